@@ -1,0 +1,11 @@
+import type { Env } from "../../worker/env";
+import type { InProcessApi } from "../../worker/http/in-process-api";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    /** The Hono API called in-process as the signed-in user (see docs/decisions/004). */
+    api: InProcessApi;
+    isDevelopment: boolean;
+  }
+}

@@ -1,0 +1,43 @@
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { Role } from "../../worker/db/schema";
+import type { UserDto } from "../../worker/services/users";
+
+const currentUsers = new WeakMap<AppLoadContext, Promise<UserDto | null>>();
+
+/** The signed-in user, asked of the API once per request (root and route loaders share it). */
+export function getUser(context: AppLoadContext): Promise<UserDto | null> {
+  let pending = currentUsers.get(context);
+  if (!pending) {
+    pending = context.api.hasSession
+      ? context.api.get<{ user: UserDto }>("/api/auth/me").then((result) => (result.ok ? result.data.user : null))
+      : Promise.resolve(null);
+    currentUsers.set(context, pending);
+  }
+  return pending;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Route guard: no user → /login (with a way back). */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<UserDto> {
+  const user = await getUser(context);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/** Route guard: no user → /login; a role that may not see the page → /dashboard. */
+export async function requireRole(request: Request, context: AppLoadContext, roles: readonly Role[]): Promise<UserDto> {
+  const user = await requireUser(request, context);
+  if (!roles.includes(user.role)) throw redirect("/dashboard");
+  return user;
+}
+
+/** Only same-site paths are followed after sign-in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

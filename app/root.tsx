@@ -1,0 +1,81 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import "~/lib/context";
+import { getUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: strings.landing.title }, { name: "description", content: strings.footer.about }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { user: await getUser(context), isDevelopment: context.isDevelopment };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f7a3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader user={data?.user ?? null} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (!missing) console.error(error);
+  return (
+    <section className="container page narrow">
+      <h1>{missing ? strings.notFound.title : strings.error.title}</h1>
+      <p>{missing ? strings.notFound.body : strings.error.body}</p>
+      <p>
+        <Link to="/" className="button">
+          {strings.notFound.home}
+        </Link>
+      </p>
+    </section>
+  );
+}

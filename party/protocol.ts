@@ -1,0 +1,23 @@
+// Message shapes shared by the chat room and the browser.
+import { z } from "zod";
+
+export const groupMessageSchema = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  content: z.string(),
+  sender_name: z.string(),
+  sender_id: z.number().int(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type GroupMessage = z.infer<typeof groupMessageSchema>;
+
+export const roomEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("new-group-message"), message: groupMessageSchema }),
+  z.object({ type: z.literal("presence"), online: z.number().int().nonnegative() }),
+]);
+export type RoomEvent = z.infer<typeof roomEventSchema>;
+
+/** The room's URL path on the app's own origin: /parties/group/{groupId}. */
+export const ROOM_PARTY = "group";
+export const roomPath = (groupId: number) => `/parties/${ROOM_PARTY}/${groupId}`;

@@ -1,0 +1,174 @@
+// Seeds local D1 and R2 with demo data. Idempotent: does nothing when the demo admin exists.
+// Local only: it refuses to run against anything but wrangler's local state.
+import { eq, getTableColumns } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getPlatformProxy } from "wrangler";
+import * as schema from "../worker/db/schema";
+import type { Env } from "../worker/env";
+import { hashPassword } from "../worker/services/password";
+import { paintScene, simplePdf } from "./lib/png";
+import { categoryPalette, DEMO_PASSWORD, seedGroups, seedListings, seedMessages, seedPosts, seedUsers } from "./seed-data";
+
+const stateDir = process.env.GONA_STATE_DIR || ".wrangler/state";
+const proxy = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` }, remoteBindings: false });
+const { env } = proxy;
+
+try {
+  const db = drizzle(env.DB, { schema });
+  const existing = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "admin@gona.test")).get();
+  if (existing) {
+    console.log("Seed: demo data already present, nothing to do.");
+  } else {
+    await seed(db, env);
+  }
+} finally {
+  await proxy.dispose();
+}
+
+function bytes(buffer: Buffer): ArrayBuffer {
+  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.length) as ArrayBuffer;
+}
+
+/**
+ * Files go to R2 first; then every row goes to D1 in one batch with ids chosen here (the database
+ * is empty), so an interrupted seed leaves D1 untouched and the next `npm start` seeds again.
+ */
+async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const uid = (key: string) => {
+    const index = seedUsers.findIndex((user) => user.key === key);
+    if (index === -1) throw new Error(`Unknown seed user ${key}`);
+    return index + 1;
+  };
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+  const users = seedUsers.map((user, index) => ({
+    id: index + 1,
+    email: user.email,
+    passwordHash,
+    fullName: user.fullName,
+    role: user.role,
+    phone: user.phone,
+    location: user.location,
+    isVerified: user.verified ?? false,
+    verificationBadge: user.verified ? "verified" : null,
+    createdAt: hoursAgo(24 * (60 - index)),
+  }));
+
+  const listings = seedListings.map((listing, index) => ({
+    id: index + 1,
+    userId: uid(listing.seller),
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    priceKobo: Math.round(listing.price * 100),
+    priceUnit: listing.unit,
+    quantity: listing.quantity,
+    location: listing.location,
+    status: listing.status ?? ("approved" as const),
+    isFeatured: listing.featured ?? false,
+    isFrozen: listing.frozen ?? false,
+    createdAt: hoursAgo((seedListings.length - index) * 6),
+  }));
+
+  const images: (typeof schema.listingImages.$inferInsert)[] = [];
+  for (const [index, listing] of seedListings.entries()) {
+    const [sky, ground, produce] = categoryPalette[listing.category];
+    for (let position = 0; position < (listing.images ?? 1); position++) {
+      const key = `listings/${crypto.randomUUID()}.png`;
+      const thumbKey = key.replace(/\.png$/, "-thumb.png");
+      const variant = index * 7 + position * 3;
+      const full = paintScene(800, 600, sky, ground, produce, variant);
+      await env.BUCKET.put(key, bytes(full), { httpMetadata: { contentType: "image/png" } });
+      await env.BUCKET.put(thumbKey, bytes(paintScene(400, 300, sky, ground, produce, variant)), {
+        httpMetadata: { contentType: "image/png" },
+      });
+      images.push({
+        listingId: index + 1,
+        position,
+        r2Key: key,
+        thumbKey,
+        contentType: "image/png",
+        byteSize: full.length,
+        width: 800,
+        height: 600,
+      });
+    }
+  }
+
+  const documentKey = `verification/${crypto.randomUUID()}.pdf`;
+  const pdf = simplePdf("Jigawa State farm licence - Hauwa Musa");
+  await env.BUCKET.put(documentKey, bytes(pdf), { httpMetadata: { contentType: "application/pdf" } });
+
+  const adminId = uid("admin");
+  const groups = seedGroups.map((group, index) => ({
+    id: index + 1,
+    name: group.name,
+    description: group.description,
+    creatorId: uid(group.creator),
+    status: group.status,
+    reviewedBy: group.status === "approved" ? adminId : null,
+    reviewedAt: group.status === "approved" ? hoursAgo(24 * 20) : null,
+    createdAt: hoursAgo(24 * (25 - index)),
+  }));
+  const messages = seedMessages.map((message, index) => ({
+    groupId: message.group + 1,
+    senderId: uid(message.sender),
+    content: message.content,
+    createdAt: hoursAgo((seedMessages.length - index) / 3),
+  }));
+  const posts = seedPosts.map((post, index) => ({
+    id: index + 1,
+    authorId: uid(post.author),
+    title: post.title,
+    content: post.content,
+    category: post.category,
+    isSolved: post.solved,
+    createdAt: hoursAgo(24 * (seedPosts.length - index)),
+  }));
+  const replies = seedPosts.flatMap((post, index) =>
+    post.replies.map((reply) => ({ postId: index + 1, authorId: uid(reply.author), content: reply.content })),
+  );
+  const likes = seedPosts.flatMap((post, index) => post.likes.map((key) => ({ postId: index + 1, userId: uid(key) })));
+
+  // D1 allows 100 bound parameters per statement: split each table's rows accordingly.
+  const inserts = <T extends SQLiteTable>(table: T, rows: T["$inferInsert"][]) => {
+    const perRow = Object.keys(getTableColumns(table)).length;
+    const size = Math.max(1, Math.floor(100 / perRow));
+    const statements = [];
+    for (let i = 0; i < rows.length; i += size) statements.push(db.insert(table).values(rows.slice(i, i + size)));
+    return statements;
+  };
+  const [first, ...rest] = [
+    ...inserts(schema.users, users),
+    ...inserts(schema.listings, listings),
+    ...inserts(schema.listingImages, images),
+    ...inserts(schema.purchaseRequests, [
+      {
+        listingId: 1,
+        buyerId: uid("buyer"),
+        quantity: 20,
+        offeredPriceKobo: 3_600_000,
+        message: "Can you deliver to Lagos? I can pay on delivery.",
+        status: "pending",
+      },
+      { listingId: 2, buyerId: uid("fatima"), quantity: 10, message: "Need onions for my shop in Abuja.", status: "accepted" },
+      { listingId: 3, buyerId: uid("buyer"), quantity: 300, offeredPriceKobo: 42_000, status: "completed" },
+      { listingId: 5, buyerId: uid("fatima"), quantity: 15, status: "pending" },
+    ]),
+    ...inserts(schema.verificationRequests, [
+      { userId: uid("hauwa"), documentType: "farm-license", documentKey, documentContentType: "application/pdf", documentSize: pdf.length },
+    ]),
+    ...inserts(schema.chatGroups, groups),
+    ...inserts(schema.groupMessages, messages),
+    ...inserts(schema.hubPosts, posts),
+    ...inserts(schema.hubPostReplies, replies),
+    ...inserts(schema.hubPostLikes, likes),
+  ];
+  if (!first) return;
+  await db.batch([first, ...rest]);
+  console.log(
+    `Seed: ${users.length} users, ${listings.length} listings, ${images.length} images, ${groups.length} groups, ${posts.length} posts.`,
+  );
+}

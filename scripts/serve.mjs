@@ -1,0 +1,11 @@
+// Serves the built app with `wrangler dev --local` on http://localhost:8787 (PORT to change it).
+import { spawn } from "node:child_process";
+import { persistArgs, wranglerEnv } from "./state.mjs";
+
+const port = process.env.PORT || "8787";
+const child = spawn("npx", ["wrangler", "dev", "--local", "--port", port, "--show-interactive-dev-session=false", ...persistArgs], {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: wranglerEnv,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

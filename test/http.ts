@@ -1,0 +1,50 @@
+// Helpers for tests that talk to the real Worker the way a client does: HTTP in, JSON out.
+import { exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://localhost:8787";
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as-is (for malformed bodies). */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export async function call(method: string, path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }));
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+let counter = 0;
+/** A unique e-mail and client address per call, so rate limits of one test never touch another. */
+export function unique(prefix = "user") {
+  counter++;
+  const stamp = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${prefix}-${stamp}@example.ng`, address: `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${(counter * 7) % 250}` };
+}
+
+export async function registerUser(role: "farmer" | "buyer" | "supplier" = "farmer", extra: Record<string, unknown> = {}) {
+  const { email, address } = unique(role);
+  const password = "strong-pass-1";
+  const result = await call("POST", "/api/auth/register", {
+    body: { email, password, confirmPassword: password, fullName: `Test ${role}`, role, ...extra },
+    headers: { "cf-connecting-ip": address },
+  });
+  if (result.status !== 201) throw new Error(`register failed: ${result.status} ${result.text}`);
+  return { token: result.json.token as string, user: result.json.user, email, password };
+}

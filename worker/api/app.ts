@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { authenticate } from "../http/auth";
+import type { AppEnv } from "../http/context";
+import { HttpError } from "../http/errors";
+import { authRoutes } from "./auth";
+
+/** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
+export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
+
+api.onError((error, c) => {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return c.json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ error: error.message || "Request refused" }, error.status);
+  }
+  console.error("Unhandled API error", c.req.method, c.req.path, error);
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+});
+api.notFound((c) => c.json({ error: "Not found" }, 404));
+
+api.use(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+  c.header("X-Content-Type-Options", "nosniff");
+});
+
+api.get("/health", async (c) => {
+  await c.env.DB.prepare("SELECT 1").first();
+  return c.json({ ok: true });
+});
+
+api.use(authenticate);
+api.route("/auth", authRoutes);
+
+export type Api = typeof api;

@@ -1,0 +1,76 @@
+import { eq, lt } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { sessions, users } from "../db/schema";
+import { requireUser } from "../http/auth";
+import type { AppEnv, UserRecord } from "../http/context";
+import { conflict, unauthorized } from "../http/errors";
+import { clientAddress, rateLimit } from "../http/rate-limit";
+import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
+import { readJson } from "../http/validate";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
+import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
+import { userDto } from "../services/users";
+import { loginBody, registerBody } from "./schemas";
+
+const EMAIL_TAKEN = "An account with this email already exists";
+
+/** Opens a session row for the user and answers `{token, user}` with the session cookie set. */
+async function startSession(c: Context<AppEnv>, user: UserRecord, status: 200 | 201) {
+  const sessionId = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000).toISOString();
+  await c.var.db.batch([
+    c.var.db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString())),
+    c.var.db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt }),
+  ]);
+  const token = await signToken(c.env.JWT_SECRET, { userId: user.id, sessionId });
+  setSessionCookie(c, token);
+  return c.json({ token, user: userDto(user) }, status);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/register", async (c) => {
+    await rateLimit(
+      c.env.REGISTER_LIMITER,
+      clientAddress(c),
+      "Too many sign-ups from this connection. Please wait a minute and try again.",
+    );
+    const body = await readJson(c, registerBody);
+    const existing = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get();
+    if (existing) throw conflict(EMAIL_TAKEN);
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRecord;
+    try {
+      user = await c.var.db
+        .insert(users)
+        .values({ email: body.email, passwordHash, fullName: body.fullName, role: body.role, phone: body.phone, location: body.location })
+        .returning()
+        .get();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+    return startSession(c, user, 201);
+  })
+  .post("/login", async (c) => {
+    const body = await readJson(c, loginBody);
+    await rateLimit(
+      c.env.SIGNIN_LIMITER,
+      `${clientAddress(c)}:${body.email}`,
+      "Too many sign-in attempts. Please wait a minute and try again.",
+    );
+    const user = await c.var.db.select().from(users).where(eq(users.email, body.email)).get();
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+    if (!user || !valid) throw unauthorized("Invalid email or password");
+    return startSession(c, user, 200);
+  })
+  .post("/logout", async (c) => {
+    const sessionId = c.var.sessionId;
+    if (sessionId) await c.var.db.delete(sessions).where(eq(sessions.id, sessionId));
+    clearSessionCookie(c);
+    return c.json({ ok: true });
+  })
+  .get("/me", (c) => c.json({ user: userDto(requireUser(c)) }));

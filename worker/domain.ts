@@ -1,0 +1,29 @@
+// The product's constants (SPEC.md section 9), shared by the API, the schema and the UI. No imports: safe in the browser bundle.
+export const ROLES = ["farmer", "buyer", "supplier", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const SELF_REGISTER_ROLES = ["farmer", "buyer", "supplier"] as const;
+export const SELLER_ROLES = ["farmer", "supplier"] as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const LISTING_CATEGORIES = ["crops", "seeds", "land", "labor", "tools", "chemicals"] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+export const PRICE_UNITS = ["kg", "ton", "bag", "piece", "hour", "day", "month", "acre"] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const MAX_LISTING_IMAGES = 5;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const DOCUMENT_TYPES = ["farm-license", "land-ownership", "agricultural-id", "cooperative-membership"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const HUB_CATEGORIES = ["pest-control", "soil-health", "weather", "equipment", "market-advice", "general"] as const;
+export type HubCategory = (typeof HUB_CATEGORIES)[number];
+
+export const RECENT_ITEMS = 5;

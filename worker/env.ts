@@ -1,0 +1,25 @@
+import type { GroupRoom } from "../party/group-room";
+
+/** The Worker's bindings, as wrangler.toml declares them. */
+export interface Env {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  AI: Ai;
+  ASSETS: Fetcher;
+  Group: DurableObjectNamespace<GroupRoom>;
+  SIGNIN_LIMITER: RateLimit;
+  REGISTER_LIMITER: RateLimit;
+  /** HS256 signing key for session tokens (a secret: `.dev.vars` locally, `wrangler secret put` deployed). */
+  JWT_SECRET: string;
+  /** "development" locally (from `.dev.vars`), "production" otherwise. */
+  APP_ENV: string;
+}
+
+type GonaEnv = Env;
+
+declare global {
+  namespace Cloudflare {
+    // partyserver types its helpers with Cloudflare.Env; make that our Env.
+    interface Env extends GonaEnv {}
+  }
+}

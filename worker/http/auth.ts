@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { database } from "../db/client";
+import type { Role } from "../db/schema";
+import { findSessionUser } from "../services/sessions";
+import type { AppEnv, UserRecord } from "./context";
+import { forbidden, unauthorized } from "./errors";
+import { clearSessionCookie, SESSION_COOKIE } from "./session-cookie";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Finds the caller: a Bearer token (API clients, the UI's in-process calls) or the session cookie
+ * (a browser calling the API directly). The user is re-read from D1 on every request, through the
+ * session row, so role changes, verification and logout apply at once.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("db", database(c.env.DB));
+  c.set("user", null);
+  c.set("sessionId", null);
+
+  const header = c.req.header("authorization");
+  let token: string | undefined;
+  let fromCookie = false;
+  if (header !== undefined) {
+    const match = /^Bearer +([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
+    if (!match) throw unauthorized("Invalid authorization header");
+    token = match[1];
+  } else {
+    token = getCookie(c, SESSION_COOKIE);
+    fromCookie = token !== undefined;
+  }
+
+  if (token) {
+    const found = await findSessionUser(c.var.db, c.env.JWT_SECRET, token);
+    if (found) {
+      c.set("user", found.user);
+      c.set("sessionId", found.sessionId);
+    } else if (fromCookie) {
+      clearSessionCookie(c);
+    } else {
+      throw unauthorized("Invalid or expired token");
+    }
+  }
+
+  // A cookie rides along on cross-site requests; refuse state changes that did not come from our own pages.
+  if (fromCookie && !SAFE_METHODS.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
+  }
+  await next();
+});
+
+export function requireUser(c: Context<AppEnv>): UserRecord {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireRole(c: Context<AppEnv>, ...roles: Role[]): UserRecord {
+  const user = requireUser(c);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

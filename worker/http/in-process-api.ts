@@ -1,0 +1,50 @@
+import { api } from "../api/app";
+import type { Env } from "../env";
+import { readCookie } from "./cookies";
+import { SESSION_COOKIE } from "./session-cookie";
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+export type ApiError = { error: string; fields?: Record<string, string> };
+
+/**
+ * The UI's way to the data: calls the Hono app in-process (no network hop) as the signed-in user,
+ * so every permission and validation rule lives in the API alone.
+ */
+export function createInProcessApi(request: Request, env: Env, ctx: ExecutionContext) {
+  const session = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const headers = new Headers();
+    if (session) headers.set("cookie", `${SESSION_COOKIE}=${encodeURIComponent(session)}`);
+    const address = request.headers.get("cf-connecting-ip");
+    if (address) headers.set("cf-connecting-ip", address);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers.set("content-type", "application/json");
+      payload = JSON.stringify(body);
+    }
+    const response = await api.fetch(new Request(new URL(path, request.url), { method, headers, body: payload }), env, ctx);
+    const isJson = response.headers.get("content-type")?.includes("application/json");
+    const data = (isJson ? await response.json() : null) as T;
+    return { ok: response.ok, status: response.status, data, headers: response.headers };
+  }
+
+  return {
+    /** Whether the request carried a session cookie at all (the API decides whether it is valid). */
+    hasSession: session !== undefined,
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, body?: unknown) => call<T>("POST", path, body),
+    put: <T>(path: string, body?: unknown) => call<T>("PUT", path, body),
+    delete: <T>(path: string) => call<T>("DELETE", path),
+  };
+}
+
+export type InProcessApi = ReturnType<typeof createInProcessApi>;

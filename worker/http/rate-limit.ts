@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./context";
+import { tooManyRequests } from "./errors";
+
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header("cf-connecting-ip") ?? "local";
+}
+
+/** Counts one attempt against a Cloudflare rate-limiting binding; over the limit it answers 429. */
+export async function rateLimit(limiter: RateLimit, key: string, message: string): Promise<void> {
+  const { success } = await limiter.limit({ key });
+  if (!success) throw tooManyRequests(message, 60);
+}

@@ -1,0 +1,23 @@
+import type { UserRecord } from "../http/context";
+
+/** The user object every API answer carries: both spellings, as SPEC.md shows both; never the password hash. */
+export function userDto(user: UserRecord) {
+  const badge = user.verificationBadge ?? null;
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    full_name: user.fullName,
+    email: user.email,
+    role: user.role,
+    verificationBadge: badge,
+    verification_badge: badge,
+    isVerified: user.isVerified,
+    is_verified: user.isVerified,
+    phone: user.phone ?? null,
+    location: user.location ?? null,
+    lowData: user.lowData,
+    created_at: user.createdAt,
+  };
+}
+
+export type UserDto = ReturnType<typeof userDto>;
