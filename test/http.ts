@@ -21,6 +21,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   }
   const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }));
   const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API sent.
   let json: any = null;
   try {
     json = text ? JSON.parse(text) : null;
@@ -35,7 +36,10 @@ let counter = 0;
 export function unique(prefix = "user") {
   counter++;
   const stamp = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${prefix}-${stamp}@example.ng`, address: `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${(counter * 7) % 250}` };
+  return {
+    email: `${prefix}-${stamp}@example.ng`,
+    address: `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${(counter * 7) % 250}`,
+  };
 }
 
 export async function registerUser(role: "farmer" | "buyer" | "supplier" = "farmer", extra: Record<string, unknown> = {}) {

@@ -107,7 +107,7 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
                 <path d="M3 6h18M3 12h18M3 18h18" />
               </svg>
             </summary>
-            <nav className="menu-panel" aria-label={t.menu}>
+            <nav className="menu-panel" aria-label={t.mobileMenu}>
               <Link to="/listings">{t.browseListings}</Link>
               {user ? (
                 <>

@@ -8,7 +8,15 @@ const register = (body: Record<string, unknown>, address = unique().address) =>
 
 const validBody = () => {
   const { email } = unique();
-  return { email, password: "secret12", confirmPassword: "secret12", fullName: "Amina Yusuf", role: "farmer", phone: "+2348011112222", location: "Kano, Kano State" };
+  return {
+    email,
+    password: "secret12",
+    confirmPassword: "secret12",
+    fullName: "Amina Yusuf",
+    role: "farmer",
+    phone: "+2348011112222",
+    location: "Kano, Kano State",
+  };
 };
 
 describe("POST /api/auth/register", () => {
@@ -76,7 +84,10 @@ describe("POST /api/auth/register", () => {
     ["an unknown field", { body: { ...validBody(), isAdmin: true } }],
     ["an empty body", { rawBody: "" }],
   ])("answers 400 with {error} for %s", async (_label, options) => {
-    const result = await call("POST", "/api/auth/register", { ...options, headers: { ...(options as { headers?: Record<string, string> }).headers, "cf-connecting-ip": unique().address } });
+    const result = await call("POST", "/api/auth/register", {
+      ...options,
+      headers: { ...(options as { headers?: Record<string, string> }).headers, "cf-connecting-ip": unique().address },
+    });
     expect(result.status).toBe(400);
     expect(typeof result.json.error).toBe("string");
   });
@@ -128,7 +139,8 @@ describe("POST /api/auth/login", () => {
   it("locks out repeated attempts on one account with 429 and Retry-After", async () => {
     const account = await registerUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await call("POST", "/api/auth/login", { body: { email: account.email, password: `guess-${i}` } })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await call("POST", "/api/auth/login", { body: { email: account.email, password: `guess-${i}` } })).status);
     expect(statuses.every((status) => status === 401)).toBe(true);
     const blocked = await call("POST", "/api/auth/login", { body: { email: account.email, password: account.password } });
     expect(blocked.status).toBe(429);
@@ -192,7 +204,9 @@ describe("POST /api/auth/logout", () => {
 
   it("refuses a cookie-authenticated state change from another site", async () => {
     const account = await registerUser();
-    const result = await call("POST", "/api/auth/logout", { headers: { cookie: `gona_session=${account.token}`, origin: "https://evil.example" } });
+    const result = await call("POST", "/api/auth/logout", {
+      headers: { cookie: `gona_session=${account.token}`, origin: "https://evil.example" },
+    });
     expect(result.status).toBe(403);
     expect((await call("GET", "/api/auth/me", { token: account.token })).status).toBe(200);
   });

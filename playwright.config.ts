@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// One worker and one server (2 cores): the real Worker under `wrangler dev --local` on its own port
+// and its own local state, seeded fresh for each run. `npm test` builds before this runs.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
