@@ -21,7 +21,7 @@ export default defineConfig({
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["worker/**/*.test.ts", "party/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["worker/**/*.test.ts", "party/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
     deps: {
       optimizer: {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatAdminRevenue, formatDate, formatDateTime, formatNaira } from "./format";
+
+describe("formatNaira", () => {
+  it.each([
+    [1250, "₦1,250.00"],
+    [0, "₦0.00"],
+    [38000.5, "₦38,000.50"],
+    [1234567.891, "₦1,234,567.89"],
+    [Number.NaN, "₦0.00"],
+    [null, "₦0.00"],
+  ])("formats %s as %s", (amount, text) => {
+    expect(formatNaira(amount)).toBe(text);
+  });
+});
+
+describe("formatAdminRevenue", () => {
+  it("keeps the N prefix and two decimals, N0.00 when not a number", () => {
+    expect(formatAdminRevenue(126000)).toBe("N126000.00");
+    expect(formatAdminRevenue("12.5")).toBe("N12.50");
+    expect(formatAdminRevenue("abc")).toBe("N0.00");
+    expect(formatAdminRevenue(undefined)).toBe("N0.00");
+  });
+});
+
+describe("dates in Nigerian time", () => {
+  it("shows the West Africa Time day and time", () => {
+    expect(formatDate("2024-12-31T23:30:00.000Z")).toBe("1 Jan 2025");
+    expect(formatDateTime("2025-03-12T13:05:00.000Z")).toBe("12 Mar 2025, 14:05");
+    expect(formatDate("not a date")).toBe("");
+  });
+});

@@ -1,0 +1,51 @@
+// The one money and date formatter for every screen. Deterministic (no Intl locale data), so the
+// server's HTML and the browser's hydration always agree.
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** Naira with kobo: `₦1,250.00`. */
+export function formatNaira(amount: number | null | undefined): string {
+  const value = typeof amount === "number" && Number.isFinite(amount) ? amount : 0;
+  const [whole = "0", fraction = "00"] = Math.abs(value).toFixed(2).split(".");
+  return `${value < 0 ? "-" : ""}₦${groupThousands(whole)}.${fraction}`;
+}
+
+/** The admin panel's revenue figure as SPEC.md shows it: `N` and two decimals, `N0.00` if not a number. */
+export function formatAdminRevenue(amount: unknown): string {
+  const value = typeof amount === "number" ? amount : Number(amount);
+  return Number.isFinite(value) ? `N${value.toFixed(2)}` : "N0.00";
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Nigeria keeps West Africa Time (UTC+1) all year. */
+const WAT_OFFSET_MS = 60 * 60 * 1000;
+
+function inNigeria(iso: string): Date | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time + WAT_OFFSET_MS);
+}
+
+/** `12 Mar 2025` in Nigerian time. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = iso ? inNigeria(iso) : null;
+  if (!date) return "";
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** `12 Mar 2025, 14:05` in Nigerian time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = iso ? inNigeria(iso) : null;
+  if (!date) return "";
+  const hours = String(date.getUTCHours()).padStart(2, "0");
+  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
+  return `${formatDate(iso)}, ${hours}:${minutes}`;
+}
+
+/** `14:05` in Nigerian time (chat messages). */
+export function formatTime(iso: string | null | undefined): string {
+  const date = iso ? inNigeria(iso) : null;
+  if (!date) return "";
+  return `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
+}
