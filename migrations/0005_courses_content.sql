@@ -1,1 +1,2 @@
--- Custom SQL migration file, put your code below! --
+-- Reserved slot: replaced by its feature before landing.
+SELECT 1;
