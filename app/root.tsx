@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
+import { useNonce } from "~/lib/nonce";
 import { getUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import styles from "~/styles/app.css?url";
@@ -37,6 +38,7 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

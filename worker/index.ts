@@ -9,7 +9,7 @@ import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
 import { createInProcessApi } from "./http/in-process-api";
 import { authorizeRoomConnection } from "./http/room-auth";
-import { withSecurityHeaders } from "./http/security-headers";
+import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { SESSION_COOKIE } from "./http/session-cookie";
 
 export { GroupRoom } from "../party/group-room";
@@ -40,11 +40,13 @@ export default {
       const origin = request.headers.get("origin");
       if (origin && origin !== url.origin) return new Response("Cross-site request refused", { status: 403 });
     }
+    const cspNonce = createNonce();
     const response = await handleRemixRequest(request, {
       cloudflare: { env, ctx },
       api: createInProcessApi(request, env, ctx),
       isDevelopment: env.APP_ENV === "development",
+      cspNonce,
     });
-    return withSecurityHeaders(response, url);
+    return withSecurityHeaders(response, url, cspNonce);
   },
 } satisfies ExportedHandler<Env>;

@@ -7,5 +7,7 @@ declare module "@remix-run/cloudflare" {
     /** The Hono API called in-process as the signed-in user (see docs/decisions/004). */
     api: InProcessApi;
     isDevelopment: boolean;
+    /** This request's CSP nonce for inline scripts (worker/http/security-headers.ts). */
+    cspNonce: string;
   }
 }

@@ -3,14 +3,14 @@ import { type Context, Hono } from "hono";
 import { sessions, users } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv, UserRecord } from "../http/context";
-import { conflict, unauthorized } from "../http/errors";
+import { badRequest, conflict, unauthorized } from "../http/errors";
 import { clientAddress, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
 import { userDto } from "../services/users";
-import { loginBody, registerBody } from "./schemas";
+import { changePasswordBody, loginBody, registerBody } from "./schemas";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -73,4 +73,19 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true });
   })
-  .get("/me", (c) => c.json({ user: userDto(requireUser(c)) }));
+  .get("/me", (c) => c.json({ user: userDto(requireUser(c)) }))
+  // Changing the password ends every session of the user (other devices too) and starts a fresh one here.
+  .post("/password", async (c) => {
+    const user = requireUser(c);
+    const body = await readJson(c, changePasswordBody);
+    await rateLimit(c.env.SIGNIN_LIMITER, `${clientAddress(c)}:${user.email}`, "Too many attempts. Please wait a minute and try again.");
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      throw badRequest("Your current password is not correct", { currentPassword: "Your current password is not correct" });
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await c.var.db.batch([
+      c.var.db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
+      c.var.db.delete(sessions).where(eq(sessions.userId, user.id)),
+    ]);
+    return startSession(c, { ...user, passwordHash }, 200);
+  });

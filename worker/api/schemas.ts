@@ -1,6 +1,7 @@
 // Request bodies shared by the API and the forms that post them.
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../domain";
+import { isCommonPassword } from "../services/common-passwords";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -18,13 +19,18 @@ export const emailField = z
   .max(254, "Email is too long")
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
+export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
+
+/** A new password: long enough, not absurdly long, and not on the list of the most common ones. */
+const newPassword = z
+  .string({ error: "Password is required" })
+  .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long")
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
 export const registerBody = z
   .strictObject({
     email: emailField,
-    password: z
-      .string({ error: "Password is required" })
-      .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long")
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    password: newPassword,
     confirmPassword: z.string().optional(),
     fullName: z
       .string({ error: "Full name is required" })
@@ -38,7 +44,8 @@ export const registerBody = z
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: "Passwords do not match",
     path: ["confirmPassword"],
-  });
+  })
+  .refine((body) => !isCommonPassword(body.password), { message: COMMON_PASSWORD, path: ["password"] });
 
 export const loginBody = z.strictObject({
   email: emailField,
@@ -47,3 +54,15 @@ export const loginBody = z.strictObject({
     .min(1, "Password is required")
     .max(MAX_PASSWORD_LENGTH, "Invalid email or password"),
 });
+
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD_LENGTH),
+    newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  })
+  .refine((body) => !isCommonPassword(body.newPassword), { message: COMMON_PASSWORD, path: ["newPassword"] });

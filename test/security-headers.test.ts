@@ -1,0 +1,54 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call } from "./http";
+
+const COMMON = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+describe("security headers", () => {
+  it("pages get a nonce-based CSP (no unsafe-inline scripts) and every inline script carries the nonce", async () => {
+    const page = await call("GET", "/login");
+    expect(page.status).toBe(200);
+    for (const [name, value] of Object.entries(COMMON)) expect(page.headers.get(name)).toBe(value);
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
+    const csp = page.headers.get("content-security-policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const inlineScripts = [...page.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A new nonce for every page.
+    const again = await call("GET", "/login");
+    expect(again.headers.get("content-security-policy")).not.toBe(csp);
+  });
+
+  it("API answers carry a locked-down CSP, nosniff and no-store", async () => {
+    const result = await call("GET", "/api/health");
+    for (const [name, value] of Object.entries(COMMON)) expect(result.headers.get(name)).toBe(value);
+    expect(result.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(result.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends HSTS and Secure cookies off localhost only", async () => {
+    const local = await call("GET", "/api/health");
+    expect(local.headers.get("strict-transport-security")).toBeNull();
+    const deployed = await exports.default.fetch(new Request("https://gona.example/api/health"));
+    expect(deployed.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const page = await exports.default.fetch(new Request("https://gona.example/login"));
+    expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    expect(page.headers.get("content-security-policy")).toContain("connect-src 'self' wss://gona.example");
+  });
+
+  it("404 pages carry the same headers", async () => {
+    const page = await call("GET", "/definitely-missing");
+    expect(page.status).toBe(404);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
+  });
+});
