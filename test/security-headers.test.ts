@@ -52,3 +52,22 @@ describe("security headers", () => {
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
   });
 });
+
+describe("Server-Timing", () => {
+  it("API answers report D1 time, queries and rows read", async () => {
+    const me = await call("GET", "/api/auth/me");
+    expect(me.headers.get("server-timing")).toMatch(/^d1;dur=[\d.]+;desc="0 queries, 0 rows read, 0 unmetered", total;dur=[\d.]+$/);
+    const health = await call("GET", "/api/health");
+    expect(health.headers.get("server-timing")).toMatch(/^d1;dur=/);
+  });
+
+  it("a page reports the sum of the API calls it made", async () => {
+    const { registerUser } = await import("./http");
+    const account = await registerUser();
+    const page = await call("GET", "/dashboard", { headers: { cookie: `gona_session=${account.token}` } });
+    const timing = page.headers.get("server-timing") ?? "";
+    const queries = Number(/"(\d+) queries/.exec(timing)?.[1]);
+    expect(queries).toBeGreaterThanOrEqual(1);
+    expect(timing).toContain("total;dur=");
+  });
+});

@@ -10,6 +10,7 @@ import { readCookie } from "./http/cookies";
 import { createInProcessApi } from "./http/in-process-api";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
+import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
 
 export { GroupRoom } from "../party/group-room";
@@ -40,13 +41,17 @@ export default {
       const origin = request.headers.get("origin");
       if (origin && origin !== url.origin) return new Response("Cross-site request refused", { status: 403 });
     }
+    const started = Date.now();
     const cspNonce = createNonce();
+    const metrics = new RequestMetrics();
     const response = await handleRemixRequest(request, {
       cloudflare: { env, ctx },
-      api: createInProcessApi(request, env, ctx),
+      api: createInProcessApi(request, env, ctx, metrics),
       isDevelopment: env.APP_ENV === "development",
       cspNonce,
     });
-    return withSecurityHeaders(response, url, cspNonce);
+    const page = withSecurityHeaders(response, url, cspNonce);
+    page.headers.set("Server-Timing", metrics.header(Date.now() - started));
+    return page;
   },
 } satisfies ExportedHandler<Env>;

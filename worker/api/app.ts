@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
+import { RequestMetrics } from "../http/server-timing";
 import { authRoutes } from "./auth";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
@@ -22,9 +23,12 @@ api.onError((error, c) => {
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 
 api.use(async (c, next) => {
+  const started = Date.now();
+  c.set("metrics", new RequestMetrics());
   await next();
-  c.header("Cache-Control", "no-store");
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   c.header("X-Content-Type-Options", "nosniff");
+  c.header("Server-Timing", c.var.metrics.header(Date.now() - started));
 });
 
 api.get("/health", async (c) => {

@@ -6,6 +6,7 @@ import type { Role } from "../db/schema";
 import { findSessionUser } from "../services/sessions";
 import type { AppEnv, UserRecord } from "./context";
 import { forbidden, unauthorized } from "./errors";
+import { instrumentD1 } from "./server-timing";
 import { clearSessionCookie, SESSION_COOKIE } from "./session-cookie";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -16,7 +17,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * session row, so role changes, verification and logout apply at once.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("db", database(c.env.DB));
+  c.set("db", database(instrumentD1(c.env.DB, c.var.metrics)));
   c.set("user", null);
   c.set("sessionId", null);
 

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { users } from "../db/schema";
 import type { Env } from "../env";
+import type { RequestMetrics } from "./server-timing";
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -9,6 +10,7 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     db: Database;
+    metrics: RequestMetrics;
     user: UserRecord | null;
     sessionId: string | null;
   };

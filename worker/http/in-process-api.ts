@@ -1,6 +1,7 @@
 import { api } from "../api/app";
 import type { Env } from "../env";
 import { readCookie } from "./cookies";
+import { RequestMetrics } from "./server-timing";
 import { SESSION_COOKIE } from "./session-cookie";
 
 export interface ApiResult<T> {
@@ -16,7 +17,7 @@ export type ApiError = { error: string; fields?: Record<string, string> };
  * The UI's way to the data: calls the Hono app in-process (no network hop) as the signed-in user,
  * so every permission and validation rule lives in the API alone.
  */
-export function createInProcessApi(request: Request, env: Env, ctx: ExecutionContext) {
+export function createInProcessApi(request: Request, env: Env, ctx: ExecutionContext, metrics = new RequestMetrics()) {
   const session = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -32,6 +33,8 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
       payload = JSON.stringify(body);
     }
     const response = await api.fetch(new Request(new URL(path, request.url), { method, headers, body: payload }), env, ctx);
+    const reported = RequestMetrics.parse(response.headers.get("server-timing"));
+    if (reported) metrics.add(reported);
     const isJson = response.headers.get("content-type")?.includes("application/json");
     const data = (isJson ? await response.json() : null) as T;
     return { ok: response.ok, status: response.status, data, headers: response.headers };

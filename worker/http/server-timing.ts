@@ -1,0 +1,94 @@
+// Server-Timing on every page and API answer: D1 time, query count and rows read, visible in devtools.
+
+export class RequestMetrics {
+  queries = 0;
+  rowsRead = 0;
+  /** Statements whose answer carries no row count (D1's first() and raw()). */
+  unmetered = 0;
+  d1Ms = 0;
+
+  add(other: Pick<RequestMetrics, "queries" | "rowsRead" | "unmetered" | "d1Ms">) {
+    this.queries += other.queries;
+    this.rowsRead += other.rowsRead;
+    this.unmetered += other.unmetered;
+    this.d1Ms += other.d1Ms;
+  }
+
+  header(totalMs?: number): string {
+    const parts = [
+      `d1;dur=${this.d1Ms.toFixed(1)};desc="${this.queries} queries, ${this.rowsRead} rows read, ${this.unmetered} unmetered"`,
+    ];
+    if (totalMs !== undefined) parts.push(`total;dur=${totalMs.toFixed(1)}`);
+    return parts.join(", ");
+  }
+
+  /** Reads back what an in-process API call reported, so a page shows the sum of its API calls. */
+  static parse(header: string | null): Pick<RequestMetrics, "queries" | "rowsRead" | "unmetered" | "d1Ms"> | null {
+    const match = header ? /d1;dur=([\d.]+);desc="(\d+) queries, (\d+) rows read, (\d+) unmetered"/.exec(header) : null;
+    if (!match) return null;
+    return { d1Ms: Number(match[1]), queries: Number(match[2]), rowsRead: Number(match[3]), unmetered: Number(match[4]) };
+  }
+}
+
+type Meta = { meta?: { rows_read?: number } } | null | undefined;
+
+function rowsOf(result: unknown): number {
+  const rows = (result as Meta)?.meta?.rows_read;
+  return typeof rows === "number" ? rows : 0;
+}
+
+/**
+ * Wraps a D1 binding so every statement and batch is counted and timed. Rows read come from D1's
+ * result meta (`all`, `run`, `batch`); `first` and `raw` return no meta, so they count as queries only.
+ */
+export function instrumentD1(db: D1Database, metrics: RequestMetrics): D1Database {
+  const timed = async <T>(work: () => Promise<T>, rows: (result: T) => number, queries = 1): Promise<T> => {
+    const started = Date.now();
+    try {
+      const result = await work();
+      metrics.rowsRead += rows(result);
+      return result;
+    } finally {
+      metrics.queries += queries;
+      metrics.d1Ms += Date.now() - started;
+    }
+  };
+  // Statements handed to batch() must be the binding's own objects: remember each wrapper's original.
+  const originals = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapper = new Proxy(statement, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property === "bind") return (...args: unknown[]) => wrapStatement(target.bind(...args));
+        if (property === "all" || property === "run") {
+          return (...args: unknown[]) => timed(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args), rowsOf);
+        }
+        if (property === "first" || property === "raw") {
+          return (...args: unknown[]) =>
+            timed(
+              () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+              () => 0,
+            );
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    originals.set(wrapper, statement);
+    return wrapper;
+  };
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "prepare") return (query: string) => wrapStatement(target.prepare(query));
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          timed(
+            () => target.batch(statements.map((statement) => originals.get(statement) ?? statement)),
+            (results) => results.reduce((sum, result) => sum + rowsOf(result), 0),
+            statements.length,
+          );
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
