@@ -1,10 +1,10 @@
-// The end-to-end tests' server: fresh local state in .wrangler/e2e, migrated and seeded, then wrangler dev.
+// The end-to-end tests' server: fresh local state (.wrangler/e2e unless GONA_STATE_DIR says), migrated and seeded, then wrangler dev.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-process.env.GONA_STATE_DIR = ".wrangler/e2e";
+process.env.GONA_STATE_DIR ||= ".wrangler/e2e";
 const env = { ...process.env };
-rmSync(".wrangler/e2e", { recursive: true, force: true });
+rmSync(process.env.GONA_STATE_DIR, { recursive: true, force: true });
 for (const step of [["scripts/dev-vars.mjs"], ["scripts/migrate.mjs"], ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"]]) {
   const result = spawnSync(process.execPath, step, { stdio: ["ignore", "inherit", "inherit"], env });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { pageMeta } from "~/lib/meta";
 
 // Any URL no route claims is a real 404 (status and page), rendered by the root error boundary.
-export const meta: MetaFunction = () => [{ title: "Page not found | Gona" }];
+export const meta: MetaFunction = () => pageMeta("Page not found");
 
 export function loader() {
   throw new Response("Not found", { status: 404 });

@@ -2,12 +2,14 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirect } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 
 const t = strings.login;
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Gona" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Sign in", "Sign in to Gona to buy and sell crops, seeds, tools and farm services, and to reach the Farmers Hub.");
 
 const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test", "supplier@gona.test"];
 

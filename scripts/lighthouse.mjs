@@ -1,0 +1,92 @@
+// Lighthouse (mobile, its default simulated 3G-class throttling) on the key pages, on Debian's Chromium,
+// against the built app served fresh by scripts/e2e-server.mjs. Prints the scores, saves them, and
+// fails when any category of any page is under the threshold. Run `npm run build` first.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = process.env.LIGHTHOUSE_PORT ?? "8795";
+const BASE = `http://localhost:${PORT}`;
+const THRESHOLD = 95;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+  env: { ...process.env, PORT, GONA_STATE_DIR: `.wrangler/lighthouse` },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not start");
+}
+
+let chrome;
+try {
+  await waitForServer();
+  let pages = process.env.LIGHTHOUSE_PAGES?.split(",");
+  if (!pages) {
+    const listing = await (await fetch(`${BASE}/api/listings?limit=1`)).json();
+    const firstId = Array.isArray(listing) ? listing[0]?.id : undefined;
+    if (!firstId) throw new Error("no listing to audit");
+    pages = ["/", "/listings", `/listings/${firstId}`, "/login"];
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const results = [];
+  let failed = false;
+  for (const path of pages) {
+    const run = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((run?.lhr.categories[id]?.score ?? 0) * 100)]));
+    results.push({ path, scores });
+    const low = Object.entries(scores).filter(([, score]) => score < THRESHOLD);
+    if (low.length > 0) {
+      failed = true;
+      for (const [id] of low) {
+        const failing = run.lhr.categories[id].auditRefs
+          .map((ref) => run.lhr.audits[ref.id])
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+          .map((audit) => `    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+        console.log(`  ${path} ${id} ${scores[id]}:\n${failing.slice(0, 8).join("\n")}`);
+      }
+    }
+  }
+  console.log("\nLighthouse (mobile, simulated throttling):");
+  console.log(`${"page".padEnd(24)} ${CATEGORIES.map((id) => id.padStart(15)).join("")}`);
+  for (const { path, scores } of results)
+    console.log(`${path.padEnd(24)} ${CATEGORIES.map((id) => String(scores[id]).padStart(15)).join("")}`);
+  mkdirSync("test-results", { recursive: true });
+  const report = { date: new Date().toISOString(), threshold: THRESHOLD, results };
+  writeFileSync("test-results/lighthouse.json", `${JSON.stringify(report, null, 2)}\n`);
+  if (!process.env.CI) writeFileSync("docs/lighthouse.json", `${JSON.stringify(report, null, 2)}\n`);
+  if (failed) {
+    console.error(`\nSome scores are under ${THRESHOLD}.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await chrome?.kill();
+  stopServer();
+}
