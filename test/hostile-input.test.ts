@@ -1,0 +1,135 @@
+// Hostile input against every JSON route that takes a body: malformed JSON, wrong types, huge strings,
+// negative and non-finite numbers, unicode edge cases, duplicate keys, missing and unknown fields.
+// Every answer must be a 4xx with {"error"}, never a 5xx, and a refused request must change nothing in D1.
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callAs, ROWS, type Row, setUpWorld, world } from "./api-routes";
+
+const RUNS_PER_ROUTE = 40;
+
+let tables: string[] = [];
+
+/** Row counts of every application table, compared before and after each refused request. */
+async function tableCounts(): Promise<string> {
+  const query = `SELECT ${tables.map((name) => `(SELECT count(*) FROM "${name}") AS "${name}"`).join(", ")}`;
+  return JSON.stringify(await env.DB.prepare(query).first());
+}
+
+const unicodeEdge = fc.constantFrom(
+  "\ud800",
+  "\udfff",
+  "\u202e\u0645\u0632\u0631\u0639\u0629",
+  "\u200b\u200d\ufeff",
+  "e\u0301".repeat(40),
+  "👩🏾‍🌾🌽",
+  "\u0000",
+  "<script>alert(1)</script>",
+);
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
+const notANumber = fc.oneof(
+  fc.constantFrom("abc", "", "12kg", "NaN", "Infinity"),
+  fc.boolean(),
+  fc.array(fc.integer(), { maxLength: 2 }),
+  fc.constant({}),
+);
+
+/** Hostile variants of a valid body; each one is invalid in at least one way the API must refuse. */
+function hostileBodies(valid: Record<string, unknown>, spec: NonNullable<Row["hostile"]>): fc.Arbitrary<{ kind: string; raw: string }> {
+  const keys = Object.keys(valid);
+  const json = (value: unknown) => JSON.stringify(value);
+  const stringKeys = keys.filter((key) => typeof valid[key] === "string");
+  const numberKeys = keys.filter((key) => typeof valid[key] === "number");
+  const arbitraries: fc.Arbitrary<{ kind: string; raw: string }>[] = [
+    fc
+      .string({ minLength: 1, maxLength: 40 })
+      .filter((text) => {
+        try {
+          const parsed = JSON.parse(text);
+          return parsed === null || typeof parsed !== "object" || Array.isArray(parsed);
+        } catch {
+          return true;
+        }
+      })
+      .map((raw) => ({ kind: "malformed or non-object JSON", raw })),
+    fc.constantFrom("{", '{"a":', "[1,2]", "null", '"text"', "42", "{}garbage").map((raw) => ({ kind: "broken JSON", raw })),
+    fc
+      .tuple(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), unicodeEdge), fc.oneof(fc.jsonValue(), unicodeEdge))
+      .filter(([key]) => !keys.includes(key))
+      .map(([key, value]) => ({ kind: "unknown field", raw: json({ ...valid, [key]: value }) })),
+    fc.constant({ kind: "huge body", raw: json({ ...valid, [stringKeys[0] ?? "x"]: "ẞ".repeat(70_000) }) }),
+  ];
+  if (spec.required.length > 0) {
+    arbitraries.push(
+      fc
+        .constantFrom(...spec.required)
+        .map((key) => ({ kind: "missing field", raw: json(Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))) })),
+    );
+  }
+  for (const key of stringKeys) {
+    arbitraries.push(notAString.map((value) => ({ kind: `wrong type for ${key}`, raw: json({ ...valid, [key]: value }) })));
+    // Duplicate keys: the last one wins in JSON.parse, and it is the hostile one.
+    arbitraries.push(
+      notAString.map((value) => ({ kind: `duplicate ${key}`, raw: `${json(valid).slice(0, -1)},${json(key)}:${json(value)}}` })),
+    );
+  }
+  for (const key of numberKeys) {
+    arbitraries.push(notANumber.map((value) => ({ kind: `wrong type for ${key}`, raw: json({ ...valid, [key]: value }) })));
+  }
+  for (const key of spec.nonNegative ?? []) {
+    arbitraries.push(
+      fc.oneof(fc.integer({ max: -1 }), fc.double({ max: -0.001, noNaN: true }), fc.constant("1e999")).map((value) => ({
+        kind: `negative or non-finite ${key}`,
+        raw: value === "1e999" ? `${json(valid).slice(0, -1)},${json(key)}:1e999}` : json({ ...valid, [key]: value }),
+      })),
+    );
+  }
+  return fc.oneof(...arbitraries);
+}
+
+beforeAll(async () => {
+  await setUpWorld();
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' AND name NOT LIKE '%_fts_%'",
+  ).all<{ name: string }>();
+  tables = results.map((row) => row.name);
+});
+
+describe("hostile input sweep", () => {
+  it("refuses every hostile body with a 4xx {error}, never a 5xx, and changes nothing", async () => {
+    const rows = ROWS.filter((row) => row.hostile);
+    let tried = 0;
+    const problems: string[] = [];
+    for (const row of rows) {
+      const spec = row.hostile as NonNullable<Row["hostile"]>;
+      const prepared = await row.prepare(world);
+      const valid = prepared.body as Record<string, unknown>;
+      await fc
+        .assert(
+          fc.asyncProperty(hostileBodies(valid, spec), async ({ kind, raw }) => {
+            const before = await tableCounts();
+            const result = await callAs(spec.as, row, prepared, { rawBody: raw });
+            tried++;
+            const after = await tableCounts();
+            const ok = result.status >= 400 && result.status < 500 && typeof result.json?.error === "string" && before === after;
+            if (!ok)
+              problems.push(
+                `${row.method} ${row.route} (${kind}): ${result.status} ${result.text.slice(0, 120)}${before === after ? "" : " [D1 changed]"}`,
+              );
+            return ok;
+          }),
+          { numRuns: RUNS_PER_ROUTE, seed: 20261122 },
+        )
+        .catch((error) => problems.push(`${row.method} ${row.route}: ${String(error).slice(0, 400)}`));
+    }
+    console.log(
+      `Hostile input: ${rows.length} routes, ${tried} hostile requests, ${problems.length} problems, ${problems.filter((p) => / 5\d\d /.test(p)).length} 5xx.`,
+    );
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
