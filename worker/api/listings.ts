@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { listingImages, listings, purchaseRequests } from "../db/schema";
 import { LISTING_CATEGORIES, type ListingCategory, MAX_LISTING_IMAGES, MAX_UPLOAD_BYTES } from "../domain";
@@ -78,12 +78,20 @@ export const listingRoutes = new Hono<AppEnv>()
     const { limit, cursor } = readPaging(c);
     const conditions = [eq(listings.userId, user.id), isNull(listings.deletedAt)];
     if (cursor) conditions.push(lt(listings.id, cursor));
-    const rows = await selectListingsWithSeller(c.var.db)
-      .where(and(...conditions))
-      .orderBy(desc(listings.id))
-      .limit(limit + 1);
+    const db = c.var.db;
+    const [rows, [total]] = await db.batch([
+      selectListingsWithSeller(db)
+        .where(and(...conditions))
+        .orderBy(desc(listings.id))
+        .limit(limit + 1),
+      db
+        .select({ total: count() })
+        .from(listings)
+        .where(and(eq(listings.userId, user.id), isNull(listings.deletedAt))),
+    ]);
+    c.header("X-Total-Count", String(total?.total ?? 0));
     const page = pageOf(c, rows, limit, (row) => row.listing.id);
-    return c.json(await toListingDtos(c.var.db, page, user));
+    return c.json(await toListingDtos(db, page, user));
   })
 
   .post("/user/listing", async (c) => {

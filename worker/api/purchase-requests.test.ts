@@ -150,6 +150,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     for (let i = 0; i < 3; i++) await send(listingId, buyer.token, { quantity: i + 1 });
     const first = await call("GET", "/api/users/purchase-requests?limit=2", { token: farmer.token });
     expect(first.json).toHaveLength(2);
+    expect(first.headers.get("x-total-count")).toBe("3");
     const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get("link") ?? "")?.[1];
     expect(next).toBeTruthy();
     const second = await call("GET", next as string, { token: farmer.token });

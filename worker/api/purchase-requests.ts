@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { Database } from "../db/client";
@@ -82,10 +82,19 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const { limit, cursor } = readPaging(c);
     const conditions = [eq(listings.userId, user.id)];
     if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
-    const rows = await selectPurchaseRequests(c.var.db)
-      .where(and(...conditions))
-      .orderBy(desc(purchaseRequests.id))
-      .limit(limit + 1);
+    const db = c.var.db;
+    const [rows, [total]] = await db.batch([
+      selectPurchaseRequests(db)
+        .where(and(...conditions))
+        .orderBy(desc(purchaseRequests.id))
+        .limit(limit + 1),
+      db
+        .select({ total: count() })
+        .from(purchaseRequests)
+        .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
+        .where(eq(listings.userId, user.id)),
+    ]);
+    c.header("X-Total-Count", String(total?.total ?? 0));
     return c.json(purchaseRequestDtos(pageOf(c, rows, limit, (row) => row.request.id)));
   })
 
@@ -94,10 +103,15 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const { limit, cursor } = readPaging(c);
     const conditions = [eq(purchaseRequests.buyerId, user.id)];
     if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
-    const rows = await selectPurchaseRequests(c.var.db)
-      .where(and(...conditions))
-      .orderBy(desc(purchaseRequests.id))
-      .limit(limit + 1);
+    const db = c.var.db;
+    const [rows, [total]] = await db.batch([
+      selectPurchaseRequests(db)
+        .where(and(...conditions))
+        .orderBy(desc(purchaseRequests.id))
+        .limit(limit + 1),
+      db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.buyerId, user.id)),
+    ]);
+    c.header("X-Total-Count", String(total?.total ?? 0));
     return c.json(purchaseRequestDtos(pageOf(c, rows, limit, (row) => row.request.id)));
   })
 
