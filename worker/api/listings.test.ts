@@ -268,8 +268,8 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
 
 describe("My Listings, edit and delete", () => {
   it("lists the owner's listings of every status, newest first, without deleted ones", async () => {
-    const farmer = await registerUser("farmer");
-    const first = await createListing(farmer.token, { title: "One" });
+    const farmer = await registerUser("farmer", { location: "Seller town" });
+    const first = await createListing(farmer.token, { title: "One", location: "Listing town" });
     const second = await createListing(farmer.token, { title: "Two" });
     await setListingState(first.json.id, "approved");
     const mine = await call("GET", "/api/listings/user/my-listings", { token: farmer.token });
@@ -278,6 +278,7 @@ describe("My Listings, edit and delete", () => {
       ["Two", "pending"],
       ["One", "approved"],
     ]);
+    expect(mine.json[1]).toMatchObject({ location: "Listing town", seller_location: "Seller town", seller_name: "Test farmer" });
     await call("DELETE", `/api/listings/user/listings/${second.json.id}`, { token: farmer.token });
     const after = await call("GET", "/api/listings/user/my-listings", { token: farmer.token });
     expect(after.json.map((listing: { title: string }) => listing.title)).toEqual(["One"]);

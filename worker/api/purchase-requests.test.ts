@@ -98,6 +98,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     const inbox = await call("GET", "/api/users/purchase-requests", { token: farmer.token });
     expect(inbox.status).toBe(200);
     expect(inbox.json.map((request: { id: number }) => request.id)).toEqual([second, first]);
+    expect(inbox.json[0]).toMatchObject({ buyer_name: "Test buyer", buyer_phone: "+2348050000001", seller_name: "Test farmer" });
 
     expect((await decide(first, farmer.token, "completed")).status).toBe(409);
     expect((await decide(first, farmer.token, "pending")).status).toBe(409);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { Database } from "../db/client";
@@ -33,11 +33,12 @@ export function selectPurchaseRequests(db: Database) {
       priceUnit: listings.priceUnit,
       sellerId: listings.userId,
       listingDeletedAt: listings.deletedAt,
-      buyerName: buyers.fullName,
-      buyerPhone: buyers.phone,
-      buyerBadge: buyers.verificationBadge,
-      sellerName: sellers.fullName,
-      sellerPhone: sellers.phone,
+      // Aliased: D1's batch() maps rows by column name, and buyer and seller share users' column names.
+      buyerName: sql<string>`${buyers.fullName}`.as("buyer_name"),
+      buyerPhone: sql<string | null>`${buyers.phone}`.as("buyer_phone"),
+      buyerBadge: sql<string | null>`${buyers.verificationBadge}`.as("buyer_badge"),
+      sellerName: sql<string>`${sellers.fullName}`.as("seller_name"),
+      sellerPhone: sql<string | null>`${sellers.phone}`.as("seller_phone"),
     })
     .from(purchaseRequests)
     .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))

@@ -11,13 +11,15 @@ import type { UserRecord } from "../http/context";
 export const mediaUrl = (key: string) => `/api/media/${key}`;
 
 /** The columns selected with every listing: the row plus its seller's public details. */
+// Seller columns carry their own names: D1's batch() maps rows by column name, and an unaliased
+// users.location would overwrite listings.location.
 export const listingWithSeller = {
   listing: listings,
-  sellerName: users.fullName,
-  sellerEmail: users.email,
-  sellerPhone: users.phone,
-  sellerLocation: users.location,
-  sellerBadge: users.verificationBadge,
+  sellerName: sql<string>`${users.fullName}`.as("seller_name"),
+  sellerEmail: sql<string>`${users.email}`.as("seller_email"),
+  sellerPhone: sql<string | null>`${users.phone}`.as("seller_phone"),
+  sellerLocation: sql<string | null>`${users.location}`.as("seller_location"),
+  sellerBadge: sql<string | null>`${users.verificationBadge}`.as("seller_badge"),
 };
 
 /** `db.select(listingWithSeller).from(listings).innerJoin(users, ...)`: add where/order/limit. */
