@@ -1,6 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { type FormEvent, useEffect, useState } from "react";
+import { apiErrorMessage } from "~/lib/forms";
+import { prepareImage } from "~/lib/image-resize";
 import { requireRole } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import css from "~/styles/marketplace.css?url";
+import { LISTING_CATEGORIES, MAX_LISTING_IMAGES, PRICE_UNITS } from "../../worker/domain";
 
+const t = strings.marketplace.create;
+const m = strings.marketplace;
+const TEXT_FIELDS = ["title", "description", "category", "price", "priceUnit", "quantity", "location"] as const;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 export const meta: MetaFunction = () => [{ title: "Create Listing | Gona" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -8,10 +27,213 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function Page() {
+/** Without JavaScript the browser posts the multipart form here; it goes to the API as it came. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRole(request, context, ["farmer", "supplier"]);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: t.failed, values: {} as Record<string, string> }, { status: 400 });
+  }
+  const values: Record<string, string> = {};
+  const upload = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      values[name] = value;
+      // SPEC.md: empty fields are not sent.
+      if (value.trim() !== "") upload.append(name, value);
+    } else if (value.size > 0) {
+      upload.append(name, value);
+    }
+  }
+  const result = await context.api.post("/api/listings/user/listing", upload);
+  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), values }, { status: result.status });
+  return redirect("/dashboard");
+}
+
+type Phase = { kind: "idle" } | { kind: "preparing" } | { kind: "uploading"; percent: number };
+
+function uploadWithProgress(form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/listings/user/listing");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.send(form);
+  });
+}
+
+export default function CreateListing() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [previews, setPreviews] = useState<string[]>([]);
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const values = actionData?.values ?? {};
+  const shownError = error ?? actionData?.error ?? null;
+  const busy = phase.kind !== "idle" || navigation.state === "submitting";
+
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
+
+  function onFilesChosen(files: FileList | null) {
+    const chosen = Array.from(files ?? []);
+    setError(chosen.length > MAX_LISTING_IMAGES ? t.tooManyImages : null);
+    setPreviews(chosen.slice(0, MAX_LISTING_IMAGES).map((file) => URL.createObjectURL(file)));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const input = new FormData(formElement);
+    const files = input.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
+    if (files.length > MAX_LISTING_IMAGES) {
+      setError(t.tooManyImages);
+      return;
+    }
+    setError(null);
+    const upload = new FormData();
+    for (const name of TEXT_FIELDS) {
+      const value = input.get(name);
+      if (typeof value === "string" && value.trim() !== "") upload.append(name, value);
+    }
+    try {
+      setPhase({ kind: "preparing" });
+      const prepared = await Promise.all(files.map((file) => prepareImage(file)));
+      for (const image of prepared) upload.append("images", image.photo, image.photoName);
+      // Thumbnails pair with photos by position, so they go only when every photo has one.
+      if (prepared.every((image) => image.thumbnail)) {
+        prepared.forEach((image, index) => {
+          if (image.thumbnail) upload.append("thumbnails", image.thumbnail, `thumb-${index}.jpg`);
+        });
+      }
+      setPhase({ kind: "uploading", percent: 0 });
+      const result = await uploadWithProgress(upload, (percent) => setPhase({ kind: "uploading", percent }));
+      if (result.status === 201) {
+        navigate("/dashboard");
+        return;
+      }
+      setError(apiErrorMessage(result.body, t.failed));
+    } catch {
+      setError(t.failed);
+    }
+    setPhase({ kind: "idle" });
+  }
+
   return (
-    <section className="container page">
-      <h1>Create Listing</h1>
+    <section className="container page narrow">
+      <h1>{t.title}</h1>
+      <p className="muted">{t.subtitle}</p>
+      <p className="alert">{t.reviewNote}</p>
+      {shownError ? (
+        <div className="alert alert-error" role="alert">
+          {shownError}
+        </div>
+      ) : null}
+      <form method="post" encType="multipart/form-data" className="stack card" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="title">{t.fieldTitle}</label>
+          <input id="title" name="title" required maxLength={120} defaultValue={values.title ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="description">{t.fieldDescription}</label>
+          <textarea id="description" name="description" rows={4} maxLength={5000} defaultValue={values.description ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="category">{t.fieldCategory}</label>
+          <select id="category" name="category" required defaultValue={values.category ?? "crops"}>
+            {LISTING_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {m.categories[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-2">
+          <div className="field">
+            <label htmlFor="price">{t.fieldPrice}</label>
+            <input id="price" name="price" type="number" min="0" step="0.01" inputMode="decimal" defaultValue={values.price ?? ""} />
+          </div>
+          <div className="field">
+            <label htmlFor="priceUnit">{t.fieldUnit}</label>
+            <select id="priceUnit" name="priceUnit" defaultValue={values.priceUnit ?? "kg"}>
+              {PRICE_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {m.units[unit]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid grid-2">
+          <div className="field">
+            <label htmlFor="quantity">{t.fieldQuantity}</label>
+            <input
+              id="quantity"
+              name="quantity"
+              type="number"
+              min="0"
+              step="any"
+              inputMode="decimal"
+              defaultValue={values.quantity ?? ""}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="location">{t.fieldLocation}</label>
+            <input id="location" name="location" maxLength={120} placeholder={t.locationPlaceholder} defaultValue={values.location ?? ""} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="images">{t.fieldImages}</label>
+          <input
+            id="images"
+            name="images"
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            multiple
+            aria-describedby="images-hint"
+            onChange={(event) => onFilesChosen(event.currentTarget.files)}
+          />
+          <p id="images-hint" className="small muted">
+            {t.imagesHint}
+          </p>
+          {previews.length > 0 ? (
+            <div className="image-previews">
+              {previews.map((url, index) => (
+                <img key={url} src={url} alt={t.preview(index)} width={96} height={72} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {phase.kind === "uploading" ? (
+          <div className="field">
+            <label htmlFor="upload-progress">
+              {t.progress}: {phase.percent}%
+            </label>
+            <progress id="upload-progress" className="upload-progress" max={100} value={phase.percent} />
+          </div>
+        ) : null}
+        <button type="submit" className="button" disabled={busy}>
+          {phase.kind === "preparing" ? t.preparing : busy ? t.submitting : t.submit}
+        </button>
+      </form>
     </section>
   );
 }

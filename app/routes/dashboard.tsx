@@ -1,23 +1,168 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
+import { formatDate } from "~/lib/format";
+import { type Listing, listingStatusChip, priceWithUnit } from "~/lib/marketplace";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
+import css from "~/styles/marketplace.css?url";
+import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+import { RECENT_ITEMS } from "../../worker/domain";
 
 const t = strings.dashboard;
+const d = strings.marketplace.dashboard;
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 export const meta: MetaFunction = () => [{ title: "Dashboard | Gona" }];
+
+const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { user };
+  const isSeller = user.role === "farmer" || user.role === "supplier";
+  const hasListings = isSeller || user.role === "admin";
+  const [listings, received, sent] = await Promise.all([
+    hasListings ? context.api.get<Listing[]>(`/api/listings/user/my-listings?limit=${RECENT_ITEMS}`) : null,
+    isSeller ? context.api.get<PurchaseRequestDto[]>(`/api/users/purchase-requests?limit=${RECENT_ITEMS}`) : null,
+    user.role === "buyer" ? context.api.get<PurchaseRequestDto[]>(`/api/users/purchase-requests/sent?limit=${RECENT_ITEMS}`) : null,
+  ]);
+  const recentListings = listings?.ok ? listings.data : [];
+  const recentRequests = received?.ok ? received.data : [];
+  const sentRequests = sent?.ok ? sent.data : [];
+  return {
+    user,
+    isSeller,
+    hasListings,
+    stats: {
+      listings: listings?.ok ? total(listings.headers, recentListings.length) : 0,
+      requests: received?.ok ? total(received.headers, recentRequests.length) : 0,
+      sent: sent?.ok ? total(sent.headers, sentRequests.length) : 0,
+    },
+    recentListings,
+    recentRequests,
+    sentRequests,
+  };
 }
 
 export default function Dashboard() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests } = useLoaderData<typeof loader>();
+  const isBuyer = user.role === "buyer";
   return (
     <section className="container page">
       <h1>{t.welcome(user.fullName)}</h1>
       <p className="muted">{t.subtitle}</p>
+
+      <div className="stat-cards">
+        <div className="card">
+          <p className="small muted">{d.totalListings}</p>
+          <p className="stat-value">{stats.listings}</p>
+        </div>
+        {isSeller ? (
+          <div className="card">
+            <p className="small muted">{d.purchaseRequests}</p>
+            <p className="stat-value">{stats.requests}</p>
+          </div>
+        ) : null}
+        {isBuyer ? (
+          <div className="card">
+            <p className="small muted">{d.requestsSent}</p>
+            <p className="stat-value">{stats.sent}</p>
+          </div>
+        ) : null}
+        <div className="card">
+          <p className="small muted">{d.hubMessages}</p>
+          <p className="stat-value">0</p>
+        </div>
+      </div>
+
+      <h2>{d.quickActions}</h2>
+      <div className="actions">
+        {isSeller ? (
+          <Link to="/create-listing" className="button">
+            {d.createListing}
+          </Link>
+        ) : null}
+        <Link to="/listings" className="button button-ghost">
+          {d.browseMarket}
+        </Link>
+        <Link to="/farmers-hub" className="button button-ghost">
+          {d.farmersHub}
+        </Link>
+        <Link to="/profile" className="button button-ghost">
+          {d.viewProfile}
+        </Link>
+      </div>
+
+      {isBuyer ? (
+        <div className="card stack" style={{ marginTop: "1.5rem" }}>
+          <h2>{d.exploreTitle}</h2>
+          <p>{d.exploreBody}</p>
+          <div className="actions">
+            {d.exploreLinks.map((link) => (
+              <Link key={link.category} to={`/listings?category=${link.category}`} className="button button-small">
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      {hasListings ? (
+        <section className="stack" style={{ marginTop: "1.5rem" }}>
+          <h2>{d.recentListings}</h2>
+          {recentListings.length === 0 ? (
+            <p className="muted">{d.noListings}</p>
+          ) : (
+            <ul className="stack" style={{ listStyle: "none", padding: 0 }}>
+              {recentListings.map((listing) => {
+                const chip = listingStatusChip(listing.status);
+                return (
+                  <li key={listing.id} className="card">
+                    <Link to={`/listings/${listing.id}`}>{listing.title}</Link> <span className={chip.className}>{chip.label}</span>
+                    <span className="small muted">
+                      {" "}
+                      · {priceWithUnit(listing)} · {formatDate(listing.created_at)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Link to="/view-listings">{d.viewAll}</Link>
+        </section>
+      ) : null}
+
+      {isSeller ? (
+        <section className="stack" style={{ marginTop: "1.5rem" }}>
+          <h2>{d.recentRequests}</h2>
+          {recentRequests.length === 0 ? (
+            <p className="muted">{d.noRequests}</p>
+          ) : (
+            <div className="grid grid-2">
+              {recentRequests.map((request) => (
+                <PurchaseRequestCard key={request.id} request={request} view="summary" />
+              ))}
+            </div>
+          )}
+          <Link to="/profile/requests">{d.viewAll}</Link>
+        </section>
+      ) : null}
+
+      {isBuyer ? (
+        <section className="stack" style={{ marginTop: "1.5rem" }}>
+          <h2>{d.sentTitle}</h2>
+          {sentRequests.length === 0 ? (
+            <p className="muted">{d.noSent}</p>
+          ) : (
+            <div className="grid grid-2">
+              {sentRequests.map((request) => (
+                <PurchaseRequestCard key={request.id} request={request} view="buyer" />
+              ))}
+            </div>
+          )}
+          <Link to="/profile/requests">{d.viewAll}</Link>
+        </section>
+      ) : null}
     </section>
   );
 }

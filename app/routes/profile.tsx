@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile Settings | Gona" }];
@@ -12,6 +13,7 @@ export default function Page() {
   return (
     <section className="container page">
       <h1>Profile Settings</h1>
+      <Outlet />
     </section>
   );
 }

@@ -5,6 +5,9 @@ import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { RequestMetrics } from "../http/server-timing";
 import { authRoutes } from "./auth";
+import { listingRoutes } from "./listings";
+import { mediaRoutes } from "./media";
+import { purchaseRequestRoutes } from "./purchase-requests";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -22,6 +25,9 @@ api.onError((error, c) => {
 });
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 
+// Public media first: its long-lived cache headers must not be overwritten by the no-store below.
+api.route("/media", mediaRoutes);
+
 api.use(async (c, next) => {
   const started = Date.now();
   c.set("metrics", new RequestMetrics());
@@ -38,5 +44,7 @@ api.get("/health", async (c) => {
 
 api.use(authenticate);
 api.route("/auth", authRoutes);
+api.route("/listings", listingRoutes);
+api.route("/users", purchaseRequestRoutes);
 
 export type Api = typeof api;

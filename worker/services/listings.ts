@@ -1,21 +1,25 @@
 // The listing as every API answer shows it (SPEC.md's Listing entity), built in a fixed number of
 // queries whatever the page size: one for the rows with their sellers, one for images, one for counts.
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import type { ListingCategory } from "../domain";
 import type { UserRecord } from "../http/context";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */
 export const mediaUrl = (key: string) => `/api/media/${key}`;
 
 /** The columns selected with every listing: the row plus its seller's public details. */
+// Seller columns carry their own names: D1's batch() maps rows by column name, and an unaliased
+// users.location would overwrite listings.location.
 export const listingWithSeller = {
   listing: listings,
-  sellerName: users.fullName,
-  sellerEmail: users.email,
-  sellerPhone: users.phone,
-  sellerLocation: users.location,
-  sellerBadge: users.verificationBadge,
+  sellerName: sql<string>`${users.fullName}`.as("seller_name"),
+  sellerEmail: sql<string>`${users.email}`.as("seller_email"),
+  sellerPhone: sql<string | null>`${users.phone}`.as("seller_phone"),
+  sellerLocation: sql<string | null>`${users.location}`.as("seller_location"),
+  sellerBadge: sql<string | null>`${users.verificationBadge}`.as("seller_badge"),
 };
 
 /** `db.select(listingWithSeller).from(listings).innerJoin(users, ...)`: add where/order/limit. */
@@ -108,4 +112,81 @@ export async function toListingDtos(
   }
   const counts = new Map(countRows.map((row) => [row.listingId, row.total]));
   return rows.map((row) => listingDto(row, imagesByListing.get(row.listing.id) ?? [], counts.get(row.listing.id) ?? 0, viewer));
+}
+
+/** The FTS5 index over listings (migrations/0002): only its rowid and MATCH are used from code. */
+export const listingsFts = sqliteTable("listings_fts", {
+  rowid: integer("rowid").notNull(),
+  title: text("title"),
+  description: text("description"),
+  location: text("location"),
+});
+
+/** What public browse and detail may show: approved, not frozen, not deleted (the partial indexes' condition). */
+export const isPublicListing = sql`${listings.status} = 'approved' AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
+const isPublicListingLikely = sql`likely(${listings.status} = 'approved') AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
+
+/** A user's words as FTS5 prefix terms: letters and digits only, so nothing typed is read as query syntax. */
+export function ftsTerms(input: string | null | undefined, column?: "location"): string[] {
+  const words = (input ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, 8).map((word) => `${column ? `${column} : ` : ""}"${word}"*`);
+}
+
+export interface BrowseQuery {
+  category?: ListingCategory;
+  location?: string;
+  q?: string;
+  limit: number;
+  /** The id of the last listing of the previous page: newest first, so the next page has smaller ids. */
+  cursor?: number;
+}
+
+/**
+ * One page of public listings, newest first, in one query that walks an index: the public partial
+ * index (optionally by category), or the FTS5 index in rowid order when words or a location are given.
+ * Asks for one row more than the page so the caller knows whether a next page exists.
+ */
+export function browsePublicListings(db: Database, query: BrowseQuery) {
+  const terms = [...ftsTerms(query.q), ...ftsTerms(query.location, "location")];
+  const conditions = [isPublicListing];
+  if (terms.length > 0) {
+    if (query.category) conditions.push(eq(listings.category, query.category));
+    if (query.cursor) conditions.push(lt(listingsFts.rowid, query.cursor));
+    conditions.push(sql`${listingsFts} MATCH ${terms.join(" AND ")}`);
+    // CROSS JOIN fixes the order (SQLite never reorders it): the FTS index leads, newest match first,
+    // each match is looked up by primary key, and the walk stops once the page is full.
+    return db
+      .select(listingWithSeller)
+      .from(listingsFts)
+      .crossJoin(listings)
+      .crossJoin(users)
+      .where(and(eq(listings.id, listingsFts.rowid), eq(users.id, listings.userId), ...conditions))
+      .orderBy(desc(listingsFts.rowid))
+      .limit(query.limit + 1);
+  }
+  if (query.cursor) conditions.push(lt(listings.id, query.cursor));
+  if (query.category) {
+    // likely() hides the status term from listings_status_idx (which SQLite, lacking statistics, would
+    // otherwise pick and then filter by category) while the terms still imply the category partial index.
+    return selectListingsWithSeller(db)
+      .where(and(isPublicListingLikely, eq(listings.category, query.category), ...conditions.slice(1)))
+      .orderBy(desc(listings.id))
+      .limit(query.limit + 1);
+  }
+  return selectListingsWithSeller(db)
+    .where(and(...conditions))
+    .orderBy(desc(listings.id))
+    .limit(query.limit + 1);
+}
+
+/** A listing as `viewer` may see it: public, or their own, or any for admins; deleted ones never. */
+export async function findVisibleListing(db: Database, id: number, viewer: Pick<UserRecord, "id" | "role"> | null) {
+  const row = await selectListingsWithSeller(db)
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+    .get();
+  if (!row) return null;
+  const { listing } = row;
+  const isPublic = listing.status === "approved" && !listing.isFrozen;
+  if (!isPublic && !(viewer && (viewer.role === "admin" || viewer.id === listing.userId))) return null;
+  return row;
 }

@@ -1,0 +1,88 @@
+import { Form } from "@remix-run/react";
+import { formatNaira } from "~/lib/format";
+import { categoryLabel, requestStatusClass } from "~/lib/marketplace";
+import { strings } from "~/lib/strings";
+import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+
+const t = strings.marketplace.requests;
+
+/** SPEC.md's request card; `actions` adds the seller's Accept/Reject/Mark as Completed buttons. */
+export function PurchaseRequestCard({ request, view }: { request: PurchaseRequestDto; view: "seller" | "buyer" | "summary" }) {
+  const status = request.status as keyof typeof t.status;
+  return (
+    <article className="card request-card">
+      <h3>
+        {request.listing_title} {request.listing_deleted ? <span className="small muted">{t.listingRemoved}</span> : null}
+      </h3>
+      <p className="small">
+        <span className={requestStatusClass(request.status)}>{t.status[status] ?? request.status}</span>
+      </p>
+      <dl className="facts small">
+        {view === "buyer" ? (
+          <>
+            <dt>{t.seller}</dt>
+            <dd>{request.seller_name}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.buyer}</dt>
+            <dd>{request.buyer_name}</dd>
+          </>
+        )}
+        <dt>{t.category}</dt>
+        <dd>{categoryLabel(request.category)}</dd>
+        <dt>{t.quantity}</dt>
+        <dd>
+          {request.quantity} {request.price_unit}
+        </dd>
+        {request.offered_price !== null ? (
+          <>
+            <dt>{t.offeredPrice}</dt>
+            <dd>{formatNaira(request.offered_price)}</dd>
+          </>
+        ) : null}
+        {view === "seller" && request.buyer_phone ? (
+          <>
+            <dt>{t.phone}</dt>
+            <dd>
+              <a href={`tel:${request.buyer_phone}`}>{request.buyer_phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {view === "buyer" && request.seller_phone ? (
+          <>
+            <dt>{t.phone}</dt>
+            <dd>
+              <a href={`tel:${request.seller_phone}`}>{request.seller_phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {request.message ? (
+          <>
+            <dt>{t.message}</dt>
+            <dd>{request.message}</dd>
+          </>
+        ) : null}
+      </dl>
+      {view === "seller" && (request.status === "pending" || request.status === "accepted") ? (
+        <Form method="post" action="/profile/requests" className="actions">
+          <input type="hidden" name="id" value={request.id} />
+          {request.status === "pending" ? (
+            <>
+              <button type="submit" name="status" value="accepted" className="button button-small">
+                {t.accept}
+              </button>
+              <button type="submit" name="status" value="rejected" className="button button-small button-danger">
+                {t.reject}
+              </button>
+            </>
+          ) : (
+            <button type="submit" name="status" value="completed" className="button button-small">
+              {t.complete}
+            </button>
+          )}
+        </Form>
+      ) : null}
+    </article>
+  );
+}

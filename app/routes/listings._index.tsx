@@ -1,0 +1,106 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ListingCard } from "~/components/ListingCard";
+import { type Listing, nextPageHref } from "~/lib/marketplace";
+import { strings } from "~/lib/strings";
+import css from "~/styles/marketplace.css?url";
+import { LISTING_CATEGORIES } from "../../worker/domain";
+
+const t = strings.marketplace;
+/** 24 cards: a full first view on a phone without loading a long page over 3G. */
+const PAGE_SIZE = 24;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
+export const meta: MetaFunction = () => [{ title: `${t.browse.title} | Gona` }, { name: "description", content: t.browse.subtitle }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, max-age=30" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const location = url.searchParams.get("location")?.trim() ?? "";
+  const rawCategory = url.searchParams.get("category") ?? "";
+  const category = (LISTING_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : "";
+  const cursor = url.searchParams.get("cursor") ?? "";
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (q) query.set("q", q);
+  if (category) query.set("category", category);
+  if (location) query.set("location", location);
+  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  const result = await context.api.get<Listing[]>(`/api/listings?${query}`);
+  const listings = result.ok ? result.data : [];
+  return {
+    listings,
+    filters: { q, category, location },
+    next: result.ok ? nextPageHref(result.headers.get("link"), "/listings") : null,
+    isFirstPage: !query.has("cursor"),
+  };
+}
+
+export default function BrowseListings() {
+  const { listings, filters, next, isFirstPage } = useLoaderData<typeof loader>();
+  const filtered = Boolean(filters.q || filters.category || filters.location);
+  return (
+    <section className="container page">
+      <h1>{t.browse.title}</h1>
+      <p className="muted">{t.browse.subtitle}</p>
+      <Form method="get" className="market-filters" role="search">
+        <div className="field">
+          <label htmlFor="q">{t.browse.search}</label>
+          <input id="q" name="q" type="search" defaultValue={filters.q} placeholder={t.browse.searchPlaceholder} maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor="category">{t.browse.category}</label>
+          <select id="category" name="category" defaultValue={filters.category}>
+            <option value="">{t.allCategories}</option>
+            {LISTING_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t.categories[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="location">{t.browse.location}</label>
+          <input id="location" name="location" defaultValue={filters.location} placeholder={t.browse.locationPlaceholder} maxLength={120} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button">
+            {t.browse.apply}
+          </button>
+          {filtered ? (
+            <Link to="/listings" className="button button-ghost">
+              {t.browse.clear}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {listings.length === 0 ? (
+        <div className="card center">
+          <h2>{t.browse.empty}</h2>
+          {filtered ? <p className="muted">{t.browse.emptyHint}</p> : null}
+        </div>
+      ) : (
+        <div className="listing-grid">
+          {listings.map((listing, index) => (
+            <ListingCard key={listing.id} listing={listing} eager={isFirstPage && index < 2} />
+          ))}
+        </div>
+      )}
+      <nav className="pager" aria-label="Pages">
+        {!isFirstPage ? (
+          <Link
+            to={`/listings?${new URLSearchParams(Object.entries(filters).filter(([, value]) => value))}`}
+            className="button button-ghost"
+          >
+            {t.browse.first}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link to={next} className="button" rel="next">
+            {t.browse.next}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
+import { apiErrorMessage, field } from "~/lib/forms";
+import { nextPageHref } from "~/lib/marketplace";
+import { requireRole, requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import css from "~/styles/marketplace.css?url";
+import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+
+const t = strings.marketplace.requests;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
+export const meta: MetaFunction = () => [{ title: "Purchase Requests | Gona" }];
+
+/** /profile/requests: sellers see the requests on their listings; buyers see the requests they sent. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const view = user.role === "buyer" ? ("buyer" as const) : ("seller" as const);
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get("cursor") ?? "";
+  const query = new URLSearchParams({ limit: "50" });
+  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  const path = view === "buyer" ? "/api/users/purchase-requests/sent" : "/api/users/purchase-requests";
+  const result = await context.api.get<PurchaseRequestDto[]>(`${path}?${query}`);
+  return {
+    view,
+    requests: result.ok ? result.data : [],
+    next: result.ok ? nextPageHref(result.headers.get("link"), "/profile/requests") : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRole(request, context, ["farmer", "supplier", "admin"]);
+  const form = await request.formData();
+  const id = field(form, "id");
+  const status = field(form, "status");
+  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ error: t.failed }, { status: 400 });
+  const result = await context.api.put(`/api/users/purchase-requests/${id}`, { status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed) }, { status: result.status });
+  return redirect(`/profile/requests?done=${encodeURIComponent(status)}`);
+}
+
+export default function PurchaseRequests() {
+  const { view, requests, next } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const done = searchParams.get("done");
+  return (
+    <div className="stack">
+      <h2>{view === "buyer" ? t.sentTitle : t.title}</h2>
+      {done && (t.status as Record<string, string>)[done] ? (
+        <div className="alert alert-success" role="status">
+          {t.done(done)}
+        </div>
+      ) : null}
+      {actionData?.error ? (
+        <div className="alert alert-error" role="alert">
+          {actionData.error}
+        </div>
+      ) : null}
+      {requests.length === 0 ? (
+        <p className="card">{t.empty}</p>
+      ) : (
+        <div className="grid grid-2">
+          {requests.map((request) => (
+            <PurchaseRequestCard key={request.id} request={request} view={view} />
+          ))}
+        </div>
+      )}
+      {next ? (
+        <Link to={next} className="button button-ghost" rel="next">
+          {t.more}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

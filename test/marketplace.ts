@@ -1,0 +1,55 @@
+// Helpers for marketplace tests: listings made through the API, review states set as an admin would.
+import { env } from "cloudflare:workers";
+import { call, registerUser } from "./http";
+
+/** A PNG header (signature + IHDR) of the given size: enough for type sniffing and size reading. */
+export function pngBytes(width = 8, height = 6, extra = 32): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33 + extra);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
+
+export const jpegBytes = (): Uint8Array<ArrayBuffer> =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+
+export function listingForm(
+  fields: Record<string, string>,
+  images: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }[] = [],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const image of images) form.append("images", new File([image.bytes], image.name, { type: image.type ?? "image/jpeg" }));
+  return form;
+}
+
+export async function createListing(token: string, fields: Record<string, string> = {}, form?: FormData) {
+  const body = form ?? listingForm({ title: "White maize", category: "crops", price: "1250.5", priceUnit: "bag", ...fields });
+  return call("POST", "/api/listings/user/listing", { token, rawBody: body });
+}
+
+/** What the admin panel does (not this branch's API): set a listing's review state and frozen flag. */
+export async function setListingState(id: number, status: "pending" | "approved" | "rejected", frozen = false) {
+  await env.DB.prepare("UPDATE listings SET status = ?, is_frozen = ? WHERE id = ?")
+    .bind(status, frozen ? 1 : 0, id)
+    .run();
+}
+
+export async function makeAdmin() {
+  const admin = await registerUser("farmer");
+  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.user.id).run();
+  return admin;
+}
+
+/** A farmer with one approved listing and a buyer, the usual cast of a request test. */
+export async function approvedListingWithBuyer(fields: Record<string, string> = {}) {
+  const farmer = await registerUser("farmer", { phone: "+2348031234567", location: "Kano" });
+  const buyer = await registerUser("buyer", { phone: "+2348050000001" });
+  const created = await createListing(farmer.token, fields);
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
+  await setListingState(created.json.id, "approved");
+  return { farmer, buyer, listingId: created.json.id as number };
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+import { notFound } from "../http/errors";
+
+/** Only listing photos are public; keys are the server-made ones (listings/<uuid>[-thumb].<ext>). */
+const PUBLIC_MEDIA_KEY = /^listings\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|gif|webp)$/;
+const ALLOWED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+
+/**
+ * GET /api/media/{key}: streams a listing photo from R2 with the type stored at upload, long-lived
+ * immutable caching (keys are never reused) and headers that stop it being run as anything but an image.
+ */
+export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
+  const key = c.req.param("key");
+  if (!PUBLIC_MEDIA_KEY.test(key)) throw notFound("Not found");
+  const object = await c.env.BUCKET.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) throw notFound("Not found");
+  const headers = new Headers();
+  const contentType = object.httpMetadata?.contentType ?? "";
+  headers.set("Content-Type", ALLOWED_TYPES.has(contentType) ? contentType : "application/octet-stream");
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "sandbox");
+  headers.set("Content-Disposition", "inline");
+  // With If-None-Match matching, R2 answers the metadata without a body: a 304.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { status: 200, headers });
+});
