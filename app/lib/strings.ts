@@ -1,4 +1,6 @@
 // Every UI string in one catalog, so another language can be added without touching components.
+import { siteStrings } from "./strings/site";
+
 export const en = {
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
   nav: {
@@ -111,6 +113,7 @@ export const en = {
     learnTechnology: "Our technology",
     contact: "Contact us",
   },
+  site: siteStrings,
 } as const;
 
 export const strings = en;

@@ -4,6 +4,8 @@ import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { authRoutes } from "./auth";
+import { lmsRoutes } from "./lms";
+import { siteRoutes } from "./site";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -34,5 +36,7 @@ api.get("/health", async (c) => {
 
 api.use(authenticate);
 api.route("/auth", authRoutes);
+api.route("/", siteRoutes);
+api.route("/lms", lmsRoutes);
 
 export type Api = typeof api;
