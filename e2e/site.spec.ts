@@ -144,6 +144,30 @@ test.describe("projects carousel", () => {
   });
 });
 
+test.describe("projects carousel on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 780 } });
+  test("a swipe left shows the next image, a swipe right from the first wraps to the last", async ({ page }) => {
+    await page.goto("/projects");
+    const carousel = page.getByRole("region", { name: "Marketplace images" });
+    const visibleSlide = carousel.locator('[aria-roledescription="slide"]:visible');
+    const swipe = (from: number, to: number) =>
+      carousel.evaluate(
+        (element, { start, end }) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 100 });
+          element.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(start)], changedTouches: [touch(start)] }));
+          element.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(end)] }));
+        },
+        { start: from, end: to },
+      );
+    await expect(visibleSlide).toHaveAttribute("aria-label", "1 of 3");
+    await swipe(300, 100);
+    await expect(visibleSlide).toHaveAttribute("aria-label", "2 of 3");
+    await swipe(100, 300);
+    await swipe(100, 300);
+    await expect(visibleSlide).toHaveAttribute("aria-label", "3 of 3");
+  });
+});
+
 test.describe("gallery", () => {
   test("Load More fetches the next photos from the server", async ({ page }) => {
     await page.goto("/gallery");
