@@ -70,3 +70,18 @@ describe("POST /api/newsletter", () => {
     expect(result.json.fields.email).toBeTruthy();
   });
 });
+
+describe("the blog's newsletter box without JavaScript", () => {
+  it("shows the subscribed message, then the friendly already-subscribed one", async () => {
+    const { email, address } = unique("page");
+    const post = () =>
+      call("POST", "/blog", {
+        rawBody: `email=${encodeURIComponent(email)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": address },
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(first.text).toContain("You are subscribed to the Gona newsletter");
+    expect((await post()).text).toContain("You are already subscribed with this e-mail");
+  });
+});
