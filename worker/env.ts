@@ -9,6 +9,8 @@ export interface Env {
   Group: DurableObjectNamespace<GroupRoom>;
   SIGNIN_LIMITER: RateLimit;
   REGISTER_LIMITER: RateLimit;
+  CONTACT_LIMITER: RateLimit;
+  NEWSLETTER_LIMITER: RateLimit;
   /** HS256 signing key for session tokens (a secret: `.dev.vars` locally, `wrangler secret put` deployed). */
   JWT_SECRET: string;
   /** "development" locally (from `.dev.vars`), "production" otherwise. */

@@ -1,5 +1,6 @@
 // Every UI string in one catalog, so another language can be added without touching components.
 import { marketplaceStrings } from "./strings/marketplace";
+import { siteStrings } from "./strings/site";
 
 export const en = {
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
@@ -114,6 +115,7 @@ export const en = {
     contact: "Contact us",
   },
   marketplace: marketplaceStrings,
+  site: siteStrings,
 } as const;
 
 export const strings = en;

@@ -1,49 +1,82 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { landing } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
 import { strings } from "~/lib/strings";
+import css from "~/styles/site.css?url";
 
-const t = strings.landing;
+const t = strings.site.landing;
 
-export const meta: MetaFunction = () => [
-  { title: t.title },
-  { name: "description", content: t.heroBody },
-  { property: "og:title", content: t.title },
-  { property: "og:description", content: t.heroBody },
-];
+export const links = () => [{ rel: "stylesheet", href: css }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Gona: Nigeria's farming marketplace and community", description: landing.heroBody });
 
 export default function Landing() {
   return (
     <>
       <section className="hero">
-        <div className="container hero-inner">
-          <h1>{t.heroTitle}</h1>
-          <p className="lead">{t.heroBody}</p>
-          <div className="actions">
-            <Link to="/listings" className="button">
-              {t.browse}
-            </Link>
-            <Link to="/register" className="button button-light">
-              {t.join}
-            </Link>
+        <div className="container hero-inner hero-split">
+          <div>
+            <h1>{landing.heroTitle}</h1>
+            <p className="lead">{landing.heroBody}</p>
+            <div className="actions">
+              <Link to="/technology" className="button button-light">
+                {t.learnTechnology}
+              </Link>
+              <Link to="/contact" className="button button-outline-light">
+                {t.contact}
+              </Link>
+            </div>
           </div>
+          <img src={landing.hero.src} alt={landing.hero.alt} width={640} height={400} className="hero-image" fetchPriority="high" />
         </div>
       </section>
-      <section className="container page">
-        <div className="grid grid-3">
-          <Link to="/listings" className="card card-link">
-            <h2>{strings.brand.market}</h2>
-            <p className="muted">Crops, seeds, land rental, labour, tools and fertilizer from verified Nigerian sellers.</p>
-          </Link>
-          <Link to="/farmers-hub" className="card card-link">
-            <h2>{strings.nav.farmersHub}</h2>
-            <p className="muted">Group chats, questions and answers, and an assistant that knows Nigerian farming.</p>
-          </Link>
-          <Link to="/technology" className="card card-link">
-            <h2>{t.learnTechnology}</h2>
-            <p className="muted">A seed treatment that helps crops take up more of the fertilizer you pay for.</p>
-          </Link>
+
+      <section className="container page split" aria-labelledby="origin-title">
+        <div>
+          <h2 id="origin-title">{landing.originTitle}</h2>
+          {landing.origin.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
+        <img src={landing.originImage.src} alt={landing.originImage.alt} width={640} height={400} loading="lazy" />
+      </section>
+
+      <section className="band" aria-labelledby="highlights-title">
+        <div className="container page">
+          <h2 id="highlights-title">{landing.highlightsTitle}</h2>
+          <ul className="grid grid-3 plain-list">
+            {landing.highlights.map((item) => (
+              <li key={item.title} className="card">
+                <h3>{item.title}</h3>
+                <p className="muted">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container page" aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{landing.timelineTitle}</h2>
+        <ol className="timeline">
+          {landing.timeline.map((step) => (
+            <li key={step.when}>
+              <p className="timeline-when">{step.when}</p>
+              <h3>{step.title}</h3>
+              <p className="muted">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="container page cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{landing.ctaTitle}</h2>
+        <p>{landing.ctaBody}</p>
         <p className="actions">
+          <Link to="/technology" className="button">
+            {t.learnTechnology}
+          </Link>
           <Link to="/contact" className="button button-ghost">
             {t.contact}
           </Link>

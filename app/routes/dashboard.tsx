@@ -1,11 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { formatDate } from "~/lib/format";
 import { type Listing, listingStatusChip, priceWithUnit } from "~/lib/marketplace";
+import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
+import type { CourseDto } from "../../worker/api/lms";
 import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
 import { RECENT_ITEMS } from "../../worker/domain";
 
@@ -13,7 +16,7 @@ const t = strings.dashboard;
 const d = strings.marketplace.dashboard;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => [{ title: "Dashboard | Gona" }];
+export const meta: MetaFunction = () => pageMeta("Dashboard");
 
 const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 
@@ -21,10 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const isSeller = user.role === "farmer" || user.role === "supplier";
   const hasListings = isSeller || user.role === "admin";
-  const [listings, received, sent] = await Promise.all([
+  const [listings, received, sent, learning] = await Promise.all([
     hasListings ? context.api.get<Listing[]>(`/api/listings/user/my-listings?limit=${RECENT_ITEMS}`) : null,
     isSeller ? context.api.get<PurchaseRequestDto[]>(`/api/users/purchase-requests?limit=${RECENT_ITEMS}`) : null,
     user.role === "buyer" ? context.api.get<PurchaseRequestDto[]>(`/api/users/purchase-requests/sent?limit=${RECENT_ITEMS}`) : null,
+    context.api.get<{ courses: CourseDto[] }>("/api/lms/progress"),
   ]);
   const recentListings = listings?.ok ? listings.data : [];
   const recentRequests = received?.ok ? received.data : [];
@@ -41,11 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recentListings,
     recentRequests,
     sentRequests,
+    learningCourses: learning.ok ? learning.data.courses : [],
   };
 }
 
 export default function Dashboard() {
-  const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests } = useLoaderData<typeof loader>();
+  const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests, learningCourses } = useLoaderData<typeof loader>();
   const isBuyer = user.role === "buyer";
   return (
     <section className="container page">
@@ -163,6 +168,7 @@ export default function Dashboard() {
           <Link to="/profile/requests">{d.viewAll}</Link>
         </section>
       ) : null}
+      <LearningProgress courses={learningCourses} />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { authRoutes } from "./auth";
 import { listingRoutes } from "./listings";
 import { mediaRoutes } from "./media";
 import { purchaseRequestRoutes } from "./purchase-requests";
+import { lmsRoutes } from "./lms";
+import { siteRoutes } from "./site";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -46,5 +48,7 @@ api.use(authenticate);
 api.route("/auth", authRoutes);
 api.route("/listings", listingRoutes);
 api.route("/users", purchaseRequestRoutes);
+api.route("/", siteRoutes);
+api.route("/lms", lmsRoutes);
 
 export type Api = typeof api;

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import { strings } from "~/lib/strings";
+import type { CourseDto } from "../../worker/api/lms";
+import { ProgressBar } from "./CourseProgress";
+
+const t = strings.site.lms;
+
+/** The dashboard's learning card: each enrolled course with its progress. */
+export function LearningProgress({ courses }: { courses: CourseDto[] }) {
+  return (
+    <section className="card stack learning-progress" aria-labelledby="learning-title">
+      <h2 id="learning-title">{t.yourProgress}</h2>
+      {courses.length === 0 ? (
+        <p className="muted">{t.noCourses}</p>
+      ) : (
+        <ul className="plain-list stack" style={{ listStyle: "none", padding: 0 }}>
+          {courses.map((course) => (
+            <li key={course.slug}>
+              <Link to={`/lms/${course.slug}`}>{course.title}</Link>
+              <ProgressBar percent={course.progress?.percentComplete ?? 0} label={course.title} />
+              {course.progress?.quizScore != null ? <p className="small">{t.quizScore(course.progress.quizScore)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/lms">{t.browseCourses}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { strings } from "~/lib/strings";
+
+const t = strings.site.newsletter;
+
+export interface NewsletterResult {
+  newsletter: { ok: boolean; message: string };
+}
+
+/** The blog's newsletter box: posts to the blog route's action (a fetcher with JS, a plain form without). */
+export function NewsletterBox() {
+  const fetcher = useFetcher<NewsletterResult>();
+  const actionData = useActionData<NewsletterResult>();
+  const result = fetcher.data?.newsletter ?? actionData?.newsletter;
+  return (
+    <section className="card newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">{t.title}</h2>
+      <p className="muted">{t.body}</p>
+      {result ? (
+        <div className={result.ok ? "alert alert-success" : "alert alert-error"} role="status">
+          {result.message}
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action="/blog" className="newsletter-form">
+        <div className="field">
+          <label htmlFor="newsletter-email">{t.email}</label>
+          <input id="newsletter-email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          {t.subscribe}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

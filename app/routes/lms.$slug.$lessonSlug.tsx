@@ -1,0 +1,127 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { LessonText } from "~/components/LessonText";
+import { pageMeta } from "~/lib/seo";
+import { requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import css from "~/styles/site.css?url";
+
+const t = strings.site.lms;
+
+export const links = () => [{ rel: "stylesheet", href: css }];
+
+interface LessonLink {
+  slug: string;
+  title: string;
+}
+
+interface LessonDetail {
+  course: { slug: string; title: string; lessonCount: number };
+  lesson: {
+    slug: string;
+    title: string;
+    body: string;
+    imageUrl: string | null;
+    estimatedMinutes: number;
+    position: number;
+    completed: boolean;
+  };
+  previous: LessonLink | null;
+  next: LessonLink | null;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Page not found | Gona" }];
+  if (!data.lesson) return pageMeta({ title: t.signIn, description: t.signInPrompt });
+  return pageMeta({
+    title: `${data.lesson.lesson.title} · ${data.lesson.course.title}`,
+    description: data.lesson.lesson.body.slice(0, 150),
+  });
+};
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const path = `/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/lessons/${encodeURIComponent(params.lessonSlug ?? "")}`;
+  const result = await context.api.get<LessonDetail>(path);
+  const url = new URL(request.url);
+  // Signed out, only the first lesson is open: the others ask the visitor to sign in.
+  if (result.status === 401) return { lesson: null, signedIn: false, back: `${url.pathname}`, courseSlug: params.slug ?? "" };
+  if (!result.ok) throw new Response("Lesson not found", { status: result.status === 404 ? 404 : result.status });
+  return { lesson: result.data, signedIn: context.api.hasSession, back: url.pathname, courseSlug: params.slug ?? "" };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const slug = encodeURIComponent(params.slug ?? "");
+  const lessonSlug = encodeURIComponent(params.lessonSlug ?? "");
+  const result = await context.api.post(`/api/lms/courses/${slug}/lessons/${lessonSlug}/complete`);
+  if (!result.ok) throw new Response("Could not save your progress", { status: result.status });
+  return redirect(`/lms/${slug}/${lessonSlug}`);
+}
+
+export default function LessonPage() {
+  const { lesson: detail, signedIn, back, courseSlug } = useLoaderData<typeof loader>();
+  if (!detail) {
+    return (
+      <div className="container page narrow-article">
+        <h1>{t.signIn}</h1>
+        <p className="lead">{t.signInPrompt}</p>
+        <p className="actions">
+          <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className="button">
+            {t.signIn}
+          </Link>
+          <Link to="/register" className="button button-ghost">
+            {t.register}
+          </Link>
+        </p>
+        <p>
+          <Link to={`/lms/${courseSlug}`}>{t.backToCourse}</Link>
+        </p>
+      </div>
+    );
+  }
+  const { course, lesson, previous, next } = detail;
+  return (
+    <article className="container page narrow-article">
+      <p>
+        <Link to={`/lms/${course.slug}`}>{course.title}</Link> · {lesson.position}/{course.lessonCount}
+      </p>
+      <h1>{lesson.title}</h1>
+      <p className="small muted">{t.minutes(lesson.estimatedMinutes)}</p>
+      {lesson.imageUrl ? <img src={lesson.imageUrl} alt="" width={640} height={400} className="lesson-image" /> : null}
+      <LessonText body={lesson.body} />
+
+      {lesson.completed ? (
+        <p className="alert alert-success" role="status">
+          {t.markedComplete}
+        </p>
+      ) : signedIn ? (
+        <Form method="post">
+          <button type="submit" className="button">
+            {t.markComplete}
+          </button>
+        </Form>
+      ) : (
+        <p className="card">
+          {t.signInPrompt} <Link to={`/login?redirectTo=${encodeURIComponent(back)}`}>{t.signIn}</Link>
+        </p>
+      )}
+
+      <nav className="lesson-nav" aria-label={t.lessonsTitle}>
+        {previous ? (
+          <Link to={`/lms/${course.slug}/${previous.slug}`} rel="prev">
+            ← {t.previous}: {previous.title}
+          </Link>
+        ) : (
+          <Link to={`/lms/${course.slug}`}>← {t.backToCourse}</Link>
+        )}
+        {next ? (
+          <Link to={`/lms/${course.slug}/${next.slug}`} rel="next">
+            {t.next}: {next.title} →
+          </Link>
+        ) : (
+          <Link to={`/lms/${course.slug}/quiz`}>{t.takeQuiz} →</Link>
+        )}
+      </nav>
+    </article>
+  );
+}

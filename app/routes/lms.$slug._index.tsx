@@ -1,0 +1,108 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ProgressBar } from "~/components/CourseProgress";
+import { pageMeta } from "~/lib/seo";
+import { requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import css from "~/styles/site.css?url";
+import type { CourseDto } from "../../worker/api/lms";
+
+const t = strings.site.lms;
+
+export const links = () => [{ rel: "stylesheet", href: css }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.course.title, description: data.course.summary }) : [{ title: "Page not found | Gona" }];
+
+interface CourseDetail {
+  course: CourseDto;
+  lessons: { slug: string; title: string; estimatedMinutes: number; completed: boolean; locked: boolean }[];
+  quiz: { passPercent: number; questions: { id: number }[] };
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const result = await context.api.get<CourseDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
+  if (!result.ok) throw new Response("Course not found", { status: result.status === 404 ? 404 : result.status });
+  return result.data;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const slug = encodeURIComponent(params.slug ?? "");
+  const result = await context.api.post(`/api/lms/courses/${slug}/enroll`);
+  if (!result.ok) throw new Response("Could not enroll", { status: result.status });
+  return redirect(`/lms/${slug}`);
+}
+
+export default function CoursePage() {
+  const { course, lessons, quiz } = useLoaderData<typeof loader>();
+  const progress = course.progress;
+  const first = lessons[0];
+  return (
+    <div className="container page narrow-article">
+      <p>
+        <Link to="/lms">{t.title}</Link>
+      </p>
+      <h1>{course.title}</h1>
+      <p className="lead">{course.summary}</p>
+      <p className="small">
+        {t.lessons(course.lessonCount)} · {t.minutes(course.estimatedMinutes)}
+      </p>
+      {course.imageUrl ? <img src={course.imageUrl} alt="" width={640} height={400} className="lesson-image" /> : null}
+
+      <section aria-labelledby="progress-title" className="card stack">
+        <h2 id="progress-title">{t.progress}</h2>
+        {progress ? (
+          <>
+            <ProgressBar percent={progress.percentComplete} label={course.title} />
+            {progress.quizScore !== null ? <p>{t.quizScore(progress.quizScore)}</p> : null}
+            {progress.enrolled ? (
+              <p className="badge badge-verified">{t.enrolled}</p>
+            ) : (
+              <Form method="post">
+                <button type="submit" className="button">
+                  {t.enroll}
+                </button>
+              </Form>
+            )}
+          </>
+        ) : (
+          <p>
+            {t.signInPrompt} <Link to={`/login?redirectTo=${encodeURIComponent(`/lms/${course.slug}`)}`}>{t.signIn}</Link> ·{" "}
+            <Link to="/register">{t.register}</Link>
+          </p>
+        )}
+        {first ? (
+          <p>
+            <Link to={`/lms/${course.slug}/${first.slug}`} className="button button-ghost">
+              {t.start}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="lessons-title">
+        <h2 id="lessons-title">{t.lessonsTitle}</h2>
+        <ol className="lesson-list">
+          {lessons.map((lesson) => (
+            <li key={lesson.slug}>
+              <Link to={`/lms/${course.slug}/${lesson.slug}`}>{lesson.title}</Link>{" "}
+              <span className="small muted">{t.minutes(lesson.estimatedMinutes)}</span>{" "}
+              {lesson.completed ? <span className="badge badge-verified">{t.completed}</span> : null}
+              {lesson.locked ? <span className="badge">{t.locked}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="quiz-title" className="card">
+        <h2 id="quiz-title">{t.quizTitle}</h2>
+        <p>{t.quizIntro(quiz.questions.length)}</p>
+        {progress?.quizPassed ? <p className="badge badge-verified">{t.quizPassed}</p> : null}
+        <Link to={`/lms/${course.slug}/quiz`} className="button button-ghost">
+          {t.takeQuiz}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { apiErrorMessage } from "~/lib/forms";
+import { pageMeta } from "~/lib/seo";
+import { requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import css from "~/styles/site.css?url";
+import type { CourseDto } from "../../worker/api/lms";
+
+const t = strings.site.lms;
+
+export const links = () => [{ rel: "stylesheet", href: css }];
+
+interface QuizDetail {
+  course: CourseDto;
+  quiz: { passPercent: number; questions: { id: number; question: string; options: string[] }[] };
+}
+
+interface QuizResult {
+  score: number;
+  passed: boolean;
+  correct: number;
+  total: number;
+  results: { correctIndex: number; correct: boolean }[];
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta({ title: `${t.quizTitle}: ${data.course.title}`, description: data.course.summary })
+    : [{ title: "Page not found | Gona" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const result = await context.api.get<QuizDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
+  if (!result.ok) throw new Response("Course not found", { status: result.status });
+  return result.data;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const form = await request.formData();
+  const count = Number(form.get("count") ?? 0);
+  const answers = Array.from({ length: Math.min(Math.max(count, 0), 20) }, (_, index) => {
+    const value = form.get(`q${index}`);
+    return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : -1;
+  });
+  if (answers.includes(-1)) return data({ error: t.quizIntro(count), result: null, answers }, { status: 400 });
+  const result = await context.api.post<QuizResult>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/quiz`, { answers });
+  if (!result.ok)
+    return data({ error: apiErrorMessage(result.data, "Could not score the quiz"), result: null, answers }, { status: result.status });
+  return { error: null, result: result.data, answers };
+}
+
+export default function QuizPage() {
+  const { course, quiz } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const result = actionData?.result;
+  return (
+    <div className="container page narrow-article">
+      <p>
+        <Link to={`/lms/${course.slug}`}>{course.title}</Link>
+      </p>
+      <h1>
+        {t.quizTitle}: {course.title}
+      </h1>
+      <p>{t.quizIntro(quiz.questions.length)}</p>
+      {result ? (
+        <div className={result.passed ? "alert alert-success" : "alert alert-error"} role="status">
+          {result.passed ? t.passed(result.score) : t.failed(result.score)}
+        </div>
+      ) : null}
+      {actionData?.error ? (
+        <div className="alert alert-error" role="alert">
+          {actionData.error}
+        </div>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="count" value={quiz.questions.length} />
+        {quiz.questions.map((question, index) => (
+          <fieldset key={question.id} className="quiz-question">
+            <legend>
+              {index + 1}. {question.question}
+            </legend>
+            {question.options.map((option, optionIndex) => (
+              <label key={option} className="quiz-option">
+                <input
+                  type="radio"
+                  name={`q${index}`}
+                  value={optionIndex}
+                  required
+                  defaultChecked={actionData?.answers?.[index] === optionIndex}
+                />
+                <span>
+                  {option}
+                  {result && result.results[index]?.correctIndex === optionIndex ? <strong> ({t.correctAnswer})</strong> : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <button type="submit" className="button" disabled={submitting}>
+          {t.submitQuiz}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProgressBar } from "~/components/CourseProgress";
+import { pageMeta } from "~/lib/seo";
+import { strings } from "~/lib/strings";
+import css from "~/styles/site.css?url";
+import type { CourseDto } from "../../worker/api/lms";
+
+const t = strings.site.lms;
+
+export const links = () => [{ rel: "stylesheet", href: css }];
+
+export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.description });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const result = await context.api.get<CourseDto[]>("/api/lms/courses");
+  if (!result.ok) throw new Response("Courses unavailable", { status: result.status });
+  return { courses: result.data };
+}
+
+export default function CourseCatalog() {
+  const { courses } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page">
+      <h1>{t.title}</h1>
+      <p className="lead">{t.intro}</p>
+      <ul className="grid grid-3 plain-list">
+        {courses.map((course, index) => (
+          <li key={course.slug} className="card course-card">
+            {course.imageUrl ? <img src={course.imageUrl} alt="" width={640} height={400} loading={index < 3 ? "eager" : "lazy"} /> : null}
+            <h2>
+              <Link to={`/lms/${course.slug}`}>{course.title}</Link>
+            </h2>
+            <p className="muted">{course.summary}</p>
+            <p className="small">
+              {t.lessons(course.lessonCount)} · {t.minutes(course.estimatedMinutes)}
+            </p>
+            {course.progress?.enrolled ? <ProgressBar percent={course.progress.percentComplete} label={course.title} /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

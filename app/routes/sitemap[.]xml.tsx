@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PUBLIC_PATHS } from "~/lib/public-routes";
+import type { CourseDto } from "../../worker/api/lms";
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const courses = await context.api.get<CourseDto[]>("/api/lms/courses");
+  const paths = [...PUBLIC_PATHS, ...(courses.ok ? courses.data.map((course) => `/lms/${course.slug}`) : [])];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .join("\n")}\n</urlset>\n`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,172 @@
+// `npm run bench`: seeds 100,000 listings into a local D1, serves the built app with `wrangler dev --local`
+// on loopback, and runs a bounded load (fixed concurrency, fixed duration) against the key reads.
+// Writes the figures to docs/benchmarks.md. Loopback only; every loop stops by itself.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+
+const PORT = process.env.BENCH_PORT ?? "8796";
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE = ".wrangler/bench";
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const env = { ...process.env, GONA_STATE_DIR: STATE, WRANGLER_SEND_METRICS: "false", CI: "true" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+// 1. Fresh state: migrations, the demo seed (sellers), then 100k approved listings in one SQL statement.
+rmSync(STATE, { recursive: true, force: true });
+run(process.execPath, ["scripts/dev-vars.mjs"]);
+run(process.execPath, ["scripts/migrate.mjs"]);
+run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"]);
+const bulk = `
+INSERT INTO listings (user_id, title, description, category, price_kobo, price_unit, quantity, location, status, created_at, updated_at)
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LISTINGS})
+SELECT
+  CASE i % 4 WHEN 0 THEN 2 WHEN 1 THEN 4 WHEN 2 THEN 5 ELSE 6 END,
+  (CASE i % 8 WHEN 0 THEN 'White maize' WHEN 1 THEN 'Red sorghum' WHEN 2 THEN 'Paddy rice' WHEN 3 THEN 'Brown cowpea'
+    WHEN 4 THEN 'Treated maize seed' WHEN 5 THEN 'Knapsack sprayer' WHEN 6 THEN 'NPK 15-15-15' ELSE 'Farmland lease' END) || ' lot ' || i,
+  'Bench listing ' || i || ', clean and ready for buyers across Nigeria.',
+  CASE i % 6 WHEN 0 THEN 'crops' WHEN 1 THEN 'seeds' WHEN 2 THEN 'land' WHEN 3 THEN 'labor' WHEN 4 THEN 'tools' ELSE 'chemicals' END,
+  (i % 500 + 1) * 10000, 'bag', i % 90 + 1,
+  CASE i % 7 WHEN 0 THEN 'Kano, Kano State' WHEN 1 THEN 'Zaria, Kaduna State' WHEN 2 THEN 'Ogbomoso, Oyo State'
+    WHEN 3 THEN 'Makurdi, Benue State' WHEN 4 THEN 'Birnin Kebbi, Kebbi State' WHEN 5 THEN 'Dutse, Jigawa State' ELSE 'Nsukka, Enugu State' END,
+  'approved', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+FROM n;`;
+writeFileSync(`${STATE}/bulk.sql`, bulk);
+const seeded = Date.now();
+run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", `${STATE}/bulk.sql`]);
+console.log(`Inserted ${LISTINGS} listings in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+
+// 2. Serve.
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  env: { ...env, PORT },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {}
+  if (i > 240) throw new Error("server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+function workerdPids() {
+  // The server's process tree: npm/node -> wrangler -> workerd.
+  const out = execFileSync("ps", ["-eo", "pid,ppid,comm"], { encoding: "utf8" });
+  const rows = out
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/));
+  const tree = new Set([String(server.pid)]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of rows) if (tree.has(ppid) && !tree.has(pid)) tree.add(pid), (grew = true);
+  }
+  return rows.filter(([pid, , comm]) => tree.has(pid) && comm.includes("workerd")).map(([pid]) => pid);
+}
+const peakMemoryMiB = () =>
+  Math.max(
+    0,
+    ...workerdPids().map((pid) => {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    }),
+  );
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function load(name, nextPath) {
+  const latencies = [];
+  const d1Times = [];
+  const rows = [];
+  let errors = 0;
+  const until = Date.now() + SECONDS * 1000;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        const response = await fetch(`${BASE}${nextPath(counter++)}`);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!response.ok) errors++;
+        const timing = /d1;dur=([\d.]+);desc="(\d+) queries, (\d+) rows read/.exec(response.headers.get("server-timing") ?? "");
+        if (timing) d1Times.push(Number(timing[1])), rows.push(Number(timing[3]));
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  d1Times.sort((a, b) => a - b);
+  rows.sort((a, b) => a - b);
+  const p50 = percentile(latencies, 50);
+  const d1p50 = percentile(d1Times, 50);
+  const result = {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / SECONDS,
+    p50,
+    p95: percentile(latencies, 95),
+    d1p50,
+    multiple: d1p50 > 0 ? p50 / d1p50 : null,
+    rowsP50: percentile(rows, 50),
+    rowsMax: rows.at(-1) ?? 0,
+    errors,
+  };
+  console.log(
+    `${name.padEnd(34)} ${String(result.requests).padStart(6)} req ${result.rps.toFixed(0).padStart(5)} rps  p50 ${p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  d1 p50 ${d1p50.toFixed(1)} ms  rows p50 ${result.rowsP50}  errors ${errors}`,
+  );
+  return result;
+}
+
+const ids = (await (await fetch(`${BASE}/api/listings?limit=100`)).json()).map((listing) => listing.id);
+const results = [
+  await load("GET /api/listings (24)", () => "/api/listings?limit=24"),
+  await load("GET /api/listings?category=seeds", () => "/api/listings?limit=24&category=seeds"),
+  await load("GET /api/listings?q=maize", () => "/api/listings?limit=24&q=maize"),
+  await load("GET /api/listings?location=Kano", () => `/api/listings?limit=24&location=${encodeURIComponent("Kano")}`),
+  await load("GET /listings (SSR page)", () => "/listings"),
+  await load("GET /listings/{id} (SSR page)", (i) => `/listings/${ids[i % ids.length]}`),
+];
+const memory = peakMemoryMiB();
+stop();
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const table = results
+  .map(
+    (r) =>
+      `| ${r.name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.d1p50.toFixed(1)} | ${r.multiple ? `${r.multiple.toFixed(1)}×` : "n/a"} | ${r.rowsP50} / ${r.rowsMax} | ${r.errors} |`,
+  )
+  .join("\n");
+writeFileSync(
+  "docs/benchmarks.md",
+  `# Benchmarks
+
+Latest run of \`npm run bench\`: ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.
+${LISTINGS.toLocaleString("en")} approved listings (plus the demo seed) in local D1, served by \`wrangler dev --local\` on loopback;
+${CONCURRENCY} concurrent clients for ${SECONDS} s per scenario. "D1 p50" is the bare D1 time the Worker measured for the same request
+(Server-Timing); "× D1" is the end-to-end p50 as a multiple of it (goal for the API: ≤ 3×). "Rows" is rows read per request
+(p50 / max) as D1 reports them.
+
+| scenario | requests | req/s | p50 ms | p95 ms | D1 p50 ms | × D1 | rows (p50 / max) | errors |
+|---|---|---|---|---|---|---|---|---|
+${table}
+
+Peak memory of the workerd process during the run: ${memory.toFixed(0)} MiB (the production Worker's limit is 128 MiB per isolate;
+this figure is the whole local runtime, including miniflare's D1 and R2).
+`,
+);
+console.log(`Peak workerd memory ${memory.toFixed(0)} MiB. Wrote docs/benchmarks.md.`);
+process.exit(0);

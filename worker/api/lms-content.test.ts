@@ -1,0 +1,39 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import migration from "../../migrations/0005_courses_content.sql?raw";
+import { coursesMigrationSql, parseCourse } from "../../scripts/lib/courses-sql";
+
+const courseFiles = import.meta.glob("../../content/courses/*.md", { query: "?raw", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
+const files = Object.entries(courseFiles).map(([path, text]) => ({ name: path.split("/").pop() ?? path, text }));
+
+describe("migrations/0005_courses_content.sql", () => {
+  it("is exactly what scripts/build-courses-migration.ts generates from content/courses", () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    expect(migration).toBe(coursesMigrationSql(files));
+  });
+
+  it("loads every course, lesson and quiz question into D1", async () => {
+    const courses = files.map(({ name, text }) => parseCourse(name, text));
+    const counts = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM courses) AS courses, (SELECT count(*) FROM lessons) AS lessons, (SELECT count(*) FROM quiz_questions) AS questions",
+    ).first();
+    expect(counts).toEqual({
+      courses: courses.length,
+      lessons: courses.reduce((sum, course) => sum + course.lessons.length, 0),
+      questions: courses.reduce((sum, course) => sum + course.quiz.length, 0),
+    });
+    for (const course of courses) {
+      expect(course.lessons.length).toBeGreaterThanOrEqual(3);
+      expect(course.quiz.length).toBeGreaterThanOrEqual(3);
+      expect(course.quiz.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("refuses a course file without a correct answer marked", () => {
+    const broken = "---\nslug: x\ntitle: X\nsummary: S\n---\n\n## Quiz\n\n### Q?\n- [ ] a\n- [ ] b\n";
+    expect(() => parseCourse("broken.md", broken)).toThrow(/one \[x\] answer/);
+  });
+});
