@@ -3,7 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
+import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -34,5 +36,7 @@ api.get("/health", async (c) => {
 
 api.use(authenticate);
 api.route("/auth", authRoutes);
+api.route("/chat", chatRoutes);
+api.route("/ai", aiRoutes());
 
 export type Api = typeof api;
