@@ -20,7 +20,7 @@ export const passageAnswerer: Answerer = {
     passages.forEach((passage, index) => {
       parts.push(`**${passage.title}** [${index + 1}]`);
       for (const paragraph of passage.text.split(/\n\s*\n/)) {
-        const text = paragraph.replace(/^#+\s*/, "").trim();
+        const text = paragraph.replace(/^#+\s*(.+)$/m, "**$1**").trim();
         if (text) parts.push(text);
       }
     });

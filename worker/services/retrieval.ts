@@ -30,7 +30,7 @@ export function searchTerms(question: string): string[] {
 const ftsQuery = (terms: string[]) => terms.map((term) => `"${term.replaceAll('"', "")}"`).join(" OR ");
 
 /** Picks the paragraphs that mention the most question terms (kept in document order), up to ~900 characters. */
-export function relevantExcerpt(body: string, terms: string[], maxChars = 900): string {
+export function relevantExcerpt(body: string, terms: string[], maxChars = 1300): string {
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
