@@ -1,4 +1,6 @@
 // Every UI string in one catalog, so another language can be added without touching components.
+import { hubStrings } from "./strings/hub";
+
 export const en = {
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
   nav: {
@@ -111,6 +113,7 @@ export const en = {
     learnTechnology: "Our technology",
     contact: "Contact us",
   },
+  hub: hubStrings,
 } as const;
 
 export const strings = en;
