@@ -290,18 +290,20 @@ function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; ini
   const lastId = useRef(0);
   lastId.current = messages.at(-1)?.id ?? 0;
   const fetcher = useFetcher<ActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingText = useRef("");
   const listRef = useRef<HTMLOListElement>(null);
   const hydrated = useHydrated();
 
   // Loader revalidations (after a send) and the fetcher's own answer feed the same de-duplicated list.
   useEffect(() => setMessages((current) => mergeMessages(current, initialMessages)), [initialMessages]);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.message) {
-      const sent = fetcher.data.message;
-      setMessages((current) => mergeMessages(current, [sent]));
-      formRef.current?.reset();
-    }
+    if (fetcher.state !== "idle") return;
+    const sent = fetcher.data?.message;
+    if (sent) setMessages((current) => mergeMessages(current, [sent]));
+    // A failed send gives the text back, unless the farmer has already typed something new.
+    const input = inputRef.current;
+    if (fetcher.data?.error && input && input.value === "") input.value = pendingText.current;
   }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     const list = listRef.current;
@@ -404,7 +406,19 @@ function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; ini
           {error}
         </p>
       ) : null}
-      <fetcher.Form method="post" action={`/farmers-hub?tab=groups&group=${group.id}`} className="chat-form" ref={formRef}>
+      <fetcher.Form
+        method="post"
+        action={`/farmers-hub?tab=groups&group=${group.id}`}
+        className="chat-form"
+        onSubmit={(event) => {
+          // Submit, then empty the box at once so the next message can be typed while this one is stored.
+          event.preventDefault();
+          const form = event.currentTarget;
+          fetcher.submit(new FormData(form), { method: "post", action: form.getAttribute("action") ?? undefined });
+          pendingText.current = inputRef.current?.value ?? "";
+          if (inputRef.current) inputRef.current.value = "";
+        }}
+      >
         <input type="hidden" name="intent" value="send-message" />
         <input type="hidden" name="groupId" value={group.id} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -413,6 +427,7 @@ function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; ini
         </label>
         <input
           id="chat-message"
+          ref={inputRef}
           name="content"
           required
           maxLength={2000}
