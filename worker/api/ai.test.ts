@@ -25,6 +25,28 @@ describe("Ask AI retrieval", () => {
     expect(result.json.answer).toMatch(/armyworm/i);
   });
 
+  it("searches solved Q&A posts too, linking to the post", async () => {
+    const author = await registerUser("farmer");
+    const post = await call("POST", "/api/chat/hub-posts", {
+      token: author.token,
+      body: { title: "Sweet potato weevil in Benue", content: "Tunnels in my sweet potato roots near Makurdi." },
+    });
+    await call("POST", `/api/chat/hub-posts/${post.json.id}/replies`, {
+      token: author.token,
+      body: { content: "Hill up soil over cracks." },
+    });
+    const question = { question: "sweet potato weevil tunnels" };
+    const before = await call("POST", "/api/ai/ask", { token: author.token, body: question });
+    expect(before.json.sources.map((source: { url: string }) => source.url)).not.toContain(`/farmers-hub/posts/${post.json.id}`);
+    await call("PUT", `/api/chat/hub-posts/${post.json.id}/solved`, { token: author.token, body: { is_solved: true } });
+    const after = await call("POST", "/api/ai/ask", { token: author.token, body: question });
+    expect(after.json.sources).toContainEqual({
+      title: "Farmers Hub Q&A: Sweet potato weevil in Benue (Gona Farmers Hub (solved question))",
+      url: `/farmers-hub/posts/${post.json.id}`,
+    });
+    expect(after.json.answer).toContain("Hill up soil over cracks.");
+  });
+
   it("says so and offers the Q&A tab when nothing matches", async () => {
     const user = await registerUser("farmer");
     const result = await call("POST", "/api/ai/ask", { token: user.token, body: { question: "xylophone quantum zebra" } });
