@@ -41,7 +41,7 @@ describe("Ask AI retrieval", () => {
     await call("PUT", `/api/chat/hub-posts/${post.json.id}/solved`, { token: author.token, body: { is_solved: true } });
     const after = await call("POST", "/api/ai/ask", { token: author.token, body: question });
     expect(after.json.sources).toContainEqual({
-      title: "Farmers Hub Q&A: Sweet potato weevil in Benue (Gona Farmers Hub (solved question))",
+      title: "Farmers Hub Q&A: Sweet potato weevil in Benue",
       url: `/farmers-hub/posts/${post.json.id}`,
     });
     expect(after.json.answer).toContain("Hill up soil over cracks.");

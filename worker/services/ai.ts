@@ -78,7 +78,7 @@ export function sourcesOf(passages: Passage[]): Source[] {
     if (seen.has(passage.url)) continue;
     seen.add(passage.url);
     sources.push({
-      title: passage.sourceName === passage.title ? passage.title : `${passage.title} (${passage.sourceName})`,
+      title: passage.kind === "post" ? passage.title : `${passage.title} (${passage.sourceName})`,
       url: passage.url,
     });
   }
