@@ -448,6 +448,7 @@ function PostsTab({ actionData }: { actionData?: ActionResult }) {
   const askError = actionData?.intent === "create-post" ? actionData : undefined;
   return (
     <div className="stack">
+      <h2 className="visually-hidden">{t.tabs.posts}</h2>
       <div className="hub-row posts-toolbar">
         <Form method="get" className="filter-form">
           <input type="hidden" name="tab" value="posts" />
