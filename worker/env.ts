@@ -11,6 +11,10 @@ export interface Env {
   REGISTER_LIMITER: RateLimit;
   CONTACT_LIMITER: RateLimit;
   NEWSLETTER_LIMITER: RateLimit;
+  /** Farmers Hub: chat messages per user; posts, replies and new groups per user; Ask AI questions per user. */
+  CHAT_LIMITER: RateLimit;
+  HUB_POST_LIMITER: RateLimit;
+  AI_LIMITER: RateLimit;
   /** HS256 signing key for session tokens (a secret: `.dev.vars` locally, `wrangler secret put` deployed). */
   JWT_SECRET: string;
   /** "development" locally (from `.dev.vars`), "production" otherwise. */

@@ -1,6 +1,7 @@
 // Every UI string in one catalog, so another language can be added without touching components.
 import { marketplaceStrings } from "./strings/marketplace";
 import { siteStrings } from "./strings/site";
+import { hubStrings } from "./strings/hub";
 
 export const en = {
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
@@ -116,6 +117,7 @@ export const en = {
   },
   marketplace: marketplaceStrings,
   site: siteStrings,
+  hub: hubStrings,
 } as const;
 
 export const strings = en;

@@ -10,6 +10,8 @@ import { mediaRoutes } from "./media";
 import { purchaseRequestRoutes } from "./purchase-requests";
 import { lmsRoutes } from "./lms";
 import { siteRoutes } from "./site";
+import { aiRoutes } from "./ai";
+import { chatRoutes } from "./chat";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -50,5 +52,7 @@ api.route("/listings", listingRoutes);
 api.route("/users", purchaseRequestRoutes);
 api.route("/", siteRoutes);
 api.route("/lms", lmsRoutes);
+api.route("/chat", chatRoutes);
+api.route("/ai", aiRoutes());
 
 export type Api = typeof api;

@@ -1,0 +1,139 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { apiErrorMessage, field } from "~/lib/forms";
+import { requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import hubCss from "~/styles/hub.css?url";
+import type { PostDto } from "../../worker/services/hub";
+
+const t = strings.hub;
+
+interface Reply {
+  id: number;
+  content: string;
+  author_name: string;
+  is_verified: boolean;
+  created_at: string;
+}
+type PostWithReplies = PostDto & { replies: Reply[] };
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.post.title ?? t.post.notFound} | Farmers Hub | Gona` },
+];
+export const links = () => [{ rel: "stylesheet", href: hubCss }];
+
+function postId(raw: string | undefined): string {
+  if (!raw || !/^[1-9][0-9]{0,15}$/.test(raw)) throw new Response(t.post.notFound, { status: 404 });
+  return raw;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = postId(params.id);
+  const result = await context.api.get<PostWithReplies>(`/api/chat/hub-posts/${id}`);
+  if (!result.ok) throw new Response(t.post.notFound, { status: 404 });
+  return { post: result.data, mayMarkSolved: user.role === "admin" || user.id === result.data.author_id };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const id = postId(params.id);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const path = `/api/chat/hub-posts/${id}`;
+  const result =
+    intent === "reply"
+      ? await context.api.post(`${path}/replies`, { content: field(form, "content") })
+      : intent === "like"
+        ? await context.api.put(`${path}/like`)
+        : intent === "unlike"
+          ? await context.api.delete(`${path}/like`)
+          : intent === "solve"
+            ? await context.api.put(`${path}/solved`, { is_solved: field(form, "is_solved") === "true" })
+            : null;
+  if (!result) return data({ error: "Unknown action" }, { status: 400 });
+  if (!result.ok) return data({ error: apiErrorMessage(result.data, "Something went wrong") }, { status: result.status });
+  return redirect(`/farmers-hub/posts/${id}${intent === "reply" ? "#replies" : ""}`);
+}
+
+export default function PostPage() {
+  const { post, mayMarkSolved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  return (
+    <section className="container page hub stack">
+      <Link to="/farmers-hub?tab=posts">{t.post.back}</Link>
+      <article className="card stack">
+        <p className="post-badges">
+          <span className="badge badge-info">{t.categories[post.category]}</span>
+          {post.is_solved ? <span className="badge badge-verified">{t.posts.solved}</span> : null}
+        </p>
+        <h1>{post.title}</h1>
+        <p className="small muted post-meta">
+          <span>
+            {post.farmer_name} {post.is_verified ? <VerifiedBadge compact /> : null}
+          </span>
+          <span>{formatDate(post.created_at)}</span>
+          <span data-testid="likes">{t.posts.likes(post.likes_count)}</span>
+          <span>{t.posts.replies(post.replies_count)}</span>
+        </p>
+        <p className="post-body">{post.content}</p>
+        {actionData?.error ? (
+          <div className="alert alert-error" role="alert">
+            {actionData.error}
+          </div>
+        ) : null}
+        <div className="actions">
+          <Form method="post">
+            <input type="hidden" name="intent" value={post.liked_by_me ? "unlike" : "like"} />
+            <button type="submit" className="button button-small button-ghost" aria-pressed={post.liked_by_me}>
+              {post.liked_by_me ? t.post.unlike : t.post.like}
+            </button>
+          </Form>
+          {mayMarkSolved ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="solve" />
+              <input type="hidden" name="is_solved" value={post.is_solved ? "false" : "true"} />
+              <button type="submit" className="button button-small">
+                {post.is_solved ? t.post.markUnsolved : t.post.markSolved}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </article>
+      <section className="card stack" id="replies" aria-labelledby="replies-title">
+        <h2 id="replies-title">{t.post.replies}</h2>
+        {post.replies.length === 0 ? (
+          <p className="muted">{t.post.noReplies}</p>
+        ) : (
+          <ol className="replies">
+            {post.replies.map((reply) => (
+              <li key={reply.id} className="reply">
+                <p className="small">
+                  <strong>{reply.author_name}</strong> {reply.is_verified ? <VerifiedBadge compact /> : null}{" "}
+                  <span className="muted">{formatDateTime(reply.created_at)}</span>
+                </p>
+                <p className="post-body">{reply.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Form method="post" className="stack">
+          <input type="hidden" name="intent" value="reply" />
+          <div className="field">
+            <label htmlFor="reply-content">{t.post.replyLabel}</label>
+            <textarea id="reply-content" name="content" required maxLength={5000} rows={3} />
+          </div>
+          <div className="actions">
+            <button type="submit" className="button" disabled={replying}>
+              {replying ? t.post.replying : t.post.reply}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </section>
+  );
+}

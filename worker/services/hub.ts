@@ -1,0 +1,117 @@
+// Farmers Hub rules shared by the chat and Q&A resources: how a message and a post look to clients.
+import { and, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { GroupMessage } from "../../party/protocol";
+import type { Database } from "../db/client";
+import { chatGroups, groupMessages, hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
+
+const isVerifiedUser = sql<number>`(${users.verificationBadge} = 'verified')`;
+
+/** Groups a user may see: every approved group and their own pending ones. */
+export function visibleGroupsWhere(userId: number): SQL | undefined {
+  return or(eq(chatGroups.status, "approved"), and(eq(chatGroups.status, "pending"), eq(chatGroups.creatorId, userId)));
+}
+
+export function groupDto(row: typeof chatGroups.$inferSelect, creatorName: string) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    creator_id: row.creatorId,
+    creator_name: creatorName,
+    status: row.status,
+    awaiting_approval: row.status === "pending",
+    created_at: row.createdAt,
+  };
+}
+export type GroupDto = ReturnType<typeof groupDto>;
+
+const messageColumns = {
+  id: groupMessages.id,
+  group_id: groupMessages.groupId,
+  content: groupMessages.content,
+  sender_name: users.fullName,
+  sender_id: groupMessages.senderId,
+  is_verified: isVerifiedUser,
+  created_at: groupMessages.createdAt,
+};
+
+function toMessage(row: { is_verified: number | boolean } & Omit<GroupMessage, "is_verified">): GroupMessage {
+  return { ...row, is_verified: Boolean(row.is_verified) };
+}
+
+/**
+ * A page of a group's messages, oldest first. `after`: the messages after that id (backfill);
+ * `before`: older history; neither: the latest page.
+ */
+export async function listMessages(
+  db: Database,
+  groupId: number,
+  options: { after: number | null; before: number | null; limit: number },
+): Promise<GroupMessage[]> {
+  const base = db.select(messageColumns).from(groupMessages).innerJoin(users, eq(users.id, groupMessages.senderId));
+  if (options.after !== null) {
+    const rows = await base
+      .where(and(eq(groupMessages.groupId, groupId), gt(groupMessages.id, options.after)))
+      .orderBy(groupMessages.id)
+      .limit(options.limit)
+      .all();
+    return rows.map(toMessage);
+  }
+  const where =
+    options.before !== null
+      ? and(eq(groupMessages.groupId, groupId), lt(groupMessages.id, options.before))
+      : eq(groupMessages.groupId, groupId);
+  const rows = await base.where(where).orderBy(desc(groupMessages.id)).limit(options.limit).all();
+  return rows.reverse().map(toMessage);
+}
+
+/** The columns of a post card (SPEC.md's Hub post) before the counts are added. */
+export const postColumns = {
+  id: hubPosts.id,
+  title: hubPosts.title,
+  content: hubPosts.content,
+  category: hubPosts.category,
+  is_solved: hubPosts.isSolved,
+  author_id: hubPosts.authorId,
+  farmer_name: users.fullName,
+  is_verified: isVerifiedUser,
+  created_at: hubPosts.createdAt,
+};
+
+export function selectPosts(db: Database) {
+  return db.select(postColumns).from(hubPosts).innerJoin(users, eq(users.id, hubPosts.authorId));
+}
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["all"]>>[number];
+
+/** Adds real like and reply counts and the viewer's own like in three queries, whatever the page size. */
+export async function toPostDtos(db: Database, rows: PostRow[], viewerId: number) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [likeRows, replyRows, mine] = await db.batch([
+    db
+      .select({ postId: hubPostLikes.postId, total: count() })
+      .from(hubPostLikes)
+      .where(inArray(hubPostLikes.postId, ids))
+      .groupBy(hubPostLikes.postId),
+    db
+      .select({ postId: hubPostReplies.postId, total: count() })
+      .from(hubPostReplies)
+      .where(inArray(hubPostReplies.postId, ids))
+      .groupBy(hubPostReplies.postId),
+    db
+      .select({ postId: hubPostLikes.postId })
+      .from(hubPostLikes)
+      .where(and(inArray(hubPostLikes.postId, ids), eq(hubPostLikes.userId, viewerId))),
+  ]);
+  const likes = new Map(likeRows.map((row) => [row.postId, row.total]));
+  const replies = new Map(replyRows.map((row) => [row.postId, row.total]));
+  const liked = new Set(mine.map((row) => row.postId));
+  return rows.map((row) => ({
+    ...row,
+    is_verified: Boolean(row.is_verified),
+    likes_count: likes.get(row.id) ?? 0,
+    replies_count: replies.get(row.id) ?? 0,
+    liked_by_me: liked.has(row.id),
+  }));
+}
+export type PostDto = Awaited<ReturnType<typeof toPostDtos>>[number];

@@ -1,0 +1,119 @@
+// Ask AI retrieval: SQLite FTS5 (bm25) over the shipped knowledge base and over solved Q&A posts.
+export interface Passage {
+  kind: "knowledge" | "post";
+  title: string;
+  /** Where the reader can check it: the public source, or the Q&A post in the app. */
+  url: string;
+  sourceName: string;
+  /** The most relevant part of the document, plain text/markdown. */
+  text: string;
+}
+
+const STOP_WORDS = new Set(
+  "a an and are as at be but by can do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your about any get got use using have has had".split(
+    " ",
+  ),
+);
+
+/** The question's words, safe for an FTS5 MATCH: each a quoted term, joined with OR (bm25 ranks the overlap). */
+export function searchTerms(question: string): string[] {
+  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms: string[] = [];
+  for (const word of words) {
+    if (word.length < 2 || STOP_WORDS.has(word) || terms.includes(word)) continue;
+    terms.push(word);
+    if (terms.length === 12) break;
+  }
+  return terms;
+}
+
+const ftsQuery = (terms: string[]) => terms.map((term) => `"${term.replaceAll('"', "")}"`).join(" OR ");
+
+/** Picks the paragraphs that mention the most question terms (kept in document order), up to ~900 characters. */
+export function relevantExcerpt(body: string, terms: string[], maxChars = 1300): string {
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const stems = terms.map((term) => (term.length > 5 ? term.slice(0, term.length - 2) : term));
+  const scored = paragraphs.map((text, index) => {
+    const lower = text.toLowerCase();
+    const score = stems.reduce((sum, stem) => sum + (lower.includes(stem) ? 1 : 0), 0) - (text.startsWith("#") ? 0.5 : 0);
+    return { text, index, score };
+  });
+  const picked: typeof scored = [];
+  let length = 0;
+  for (const candidate of [...scored].sort((a, b) => b.score - a.score || a.index - b.index)) {
+    if (candidate.score <= 0 && picked.length > 0) break;
+    if (length + candidate.text.length > maxChars && picked.length > 0) continue;
+    picked.push(candidate);
+    length += candidate.text.length;
+  }
+  return picked
+    .sort((a, b) => a.index - b.index)
+    .map((item) => item.text)
+    .join("\n\n");
+}
+
+interface KnowledgeHit {
+  slug: string;
+  title: string;
+  source_name: string;
+  source_url: string;
+  body: string;
+  score: number;
+}
+interface PostHit {
+  id: number;
+  title: string;
+  content: string;
+  answer: string | null;
+  score: number;
+}
+
+/** The best knowledge documents (up to 3) and solved posts (up to 2) for a question. */
+export async function retrievePassages(d1: D1Database, question: string): Promise<Passage[]> {
+  const terms = searchTerms(question);
+  if (terms.length === 0) return [];
+  const match = ftsQuery(terms);
+  const [knowledge, posts] = await d1.batch<KnowledgeHit | PostHit>([
+    d1
+      .prepare(
+        `SELECT d.slug, d.title, d.source_name, d.source_url, d.body, bm25(knowledge_fts, 10.0, 5.0, 1.0) AS score
+         FROM knowledge_fts JOIN knowledge_documents d ON d.id = knowledge_fts.rowid
+         WHERE knowledge_fts MATCH ?1 ORDER BY score LIMIT 3`,
+      )
+      .bind(match),
+    d1
+      .prepare(
+        `SELECT p.id, p.title, p.content, bm25(hub_posts_fts, 5.0, 1.0) AS score,
+           (SELECT r.content FROM hub_post_replies r WHERE r.post_id = p.id ORDER BY r.id LIMIT 1) AS answer
+         FROM hub_posts_fts JOIN hub_posts p ON p.id = hub_posts_fts.rowid
+         WHERE hub_posts_fts MATCH ?1 AND p.is_solved = 1 ORDER BY score LIMIT 2`,
+      )
+      .bind(match),
+  ]);
+  const passages: Passage[] = [];
+  const best = (knowledge?.results as KnowledgeHit[] | undefined)?.[0]?.score ?? 0;
+  for (const hit of (knowledge?.results ?? []) as KnowledgeHit[]) {
+    // bm25 scores are negative (lower is better); drop documents far weaker than the best match.
+    if (best < 0 && hit.score > best * 0.35) continue;
+    passages.push({
+      kind: "knowledge",
+      title: hit.title,
+      url: hit.source_url,
+      sourceName: hit.source_name,
+      text: relevantExcerpt(hit.body, terms),
+    });
+  }
+  for (const hit of (posts?.results ?? []) as PostHit[]) {
+    passages.push({
+      kind: "post",
+      title: `Farmers Hub Q&A: ${hit.title}`,
+      url: `/farmers-hub/posts/${hit.id}`,
+      sourceName: "Gona Farmers Hub (solved question)",
+      text: hit.answer ? `${hit.content}\n\nAnswer from the community: ${hit.answer}` : hit.content,
+    });
+  }
+  return passages;
+}
