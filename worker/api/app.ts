@@ -3,7 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
+import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { profileRoutes } from "./profile";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -34,5 +36,7 @@ api.get("/health", async (c) => {
 
 api.use(authenticate);
 api.route("/auth", authRoutes);
+api.route("/admin", adminRoutes);
+api.route("/users", profileRoutes);
 
 export type Api = typeof api;
