@@ -1,5 +1,7 @@
 // Every UI string in one catalog, so another language can be added without touching components.
+import { adminStrings } from "./strings/admin";
 export const en = {
+  admin: adminStrings,
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
   nav: {
     home: "Home",

@@ -124,31 +124,44 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/dashboard/stats", async (c) => {
     const db = c.var.db;
-    const [userTotal, listingTotal, pendingListings, pendingVerifications, initiated, completed, revenue, byRole, byCategory] =
-      await db.batch([
-        db.select({ total: count() }).from(users),
-        db.select({ total: count() }).from(listings).where(notDeleted),
-        db
-          .select({ total: count() })
-          .from(listings)
-          .where(and(eq(listings.status, "pending"), notDeleted)),
-        db.select({ total: count() }).from(verificationRequests).where(eq(verificationRequests.status, "pending")),
-        db
-          .select({ total: count() })
-          .from(purchaseRequests)
-          .where(inArray(purchaseRequests.status, ["pending", "accepted"])),
-        db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.status, "completed")),
-        // Kobo: quantity x (the offered price per unit if given, else the listing's price).
-        db
-          .select({
-            kobo: sql<number>`coalesce(sum(${purchaseRequests.quantity} * coalesce(${purchaseRequests.offeredPriceKobo}, ${listings.priceKobo})), 0)`,
-          })
-          .from(purchaseRequests)
-          .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
-          .where(eq(purchaseRequests.status, "completed")),
-        db.select({ role: users.role, count: count() }).from(users).groupBy(users.role).orderBy(users.role),
-        db.select({ category: listings.category, count: count() }).from(listings).where(notDeleted).groupBy(listings.category),
-      ]);
+    const [
+      userTotal,
+      listingTotal,
+      pendingListings,
+      pendingVerifications,
+      initiated,
+      completed,
+      revenue,
+      byRole,
+      byCategory,
+      pendingGroups,
+      unreadMessages,
+    ] = await db.batch([
+      db.select({ total: count() }).from(users),
+      db.select({ total: count() }).from(listings).where(notDeleted),
+      db
+        .select({ total: count() })
+        .from(listings)
+        .where(and(eq(listings.status, "pending"), notDeleted)),
+      db.select({ total: count() }).from(verificationRequests).where(eq(verificationRequests.status, "pending")),
+      db
+        .select({ total: count() })
+        .from(purchaseRequests)
+        .where(inArray(purchaseRequests.status, ["pending", "accepted"])),
+      db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.status, "completed")),
+      // Kobo: quantity x (the offered price per unit if given, else the listing's price).
+      db
+        .select({
+          kobo: sql<number>`coalesce(sum(${purchaseRequests.quantity} * coalesce(${purchaseRequests.offeredPriceKobo}, ${listings.priceKobo})), 0)`,
+        })
+        .from(purchaseRequests)
+        .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
+        .where(eq(purchaseRequests.status, "completed")),
+      db.select({ role: users.role, count: count() }).from(users).groupBy(users.role).orderBy(users.role),
+      db.select({ category: listings.category, count: count() }).from(listings).where(notDeleted).groupBy(listings.category),
+      db.select({ total: count() }).from(chatGroups).where(eq(chatGroups.status, "pending")),
+      db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    ]);
     return c.json({
       totalUsers: userTotal[0]?.total ?? 0,
       totalListings: listingTotal[0]?.total ?? 0,
@@ -162,6 +175,9 @@ export const adminRoutes = new Hono<AppEnv>()
         category,
         count: byCategory.find((row) => row.category === category)?.count ?? 0,
       })),
+      // Beyond SPEC.md: the counts the panel's tab labels show.
+      pendingGroupRequests: pendingGroups[0]?.total ?? 0,
+      unreadContactMessages: unreadMessages[0]?.total ?? 0,
     });
   })
   .get("/listings/pending", async (c) => {
