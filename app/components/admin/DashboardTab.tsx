@@ -49,7 +49,7 @@ export function DashboardTab({ stats }: { stats: DashboardStats }) {
     <div className="stack">
       <dl className="stat-grid">
         {cards.map(([label, value]) => (
-          <div key={label} className="card stat-card">
+          <div key={label} className={`card stat-card${label === t.revenueGenerated ? " stat-card-wide" : ""}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
