@@ -45,6 +45,8 @@ describe("PUT /api/users/profile", () => {
       body: { fullName: "Amina Bello", phone: "", location: "" },
     });
     expect(cleared.json.user).toMatchObject({ phone: null, location: null });
+    const partial = await call("PUT", "/api/users/profile", { token: farmer.token, body: { location: "Gusau" } });
+    expect(partial.json.user).toMatchObject({ fullName: "Amina Bello", phone: null, location: "Gusau" });
   });
 
   it.each([
@@ -52,7 +54,8 @@ describe("PUT /api/users/profile", () => {
     [{ fullName: "X", role: "admin" }],
     [{ fullName: "X", verificationBadge: "verified" }],
     [{ fullName: "   " }],
-    [{ phone: "123" }],
+    [{ fullName: "X", phone: 8031234567 }],
+    [{ fullName: "X", location: "L".repeat(101) }],
   ])("refuses %o with 400 and changes nothing", async (body) => {
     const buyer = await registerUser("buyer");
     const result = await call("PUT", "/api/users/profile", { token: buyer.token, body });

@@ -16,15 +16,17 @@ const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((value) => (value ? value : null));
+    // Omitted: left as it is; empty or null: cleared.
+    .transform((value) => (value === undefined ? undefined : value || null));
 
-/** Only these three fields: e-mail, role or anything else is refused (400). */
+/** Only these three fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
 export const profileBody = z.strictObject({
   fullName: z
     .string({ error: "Full name is required" })
     .trim()
     .min(1, "Full name is required")
-    .max(100, "Full name must be at most 100 characters"),
+    .max(100, "Full name must be at most 100 characters")
+    .optional(),
   phone: optionalText(30, "Phone"),
   location: optionalText(100, "Location"),
 });
@@ -58,7 +60,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const body = await readJson(c, profileBody);
     const updated = await c.var.db
       .update(users)
-      .set({ fullName: body.fullName, phone: body.phone, location: body.location, updatedAt: new Date().toISOString() })
+      .set({ ...body, updatedAt: new Date().toISOString() })
       .where(eq(users.id, user.id))
       .returning()
       .get();
