@@ -104,6 +104,21 @@ test.describe("verification", () => {
     await expect(page.locator(".card").getByText("Verified")).toBeVisible();
   });
 
+  test("a document can be dropped on the file chooser", async ({ page }) => {
+    await signUpFarmer(page.request, "Halima Garba");
+    await page.goto("/profile/verification");
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], "permit.pdf", { type: "application/pdf" }));
+      return transfer;
+    }, PDF.toString("latin1"));
+    await page.locator(".dropzone").dispatchEvent("dragover", { dataTransfer });
+    await page.locator(".dropzone").dispatchEvent("drop", { dataTransfer });
+    await expect(page.getByText("Selected: permit.pdf")).toBeVisible();
+    await page.getByRole("button", { name: "Submit for Verification" }).click();
+    await expect(page.getByText("Verification request submitted successfully!")).toBeVisible();
+  });
+
   test("a spoofed file shows the server's error", async ({ page }) => {
     await signUpFarmer(page.request, "Ibrahim Sule");
     await page.goto("/profile/verification");

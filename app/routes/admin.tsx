@@ -95,8 +95,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [stats, list] = await Promise.all([statsCall, listCall]);
 
   const nextPage = list?.ok ? nextCursor(list.headers) : null;
-  const nextParams = new URLSearchParams(url.searchParams);
-  nextParams.delete("notice");
+  const firstParams = new URLSearchParams(url.searchParams);
+  firstParams.delete("notice");
+  firstParams.delete("cursor");
+  const nextParams = new URLSearchParams(firstParams);
   if (nextPage) nextParams.set("cursor", nextPage);
   return {
     tab,
@@ -106,7 +108,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadError: list && !list.ok ? apiErrorMessage(list.data, loadFailure) : stats.ok ? null : apiErrorMessage(stats.data, t.failures.load),
     filters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
-    paged: Boolean(cursor),
+    firstHref: cursor ? `/admin?${firstParams}` : null,
   };
 }
 
@@ -164,7 +166,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { tab, banner, stats, items, loadError, filters, nextHref, paged } = useLoaderData<typeof loader>();
+  const { tab, banner, stats, items, loadError, filters, nextHref, firstHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const labels = t.panel.tabs;
   const tabLinks: { id: AdminTab; label: string; count?: number; attention?: boolean }[] = [
@@ -220,9 +222,9 @@ export default function AdminPanel() {
       {tab === "groups" ? <GroupRequestsTab groups={items as unknown as GroupRequestRow[]} /> : null}
       {tab === "messages" ? <ContactMessagesTab messages={items as unknown as ContactMessageRow[]} /> : null}
 
-      {nextHref || paged ? (
+      {nextHref || firstHref ? (
         <p className="actions">
-          {paged ? <Link to={`/admin?tab=${tab}`}>{t.panel.firstPage}</Link> : null}
+          {firstHref ? <Link to={firstHref}>{t.panel.firstPage}</Link> : null}
           {nextHref ? (
             <Link to={nextHref} className="button button-small button-ghost">
               {t.panel.nextPage}
