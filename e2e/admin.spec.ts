@@ -69,18 +69,17 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("row", { name: /Hauwa Musa/ }).getByText("Verified")).toBeVisible();
   });
 
-  test("approves and rejects the seeded group requests", async ({ page }) => {
+  test("approves a seeded group request; the other stays in the queue", async ({ page }) => {
     await page.goto("/admin?tab=groups");
     await expect(page.locator(".count-badge-attention")).toHaveText("2");
-    const poultry = page.locator(".card", { hasText: "Poultry & Feed Makers" });
-    await poultry.getByRole("button", { name: "Approve Poultry & Feed Makers" }).click();
+    const onion = page.locator(".card", { hasText: "Onion Storage Co-operative" });
+    await expect(onion.getByText("Hauwa Musa")).toBeVisible();
+    await onion.getByRole("button", { name: "Approve Onion Storage Co-operative" }).click();
     await expect(page.getByText("Group approved successfully!")).toBeVisible();
-    await page
-      .locator(".card", { hasText: "Onion Storage Co-operative" })
-      .getByRole("button", { name: "Reject Onion Storage Co-operative" })
-      .click();
-    await expect(page.getByText("Group rejected successfully!")).toBeVisible();
-    await expect(page.getByText("No new group requests")).toBeVisible();
+    await expect(page.locator(".card", { hasText: "Onion Storage Co-operative" })).toHaveCount(0);
+    // The demo farmer's own pending group is left pending for the Farmers Hub journeys.
+    await expect(page.locator(".card", { hasText: "Poultry & Feed Makers" })).toBeVisible();
+    await expect(page.locator(".count-badge-attention")).toHaveText("1");
   });
 
   test("a second review of a handled item shows the server's error", async ({ page }) => {
@@ -105,16 +104,18 @@ async function listingId(page: import("@playwright/test").Page, text: string) {
 test.describe("admin panel without JavaScript", () => {
   test.use({ ...signedInAs("admin"), javaScriptEnabled: false });
 
-  test("rejects a listing and filters with plain forms", async ({ page }) => {
-    await page.goto("/admin?tab=pending");
-    await page.getByRole("button", { name: "Reject Hectare of irrigated land for dry season" }).click();
-    await expect(page.getByText("Listing rejected successfully!")).toBeVisible();
+  test("freezes, unfreezes and filters with plain forms", async ({ page }) => {
     await page.goto("/admin?tab=listings");
-    await page.getByLabel("Search listings").fill("Hectare of irrigated");
+    await page.getByLabel("Search listings").fill("Cassava tubers");
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page).toHaveURL(/q=Hectare/);
-    await expect(page.getByRole("row", { name: /Hectare of irrigated land/ }).getByText("rejected")).toBeVisible();
+    await expect(page).toHaveURL(/q=Cassava/);
     await expect(page.getByRole("row")).toHaveCount(2);
+    await page.getByRole("button", { name: "Freeze Cassava tubers, TME 419" }).click();
+    await expect(page.getByText("Listing frozen successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/q=Cassava/);
+    await page.getByRole("button", { name: "Unfreeze Cassava tubers, TME 419" }).click();
+    await expect(page.getByText("Listing unfrozen successfully!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Freeze Cassava tubers, TME 419" })).toBeVisible();
   });
 });
 

@@ -50,6 +50,34 @@ describe("/admin pages", () => {
     expect(stored?.read_at).toBeTruthy();
   });
 
+  it("rejects a group and a verification with plain form posts and shows SPEC.md's banners", async () => {
+    const headers = await adminCookie();
+    const creator = await registerUser("farmer");
+    const group = await env.DB.prepare("INSERT INTO chat_groups (name, creator_id) VALUES ('Goat keepers', ?) RETURNING id")
+      .bind(creator.user.id)
+      .first<{ id: number }>();
+    await env.BUCKET.put("verification/page-test.pdf", "%PDF-1.4 page test");
+    const request = await env.DB.prepare(
+      "INSERT INTO verification_requests (user_id, document_type, document_key, document_content_type, document_size) VALUES (?, 'farm-license', 'verification/page-test.pdf', 'application/pdf', 18) RETURNING id",
+    )
+      .bind(creator.user.id)
+      .first<{ id: number }>();
+    const post = (fields: Record<string, string>) =>
+      call("POST", "/admin", { ...form(fields), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } });
+
+    const rejectedGroup = await post({ intent: "group-reject", id: String(group?.id), back: "?tab=groups" });
+    expect(rejectedGroup.headers.get("location")).toBe("/admin?tab=groups&notice=group-rejected");
+    const groupsPage = await call("GET", rejectedGroup.headers.get("location") as string, { headers });
+    expect(groupsPage.text).toContain("Group rejected successfully!");
+    expect(groupsPage.text).not.toContain("Goat keepers");
+
+    const rejectedRequest = await post({ intent: "verification", id: String(request?.id), value: "rejected", back: "?tab=verification" });
+    const verificationPage = await call("GET", rejectedRequest.headers.get("location") as string, { headers });
+    expect(verificationPage.text).toContain("Verification request rejected successfully!");
+    const stored = await env.DB.prepare("SELECT admin_notes FROM verification_requests WHERE id = ?").bind(request?.id).first();
+    expect(stored).toEqual({ admin_notes: "Verification rejected" });
+  });
+
   it("shows the server's error when an action fails", async () => {
     const headers = await adminCookie();
     const posted = await call("POST", "/admin?tab=groups", {

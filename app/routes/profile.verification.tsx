@@ -33,6 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireFarmer(request, context);
+  // Refuse an oversized upload before reading it into memory (the API enforces the exact limit again).
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return data({ error: t.tooLarge }, { status: 413 });
+  }
   const form = await request.formData();
   const document = form.get("document");
   if (!(document instanceof File) || document.size === 0) return data({ error: t.selectDocument }, { status: 400 });
