@@ -1,9 +1,11 @@
 // Every UI string in one catalog, so another language can be added without touching components.
+
+import { adminStrings } from "./strings/admin";
+import { hubStrings } from "./strings/hub";
 import { marketplaceStrings } from "./strings/marketplace";
 import { siteStrings } from "./strings/site";
-import { hubStrings } from "./strings/hub";
-
 export const en = {
+  admin: adminStrings,
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
   nav: {
     home: "Home",

@@ -1,17 +1,237 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DashboardTab } from "~/components/admin/DashboardTab";
+import { AllListingsTab, PendingListingsTab } from "~/components/admin/ListingTabs";
+import { ContactMessagesTab, GroupRequestsTab, UsersTab, VerificationTab } from "~/components/admin/PeopleTabs";
+import {
+  ADMIN_TABS,
+  type AdminTab,
+  type ContactMessageRow,
+  type DashboardStats,
+  type GroupRequestRow,
+  type ListingDto,
+  type ListingFilters,
+  type UserDto,
+  type VerificationRequestRow,
+} from "~/components/admin/types";
+import { apiErrorMessage, field } from "~/lib/forms";
 import { requireRole } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import type { AdminBanner } from "~/lib/strings/admin";
+import css from "~/styles/admin.css?url";
+
+const t = strings.admin;
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Gona" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
+
+const EMPTY_STATS: DashboardStats = {
+  totalUsers: 0,
+  totalListings: 0,
+  pendingListings: 0,
+  pendingVerifications: 0,
+  initiatedBookings: 0,
+  completedTransactions: 0,
+  revenueGenerated: 0,
+  usersByRole: [],
+  listingsByCategory: [],
+  pendingGroupRequests: 0,
+  unreadContactMessages: 0,
+};
+
+/** The cursor of the next page, read from the API's `Link: <...>; rel="next"` header. */
+function nextCursor(headers: Headers): string | null {
+  const target = /<([^>]+)>;\s*rel="next"/.exec(headers.get("link") ?? "")?.[1];
+  return target ? new URL(target, "http://local").searchParams.get("cursor") : null;
+}
+
+function readFilters(params: URLSearchParams): ListingFilters {
+  const frozen = params.get("frozen");
+  return {
+    q: (params.get("q") ?? "").slice(0, 100),
+    category: params.get("category") ?? "",
+    status: params.get("status") ?? "",
+    frozen: frozen === "frozen" || frozen === "not-frozen" ? frozen : "all",
+  };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, ["admin"]);
-  return null;
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("tab");
+  const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(requested ?? "") ? (requested as AdminTab) : "dashboard";
+  const notice = url.searchParams.get("notice");
+  const banner = notice && notice in t.banners ? t.banners[notice as AdminBanner] : null;
+  const cursor = url.searchParams.get("cursor");
+  const page = new URLSearchParams();
+  page.set("limit", "50");
+  if (cursor && /^[0-9]+$/.test(cursor)) page.set("cursor", cursor);
+  const filters = readFilters(url.searchParams);
+
+  // The counts in the tab labels come from one stats call; each tab loads only its own list.
+  const statsCall = context.api.get<DashboardStats>("/api/admin/dashboard/stats");
+  let listCall: ReturnType<typeof context.api.get> | null = null;
+  let loadFailure: string = t.failures.load;
+  if (tab === "pending") listCall = context.api.get(`/api/admin/listings/pending?${page}`);
+  if (tab === "listings") {
+    for (const [name, value] of Object.entries(filters)) if (value && value !== "all") page.set(name, value);
+    listCall = context.api.get(`/api/admin/listings/all?${page}`);
+    loadFailure = t.failures.loadListings;
+  }
+  if (tab === "users") listCall = context.api.get(`/api/admin/users?${page}`);
+  if (tab === "verification") listCall = context.api.get(`/api/admin/verification-requests?${page}`);
+  if (tab === "groups") {
+    listCall = context.api.get(`/api/admin/group-requests?${page}`);
+    loadFailure = t.failures.loadGroups;
+  }
+  if (tab === "messages") listCall = context.api.get(`/api/admin/contact-messages?${page}`);
+  const [stats, list] = await Promise.all([statsCall, listCall]);
+
+  const nextPage = list?.ok ? nextCursor(list.headers) : null;
+  const firstParams = new URLSearchParams(url.searchParams);
+  firstParams.delete("notice");
+  firstParams.delete("cursor");
+  const nextParams = new URLSearchParams(firstParams);
+  if (nextPage) nextParams.set("cursor", nextPage);
+  return {
+    tab,
+    banner,
+    stats: stats.ok ? stats.data : EMPTY_STATS,
+    items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
+    loadError: list && !list.ok ? apiErrorMessage(list.data, loadFailure) : stats.ok ? null : apiErrorMessage(stats.data, t.failures.load),
+    filters,
+    nextHref: nextPage ? `/admin?${nextParams}` : null,
+    firstHref: cursor ? `/admin?${firstParams}` : null,
+  };
 }
 
-export default function Page() {
+type Outcome = { path: string; body?: unknown; success: AdminBanner; failure: string };
+
+function outcomeFor(intent: string, id: string, value: string): Outcome | null {
+  const f = t.failures;
+  switch (intent) {
+    case "listing-status":
+      if (value !== "approved" && value !== "rejected") return null;
+      return { path: `/api/admin/listings/${id}/status`, body: { status: value }, success: `listing-${value}`, failure: f.listing };
+    case "freeze":
+      return { path: `/api/admin/listings/${id}/freeze`, success: "listing-frozen", failure: f.freeze };
+    case "unfreeze":
+      return { path: `/api/admin/listings/${id}/unfreeze`, success: "listing-unfrozen", failure: f.unfreeze };
+    case "featured":
+      return {
+        path: `/api/admin/listings/${id}/featured`,
+        body: { is_featured: value === "true" },
+        success: value === "true" ? "listing-featured" : "listing-unfeatured",
+        failure: f.listing,
+      };
+    case "verification":
+      if (value !== "approved" && value !== "rejected") return null;
+      return {
+        path: `/api/admin/verification-requests/${id}`,
+        body: value === "approved" ? { status: value, badgeType: "verified" } : { status: value },
+        success: `verification-${value}`,
+        failure: f.verification,
+      };
+    case "group-approve":
+      return { path: `/api/admin/group-requests/${id}/approve`, success: "group-approved", failure: f.approveGroup };
+    case "group-reject":
+      return { path: `/api/admin/group-requests/${id}/reject`, success: "group-rejected", failure: f.rejectGroup };
+    case "message-read":
+      return { path: `/api/admin/contact-messages/${id}/read`, success: "message-read", failure: f.message };
+    default:
+      return null;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRole(request, context, ["admin"]);
+  const form = await request.formData();
+  const id = field(form, "id");
+  const outcome = /^[1-9][0-9]{0,15}$/.test(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
+  if (!outcome) return data({ error: t.failures.listing }, { status: 400 });
+  const result = await context.api.put(outcome.path, outcome.body);
+  if (!result.ok) return data({ error: apiErrorMessage(result.data, outcome.failure) }, { status: result.status });
+  // Post/redirect/get back to the same tab and filters, with the success banner.
+  const back = field(form, "back");
+  const params = new URLSearchParams(back.startsWith("?") ? back.slice(1) : "");
+  params.set("notice", outcome.success);
+  return redirect(`/admin?${params}`);
+}
+
+export default function AdminPanel() {
+  const { tab, banner, stats, items, loadError, filters, nextHref, firstHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const labels = t.panel.tabs;
+  const tabLinks: { id: AdminTab; label: string; count?: number; attention?: boolean }[] = [
+    { id: "dashboard", label: labels.dashboard },
+    { id: "pending", label: `${labels.pending} (${stats.pendingListings})` },
+    { id: "listings", label: labels.listings },
+    { id: "users", label: labels.users },
+    { id: "verification", label: `${labels.verification} (${stats.pendingVerifications})` },
+    { id: "groups", label: labels.groups, count: stats.pendingGroupRequests, attention: true },
+    { id: "messages", label: labels.messages, count: stats.unreadContactMessages },
+  ];
+
   return (
-    <section className="container page">
-      <h1>Admin Panel</h1>
+    <section className="container page admin-page">
+      <h1>{t.panel.title}</h1>
+      <p className="muted">{t.panel.subtitle}</p>
+      <nav aria-label={t.panel.tabsLabel} className="tab-bar">
+        <ul>
+          {tabLinks.map((link) => (
+            <li key={link.id}>
+              <Link to={`/admin?tab=${link.id}`} aria-current={link.id === tab ? "page" : undefined} className="tab-link">
+                {link.label}
+                {link.count ? <span className={`count-badge${link.attention ? " count-badge-attention" : ""}`}>{link.count}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {actionData?.error ? (
+        <div className="alert alert-error" role="alert">
+          {actionData.error}
+        </div>
+      ) : banner ? (
+        <output className="alert alert-success" aria-live="polite">
+          {banner}
+        </output>
+      ) : null}
+      {loadError ? (
+        <div className="alert alert-error" role="alert">
+          {loadError}
+        </div>
+      ) : null}
+
+      <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>
+      {tab === "dashboard" ? <DashboardTab stats={stats} /> : null}
+      {tab === "pending" ? <PendingListingsTab listings={items as unknown as ListingDto[]} /> : null}
+      {tab === "listings" ? (
+        <AllListingsTab key={JSON.stringify(filters)} listings={items as unknown as ListingDto[]} filters={filters} />
+      ) : null}
+      {tab === "users" ? <UsersTab users={items as unknown as UserDto[]} /> : null}
+      {tab === "verification" ? <VerificationTab requests={items as unknown as VerificationRequestRow[]} /> : null}
+      {tab === "groups" ? <GroupRequestsTab groups={items as unknown as GroupRequestRow[]} /> : null}
+      {tab === "messages" ? <ContactMessagesTab messages={items as unknown as ContactMessageRow[]} /> : null}
+
+      {nextHref || firstHref ? (
+        <p className="actions">
+          {firstHref ? <Link to={firstHref}>{t.panel.firstPage}</Link> : null}
+          {nextHref ? (
+            <Link to={nextHref} className="button button-small button-ghost">
+              {t.panel.nextPage}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }

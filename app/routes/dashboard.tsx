@@ -50,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests, learningCourses } = useLoaderData<typeof loader>();
+  const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests, learningCourses } =
+    useLoaderData<typeof loader>();
   const isBuyer = user.role === "buyer";
   return (
     <section className="container page">

@@ -1,18 +1,43 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Outlet } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import css from "~/styles/admin.css?url";
+
+const t = strings.admin.profile;
 
 export const meta: MetaFunction = () => [{ title: "Profile Settings | Gona" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  return { role: user.role };
 }
 
-export default function Page() {
+/** Profile Settings: tab links (each tab is its own URL, so it works without JavaScript) and the open tab. */
+export default function ProfileLayout() {
+  const { role } = useLoaderData<typeof loader>();
+  const tabs = [
+    { to: "/profile", label: t.tabs.info, show: true },
+    { to: "/profile/verification", label: t.tabs.verification, show: role === "farmer" },
+    { to: "/profile/requests", label: t.tabs.requests, show: role !== "admin" },
+  ].filter((tab) => tab.show);
   return (
     <section className="container page">
-      <h1>Profile Settings</h1>
+      <h1>{t.title}</h1>
+      {tabs.length > 1 ? (
+        <nav aria-label={t.tabsLabel} className="tab-bar">
+          <ul>
+            {tabs.map((tab) => (
+              <li key={tab.to}>
+                <NavLink to={tab.to} end className="tab-link">
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <Outlet />
     </section>
   );

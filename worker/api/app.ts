@@ -4,14 +4,16 @@ import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { RequestMetrics } from "../http/server-timing";
-import { authRoutes } from "./auth";
-import { listingRoutes } from "./listings";
-import { mediaRoutes } from "./media";
-import { purchaseRequestRoutes } from "./purchase-requests";
-import { lmsRoutes } from "./lms";
-import { siteRoutes } from "./site";
+import { adminRoutes } from "./admin";
 import { aiRoutes } from "./ai";
+import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { listingRoutes } from "./listings";
+import { lmsRoutes } from "./lms";
+import { mediaRoutes } from "./media";
+import { profileRoutes } from "./profile";
+import { purchaseRequestRoutes } from "./purchase-requests";
+import { siteRoutes } from "./site";
 
 /** The whole JSON API: every route under /api, every error as `{"error": "..."}`. */
 export const api = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -54,5 +56,7 @@ api.route("/", siteRoutes);
 api.route("/lms", lmsRoutes);
 api.route("/chat", chatRoutes);
 api.route("/ai", aiRoutes());
+api.route("/admin", adminRoutes);
+api.route("/users", profileRoutes);
 
 export type Api = typeof api;

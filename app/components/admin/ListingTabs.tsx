@@ -1,0 +1,237 @@
+import { Form } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { formatNaira } from "~/lib/format";
+import { strings } from "~/lib/strings";
+import { ActionButton } from "./ActionButton";
+import type { ListingDto, ListingFilters } from "./types";
+
+const t = strings.admin;
+const categoryLabel = (category: string) => t.categories[category] ?? category;
+
+const STATUS_BADGE: Record<string, string> = {
+  pending: "badge badge-warning",
+  approved: "badge",
+  rejected: "badge badge-error",
+  sold: "badge badge-info",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  // Unknown statuses are styled as errors (SPEC.md section 4).
+  return <span className={STATUS_BADGE[status] ?? "badge badge-error"}>{status}</span>;
+}
+
+export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
+  if (listings.length === 0) return <p className="card empty">{t.pending.empty}</p>;
+  return (
+    <ul className="admin-cards">
+      {listings.map((listing) => {
+        const image = listing.image_details[0];
+        return (
+          <li key={listing.id} className="card pending-card">
+            {image ? (
+              <img src={image.thumbnail_url} alt={listing.title} width={160} height={120} loading="lazy" className="pending-image" />
+            ) : null}
+            <div className="pending-body">
+              <p className="pending-meta">
+                <span className="badge">{categoryLabel(listing.category)}</span>{" "}
+                <span className="badge badge-warning">{t.pending.badge}</span>
+              </p>
+              <h3>{listing.title}</h3>
+              {listing.description ? <p className="muted small clamp">{listing.description}</p> : null}
+              <dl className="facts small">
+                <div>
+                  <dt>{t.pending.seller}</dt>
+                  <dd>
+                    {listing.seller_name}
+                    {listing.seller_email ? <span className="muted"> ({listing.seller_email})</span> : null}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.pending.price}</dt>
+                  <dd>
+                    {formatNaira(listing.price)}/{listing.price_unit}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.pending.quantity}</dt>
+                  <dd>{listing.quantity ?? "-"}</dd>
+                </div>
+                <div>
+                  <dt>{t.pending.location}</dt>
+                  <dd>{listing.location || "-"}</dd>
+                </div>
+              </dl>
+              <div className="actions">
+                <ActionButton intent="listing-status" id={listing.id} value="approved" label={`${t.pending.approve} ${listing.title}`}>
+                  {t.pending.approve}
+                </ActionButton>
+                <ActionButton
+                  intent="listing-status"
+                  id={listing.id}
+                  value="rejected"
+                  variant="danger"
+                  label={`${t.pending.reject} ${listing.title}`}
+                >
+                  {t.pending.reject}
+                </ActionButton>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const matchesText = (listing: ListingDto, query: string) => {
+  if (!query) return true;
+  const needle = query.toLowerCase();
+  return [listing.title, listing.description, listing.seller_name, listing.seller_email, listing.location].some((text) =>
+    (text ?? "").toLowerCase().includes(needle),
+  );
+};
+
+/** SPEC.md's client-side filters over the loaded page; the same filters also run on the server as GET parameters (no-JS). */
+export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; filters: ListingFilters }) {
+  const [query, setQuery] = useState(filters.q);
+  const [category, setCategory] = useState(filters.category);
+  const [status, setStatus] = useState(filters.status);
+  const [frozen, setFrozen] = useState(filters.frozen);
+  const l = t.listings;
+
+  const categories = useMemo(
+    () => [...new Set([...listings.map((listing) => listing.category), filters.category].filter(Boolean))].sort(),
+    [listings, filters],
+  );
+  const statuses = useMemo(
+    () => [...new Set([...listings.map((listing) => listing.status), filters.status].filter(Boolean))].sort(),
+    [listings, filters],
+  );
+  const shown = listings.filter(
+    (listing) =>
+      matchesText(listing, query.trim()) &&
+      (!category || listing.category === category) &&
+      (!status || listing.status === status) &&
+      (frozen === "all" || listing.is_frozen === (frozen === "frozen")),
+  );
+
+  return (
+    <div className="stack">
+      <Form method="get" className="card filters" role="search">
+        <input type="hidden" name="tab" value="listings" />
+        <div className="field">
+          <label htmlFor="listing-search">{l.search}</label>
+          <input
+            id="listing-search"
+            name="q"
+            type="search"
+            placeholder={l.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="listing-category">{l.category}</label>
+          <select id="listing-category" name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="">{l.allCategories}</option>
+            {categories.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="listing-status">{l.status}</label>
+          <select id="listing-status" name="status" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">{l.allStatuses}</option>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="listing-frozen">{l.frozen}</label>
+          <select
+            id="listing-frozen"
+            name="frozen"
+            value={frozen}
+            onChange={(event) => setFrozen(event.target.value as ListingFilters["frozen"])}
+          >
+            <option value="all">{l.all}</option>
+            <option value="frozen">{l.frozenOnly}</option>
+            <option value="not-frozen">{l.notFrozen}</option>
+          </select>
+        </div>
+        <button type="submit" className="button button-small button-ghost">
+          {l.apply}
+        </button>
+      </Form>
+      <p className="muted small" aria-live="polite">
+        {l.showing(shown.length, listings.length)}
+      </p>
+      {shown.length === 0 ? (
+        <p className="card empty">{l.empty}</p>
+      ) : (
+        <div className="card table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {l.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((listing) => (
+                <tr key={listing.id}>
+                  <td>{listing.title}</td>
+                  <td>{categoryLabel(listing.category)}</td>
+                  <td>
+                    <StatusBadge status={listing.status} />
+                  </td>
+                  <td>
+                    {listing.seller_name || "-"}
+                    {listing.seller_email ? <div className="muted small">{listing.seller_email}</div> : null}
+                  </td>
+                  <td className="nowrap">
+                    {formatNaira(listing.price)}/{listing.price_unit}
+                  </td>
+                  <td>{listing.quantity ?? "-"}</td>
+                  <td>{listing.location || "-"}</td>
+                  <td>{listing.is_frozen ? <span className="badge badge-info">{l.yes}</span> : l.no}</td>
+                  <td>
+                    <ActionButton
+                      intent="featured"
+                      id={listing.id}
+                      value={listing.is_featured ? "false" : "true"}
+                      variant="ghost"
+                      label={`${listing.is_featured ? l.unfeature : l.feature} ${listing.title}`}
+                    >
+                      {listing.is_featured ? `★ ${l.unfeature}` : l.feature}
+                    </ActionButton>
+                  </td>
+                  <td>
+                    {/* The label follows is_frozen (PRODUCT.md: SPEC.md's status-based label is a bug). */}
+                    <ActionButton
+                      intent={listing.is_frozen ? "unfreeze" : "freeze"}
+                      id={listing.id}
+                      variant={listing.is_frozen ? "primary" : "danger"}
+                      label={`${listing.is_frozen ? l.unfreeze : l.freeze} ${listing.title}`}
+                    >
+                      {listing.is_frozen ? l.unfreeze : l.freeze}
+                    </ActionButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { strings } from "~/lib/strings";
+import { ActionButton } from "./ActionButton";
+import type { ContactMessageRow, GroupRequestRow, UserDto, VerificationRequestRow } from "./types";
+
+const t = strings.admin;
+
+export function UsersTab({ users }: { users: UserDto[] }) {
+  if (users.length === 0) return <p className="card empty">{t.users.empty}</p>;
+  return (
+    <div className="card table-scroll">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {t.users.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td>
+                <strong>{user.full_name}</strong>
+                <div className="muted small">{user.email}</div>
+              </td>
+              <td>
+                <span className="badge">{strings.roles[user.role]?.label ?? user.role}</span>
+              </td>
+              <td>{user.phone || t.users.notAvailable}</td>
+              <td>{user.location || t.users.notAvailable}</td>
+              <td>{user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}</td>
+              <td className="nowrap">{formatDate(user.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function VerificationTab({ requests }: { requests: VerificationRequestRow[] }) {
+  const v = t.verification;
+  if (requests.length === 0) return <p className="card empty">{v.empty}</p>;
+  return (
+    <ul className="admin-cards">
+      {requests.map((request) => (
+        <li key={request.id} className="card">
+          <h3>{request.full_name}</h3>
+          <p className="muted small">{request.email}</p>
+          <dl className="facts small">
+            <div>
+              <dt>{v.documentType}</dt>
+              <dd className="capitalize">{request.document_type.replaceAll("-", " ")}</dd>
+            </div>
+            <div>
+              <dt>{v.submitted}</dt>
+              <dd>{formatDateTime(request.created_at)}</dd>
+            </div>
+          </dl>
+          <p>
+            <a href={request.document_path} target="_blank" rel="noopener noreferrer">
+              {v.viewDocument}
+            </a>
+          </p>
+          <div className="actions">
+            <ActionButton intent="verification" id={request.id} value="approved" label={`${v.approve} ${request.full_name}`}>
+              {v.approve}
+            </ActionButton>
+            <ActionButton
+              intent="verification"
+              id={request.id}
+              value="rejected"
+              variant="danger"
+              label={`${v.reject} ${request.full_name}`}
+            >
+              {v.reject}
+            </ActionButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GroupRequestsTab({ groups }: { groups: GroupRequestRow[] }) {
+  const g = t.groups;
+  if (groups.length === 0) return <p className="card empty">{g.empty}</p>;
+  return (
+    <ul className="admin-cards">
+      {groups.map((group) => (
+        <li key={group.id} className="card">
+          <h3>{group.name}</h3>
+          {group.description ? <p className="muted">{group.description}</p> : null}
+          <p className="small">
+            {g.creator} <strong>{group.creator_name}</strong> · {g.created} {formatDateTime(group.created_at)}
+          </p>
+          <div className="actions">
+            <ActionButton intent="group-approve" id={group.id} label={`${g.approve} ${group.name}`}>
+              {g.approve}
+            </ActionButton>
+            <ActionButton intent="group-reject" id={group.id} variant="danger" label={`${g.reject} ${group.name}`}>
+              {g.reject}
+            </ActionButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactMessagesTab({ messages }: { messages: ContactMessageRow[] }) {
+  const m = t.messages;
+  if (messages.length === 0) return <p className="card empty">{m.empty}</p>;
+  return (
+    <ul className="admin-cards">
+      {messages.map((message) => (
+        <li key={message.id} className={`card${message.read_at ? "" : " unread"}`}>
+          <p className="pending-meta">
+            {message.read_at ? <span className="badge">{m.read}</span> : <span className="badge badge-warning">{m.unread}</span>}{" "}
+            <span className="muted small">{formatDateTime(message.created_at)}</span>
+          </p>
+          <h3>{message.subject}</h3>
+          <p className="small">
+            {m.from} <strong>{message.name}</strong> ({message.contact})
+          </p>
+          <p className="pre-line">{message.message}</p>
+          {message.read_at ? null : (
+            <ActionButton intent="message-read" id={message.id} variant="ghost" label={`${m.markRead}: ${message.subject}`}>
+              {m.markRead}
+            </ActionButton>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

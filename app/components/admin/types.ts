@@ -1,0 +1,57 @@
+// Shapes of the admin API's answers as the panel reads them (type-only imports: nothing ships to the browser).
+import type { ListingDto } from "../../../worker/services/listings";
+import type { UserDto } from "../../../worker/services/users";
+
+export type { ListingDto, UserDto };
+
+export const ADMIN_TABS = ["dashboard", "pending", "listings", "users", "verification", "groups", "messages"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export interface DashboardStats {
+  totalUsers: number;
+  totalListings: number;
+  pendingListings: number;
+  pendingVerifications: number;
+  initiatedBookings: number;
+  completedTransactions: number;
+  revenueGenerated: number;
+  usersByRole: { role: string; count: number }[];
+  listingsByCategory: { category: string; count: number }[];
+  pendingGroupRequests: number;
+  unreadContactMessages: number;
+}
+
+export interface VerificationRequestRow {
+  id: number;
+  user_id: number;
+  full_name: string;
+  email: string;
+  document_type: string;
+  document_path: string;
+  created_at: string;
+}
+
+export interface GroupRequestRow {
+  id: number;
+  name: string;
+  description: string;
+  creator_name: string;
+  created_at: string;
+}
+
+export interface ContactMessageRow {
+  id: number;
+  name: string;
+  contact: string;
+  subject: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ListingFilters {
+  q: string;
+  category: string;
+  status: string;
+  frozen: "all" | "frozen" | "not-frozen";
+}

@@ -1,0 +1,178 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { type DragEvent, type FormEvent, useRef, useState } from "react";
+import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { formatDate } from "~/lib/format";
+import { apiErrorMessage, field } from "~/lib/forms";
+import { requireUser } from "~/lib/session.server";
+import { strings } from "~/lib/strings";
+import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../../worker/domain";
+
+const t = strings.admin.verify;
+const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+
+interface OwnRequest {
+  id: number;
+  document_type: string;
+  status: "pending" | "approved" | "rejected";
+  created_at: string;
+}
+
+/** Farmers only: anyone else is sent back to Profile Information. */
+async function requireFarmer(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await requireUser(request, context);
+  if (user.role !== "farmer") throw redirect("/profile");
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireFarmer(request, context);
+  const own = await context.api.get<{ request: OwnRequest | null }>("/api/users/verify");
+  return { badge: user.verificationBadge, latest: own.ok ? own.data.request : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireFarmer(request, context);
+  // Refuse an oversized upload before reading it into memory (the API enforces the exact limit again).
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return data({ error: t.tooLarge }, { status: 413 });
+  }
+  const form = await request.formData();
+  const document = form.get("document");
+  if (!(document instanceof File) || document.size === 0) return data({ error: t.selectDocument }, { status: 400 });
+  const upload = new FormData();
+  upload.set("documentType", field(form, "documentType") || "farm-license");
+  upload.set("document", document);
+  const result = await context.api.post("/api/users/verify", upload);
+  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed) }, { status: result.status });
+  return redirect("/profile/verification?submitted=1");
+}
+
+export default function Verification() {
+  const { badge, latest } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/profile/verification") === true;
+
+  if (badge === "verified") {
+    return (
+      <div className="card narrow">
+        <h2>
+          {t.verifiedTitle} <VerifiedBadge />
+        </h2>
+        <p>{t.verifiedNote(strings.badge.verified)}</p>
+      </div>
+    );
+  }
+
+  const pending = latest?.status === "pending";
+  const error = clientError ?? actionData?.error ?? null;
+
+  const chooseFile = (file: File | undefined) => {
+    setClientError(file && file.size > MAX_UPLOAD_BYTES ? t.tooLarge : null);
+    setFileName(file ? file.name : null);
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = event.dataTransfer.files;
+    if (input.current && files.length > 0) {
+      input.current.files = files;
+      chooseFile(files[0]);
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const file = input.current?.files?.[0];
+    if (!file) {
+      event.preventDefault();
+      setClientError(t.selectDocument);
+    } else if (file.size > MAX_UPLOAD_BYTES) {
+      event.preventDefault();
+      setClientError(t.tooLarge);
+    }
+  };
+
+  return (
+    <div className="profile-grid">
+      <div className="card">
+        <h2>{t.title}</h2>
+        <p className="muted">{t.intro}</p>
+        {error ? (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
+        ) : searchParams.get("submitted") ? (
+          <output className="alert alert-success">{t.submitted}</output>
+        ) : null}
+        {pending && latest ? (
+          <div className="alert" role="status">
+            <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">pending</span>
+            <br />
+            {t.pendingNote(formatDate(latest.created_at))}
+          </div>
+        ) : latest?.status === "rejected" ? (
+          <p className="muted">{t.rejectedNote}</p>
+        ) : null}
+        {/* A new key after each submission resets the form to farm-license with no file. */}
+        <Form method="post" encType="multipart/form-data" className="stack" key={location.key} onSubmit={onSubmit}>
+          <fieldset disabled={pending} className="stack">
+            <div className="field">
+              <label htmlFor="documentType">{t.documentType}</label>
+              <select id="documentType" name="documentType" defaultValue="farm-license">
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t.documentTypes[type]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label
+                htmlFor="document"
+                className={`dropzone${dragging ? " dragging" : ""}`}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  setDragging(true);
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={onDrop}
+              >
+                <strong>{t.document}</strong>
+                <br />
+                {t.chooseFile}
+                <br />
+                <span className="muted small">{t.fileHint}</span>
+                <input
+                  ref={input}
+                  id="document"
+                  name="document"
+                  type="file"
+                  accept={ACCEPT}
+                  onChange={(event) => chooseFile(event.target.files?.[0])}
+                />
+              </label>
+              {fileName ? <span className="small">{t.chosen(fileName)}</span> : null}
+            </div>
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? t.submitting : t.submit}
+            </button>
+          </fieldset>
+        </Form>
+      </div>
+      <aside className="card">
+        <h2>{t.benefitsTitle}</h2>
+        <ul className="benefits">
+          {t.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
