@@ -74,6 +74,35 @@ test.describe("a farmer lists produce", () => {
   });
 });
 
+test.describe("a farmer without JavaScript", () => {
+  test.use({ ...signedInAs("farmer"), javaScriptEnabled: false });
+
+  test("creates a listing with a photo through the plain multipart form", async ({ page }) => {
+    const title = `Sesame seed ${Date.now().toString(36)}`;
+    await page.goto("/create-listing");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").selectOption("seeds");
+    await page.getByLabel("Price (₦)").fill("900");
+    await page.getByLabel("Photos (up to 5)").setInputFiles({ name: "sesame.png", mimeType: "image/png", buffer: PHOTO });
+    await page.getByRole("button", { name: "Create Listing" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/view-listings");
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card.getByText("Pending")).toBeVisible();
+    await expect(card.getByRole("img", { name: title })).toHaveAttribute("src", /^\/api\/media\/listings\/[0-9a-f-]{36}\.png$/);
+  });
+
+  test("a spoofed photo is refused with the server's message", async ({ page }) => {
+    await page.goto("/create-listing");
+    await page.getByLabel("Title").fill("Not a photo");
+    await page
+      .getByLabel("Photos (up to 5)")
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await page.getByRole("button", { name: "Create Listing" }).click();
+    await expect(page.getByRole("alert")).toHaveText('Image "photo.jpg" is not a JPEG, PNG, GIF or WebP image');
+  });
+});
+
 test.describe("a buyer and a farmer trade", () => {
   test("buyer searches, sends a request; farmer accepts and completes it; buyer sees the status", async ({ browser }) => {
     const note = `Deliver to Kaduna please ${Date.now().toString(36)}`;

@@ -126,7 +126,12 @@ export const listingsFts = sqliteTable("listings_fts", {
 export const isPublicListing = sql`${listings.status} = 'approved' AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
 const isPublicListingLikely = sql`likely(${listings.status} = 'approved') AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
 
-/** A user's words as FTS5 prefix terms: letters and digits only, so nothing typed is read as query syntax. */
+/**
+ * A user's words as FTS5 prefix terms. The location filter is an FTS5 column filter (location : "kano"*)
+ * rather than a prefix match on the column: it finds a word anywhere in "Fagge, Kano State", ignores case
+ * and accents, and walks the FTS index instead of needing another index on listings. Only letters and digits are kept,
+ * so nothing typed is read as query syntax.
+ */
 export function ftsTerms(input: string | null | undefined, column?: "location"): string[] {
   const words = (input ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, 8).map((word) => `${column ? `${column} : ` : ""}"${word}"*`);
