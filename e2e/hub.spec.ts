@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signedInAs, test } from "./fixtures";
+import { expect, signedInAs, storageStatePath, test } from "./fixtures";
 
 const GROUP = "Kano & Kaduna Maize Growers";
 
@@ -62,12 +62,21 @@ test.describe("Farmers Hub chat", () => {
 test.describe("Farmers Hub as a farmer", () => {
   test.use(signedInAs("farmer"));
 
-  test("shows approved groups, the caller's pending group marked, the guidelines and an auto-selected chat", async ({ page }) => {
+  test("shows approved groups, the caller's pending group marked, the guidelines and an auto-selected chat", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // Someone else's pending group stays hidden from the farmer.
+    const buyer = await playwright.request.newContext({ baseURL, storageState: storageStatePath("buyer") });
+    const othersPending = `Lagos Buyers Circle ${Date.now()}`;
+    expect((await buyer.post("/api/chat/groups", { data: { name: othersPending, description: "" } })).status()).toBe(201);
+    await buyer.dispose();
     await page.goto("/farmers-hub");
     await expect(page.getByRole("link", { name: new RegExp(GROUP) })).toBeVisible();
     await expect(page.getByText("Poultry & Feed Makers")).toBeVisible();
     await expect(page.getByText("Awaiting approval")).toBeVisible();
-    await expect(page.getByText("Onion Storage Co-operative")).toHaveCount(0);
+    await expect(page.getByText(othersPending)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Community Guidelines" })).toBeVisible();
     await expect(page.getByRole("heading", { name: GROUP, level: 2 })).toBeVisible();
     await expect(page.getByText("Watch for fall armyworm from two weeks after emergence.", { exact: false })).toBeVisible();

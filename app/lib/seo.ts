@@ -1,8 +1,17 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { strings } from "./strings";
 
-/** A page's title, description and Open Graph tags. */
-export function pageMeta({ title, description, image }: { title: string; description: string; image?: string }): MetaDescriptor[] {
-  const fullTitle = title === "Gona" ? title : `${title} | Gona`;
+/** A page's title, description and Open Graph tags (Remix replaces the root's meta with a route's). */
+export function pageMeta({
+  title,
+  description = strings.footer.about,
+  image,
+}: {
+  title: string;
+  description?: string;
+  image?: string;
+}): MetaDescriptor[] {
+  const fullTitle = /\bGona\b/.test(title) ? title : `${title} | Gona`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

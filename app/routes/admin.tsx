@@ -22,6 +22,7 @@ import {
   type VerificationRequestRow,
 } from "~/components/admin/types";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import type { AdminBanner } from "~/lib/strings/admin";
@@ -29,7 +30,7 @@ import css from "~/styles/admin.css?url";
 
 const t = strings.admin;
 
-export const meta: MetaFunction = () => [{ title: "Admin Panel | Gona" }];
+export const meta: MetaFunction = () => pageMeta({ title: "Admin Panel" });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 const EMPTY_STATS: DashboardStats = {

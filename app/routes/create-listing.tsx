@@ -10,6 +10,7 @@ import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { apiErrorMessage } from "~/lib/forms";
 import { prepareImage } from "~/lib/image-resize";
+import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
@@ -20,7 +21,8 @@ const m = strings.marketplace;
 const TEXT_FIELDS = ["title", "description", "category", "price", "priceUnit", "quantity", "location"] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => [{ title: "Create Listing | Gona" }];
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Create Listing", description: "Sell crops, seeds, land, labour, tools or inputs on Gona Market." });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, ["farmer", "supplier"]);

@@ -4,7 +4,7 @@ import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { formatDate } from "~/lib/format";
 import { type Listing, listingStatusChip, priceWithUnit } from "~/lib/marketplace";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
@@ -16,7 +16,7 @@ const t = strings.dashboard;
 const d = strings.marketplace.dashboard;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta("Dashboard");
+export const meta: MetaFunction = () => pageMeta({ title: "Dashboard" });
 
 const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 

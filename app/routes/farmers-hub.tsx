@@ -5,6 +5,7 @@ import { FormattedAnswer } from "~/components/FormattedAnswer";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatTime } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
+import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import hubCss from "~/styles/hub.css?url";
@@ -16,7 +17,8 @@ const t = strings.hub;
 const TABS = ["groups", "posts", "ai"] as const;
 type Tab = (typeof TABS)[number];
 
-export const meta: MetaFunction = () => [{ title: "Farmers Hub | Gona" }];
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Farmers Hub", description: "Group chats, questions and answers, and an assistant that knows Nigerian farming." });
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
 interface AiSource {

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import hubCss from "~/styles/hub.css?url";
@@ -19,9 +20,8 @@ interface Reply {
 }
 type PostWithReplies = PostDto & { replies: Reply[] };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded?.post.title ?? t.post.notFound} | Farmers Hub | Gona` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  pageMeta({ title: `${loaded?.post.title ?? t.post.notFound} | Farmers Hub`, description: loaded?.post.content.slice(0, 160) });
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
 function postId(raw: string | undefined): string {

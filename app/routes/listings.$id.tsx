@@ -12,6 +12,7 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { categoryLabel, type Listing, priceWithUnit, whatsappDigits } from "~/lib/marketplace";
+import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
@@ -19,10 +20,12 @@ import css from "~/styles/marketplace.css?url";
 const t = strings.marketplace.detail;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.listing?.title ?? t.notFound} | Gona` },
-  ...(data?.listing ? [{ name: "description", content: data.listing.description.slice(0, 160) }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.listing?.title ?? t.notFound,
+    description: data?.listing ? data.listing.description.slice(0, 160) || data.listing.title : undefined,
+    image: data?.listing?.image_details[0]?.thumbnail_url,
+  });
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";

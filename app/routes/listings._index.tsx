@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListingCard } from "~/components/ListingCard";
 import { type Listing, nextPageHref } from "~/lib/marketplace";
+import { pageMeta } from "~/lib/seo";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { LISTING_CATEGORIES } from "../../worker/domain";
@@ -11,7 +12,7 @@ const t = strings.marketplace;
 const PAGE_SIZE = 24;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => [{ title: `${t.browse.title} | Gona` }, { name: "description", content: t.browse.subtitle }];
+export const meta: MetaFunction = () => pageMeta({ title: t.browse.title, description: t.browse.subtitle });
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, max-age=30" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

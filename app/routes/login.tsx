@@ -2,14 +2,17 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { apiErrorMessage, field } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo";
 import { getUser, safeRedirect } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 
 const t = strings.login;
 
 export const meta: MetaFunction = () =>
-  pageMeta("Sign in", "Sign in to Gona to buy and sell crops, seeds, tools and farm services, and to reach the Farmers Hub.");
+  pageMeta({
+    title: "Sign in",
+    description: "Sign in to Gona to buy and sell crops, seeds, tools and farm services, and to reach the Farmers Hub.",
+  });
 
 const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test", "supplier@gona.test"];
 

@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { nextPageHref } from "~/lib/marketplace";
+import { pageMeta } from "~/lib/seo";
 import { requireRole, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
@@ -18,7 +19,7 @@ import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
 const t = strings.marketplace.requests;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => [{ title: "Purchase Requests | Gona" }];
+export const meta: MetaFunction = () => pageMeta({ title: "Purchase Requests" });
 
 /** /profile/requests: sellers see the requests on their listings; buyers see the requests they sent. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/admin.css?url";
 
 const t = strings.admin.profile;
 
-export const meta: MetaFunction = () => [{ title: "Profile Settings | Gona" }];
+export const meta: MetaFunction = () => pageMeta({ title: "Profile Settings" });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { apiErrorMessage, field } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import { MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../../worker/domain";
@@ -10,7 +10,10 @@ import { MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../../worker/domain";
 const t = strings.register;
 
 export const meta: MetaFunction = () =>
-  pageMeta("Create an account", "Join Gona free as a farmer, buyer or input supplier and trade directly across Nigeria.");
+  pageMeta({
+    title: "Create an account",
+    description: "Join Gona free as a farmer, buyer or input supplier and trade directly across Nigeria.",
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (await getUser(context)) throw redirect("/dashboard");

@@ -10,6 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { type Listing, listingStatusChip, nextPageHref, priceWithUnit } from "~/lib/marketplace";
+import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
@@ -20,7 +21,7 @@ const t = m.myListings;
 const SELLER_PAGE_ROLES = ["farmer", "supplier", "admin"] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => [{ title: "My Listings | Gona" }];
+export const meta: MetaFunction = () => pageMeta({ title: "My Listings" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, SELLER_PAGE_ROLES);

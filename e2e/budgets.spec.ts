@@ -1,0 +1,78 @@
+// Weight budgets for a phone on 3G, computed from the build's Remix manifest (the same data Remix uses
+// to emit <link rel="modulepreload">), never from wall-clock time. `npm test` builds before this runs.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const KiB = 1024;
+const CLIENT = "build/client";
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+  css?: string[];
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+}
+
+function readManifest(): { entry: ManifestEntry; routes: Record<string, ManifestEntry> } {
+  const file = readdirSync(join(CLIENT, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("No Remix manifest in build/client/assets: run `npm run build` first");
+  const source = readFileSync(join(CLIENT, "assets", file), "utf8");
+  return JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+}
+
+const gzipSize = (asset: string) => gzipSync(readFileSync(join(CLIENT, asset.replace(/^\//, "")))).length;
+const sum = (assets: Iterable<string>) => [...assets].reduce((total, asset) => total + gzipSize(asset), 0);
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+function chunksOf(entry: ManifestEntry): string[] {
+  return [entry.module, ...(entry.imports ?? [])];
+}
+
+/** Every JS chunk a first visit to `routeId` downloads: the entry, the root and the route with their imports. */
+function firstViewChunks(manifest: ReturnType<typeof readManifest>, routeId: string): Set<string> {
+  const chunks = new Set(chunksOf(manifest.entry));
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`No route ${id} in the manifest`);
+    for (const chunk of chunksOf(route)) chunks.add(chunk);
+  }
+  return chunks;
+}
+
+test("JavaScript and CSS stay within the 3G budgets", () => {
+  const manifest = readManifest();
+  const listingsId = Object.keys(manifest.routes).find((id) => /^routes\/listings(\._index)?$/.test(id));
+  expect(listingsId, "the /listings route").toBeTruthy();
+  const firstView = firstViewChunks(manifest, listingsId as string);
+  const firstViewBytes = sum(firstView);
+  console.log(`First view of /listings: ${firstView.size} JS chunks, ${kib(firstViewBytes)} gzip (budget 100 KiB)`);
+  expect(firstViewBytes).toBeLessThanOrEqual(100 * KiB);
+
+  // What each further route adds on top of the shell (entry + root) a visitor already has.
+  const shell = firstViewChunks(manifest, "root");
+  const rows: string[] = [];
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (id === "root") continue;
+    const own = chunksOf(route).filter((chunk) => !shell.has(chunk));
+    const bytes = sum(own);
+    rows.push(`${id.padEnd(40)} ${kib(bytes)}`);
+    expect(bytes, `${id}'s own chunks`).toBeLessThanOrEqual(30 * KiB);
+  }
+  console.log(`Route chunks beyond the shell (budget 30 KiB each):\n${rows.join("\n")}`);
+
+  const css = readdirSync(join(CLIENT, "assets")).filter((name) => name.endsWith(".css"));
+  const cssBytes = sum(css.map((name) => `/assets/${name}`));
+  console.log(`CSS: ${css.length} files, ${kib(cssBytes)} gzip (budget 30 KiB)`);
+  expect(cssBytes).toBeLessThanOrEqual(30 * KiB);
+});
+
+test("hashed assets are immutable for a year", async ({ request }) => {
+  const manifest = readManifest();
+  const response = await request.get(manifest.entry.module);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
