@@ -103,8 +103,10 @@ async function load(name, nextPath) {
         await response.arrayBuffer();
         latencies.push(performance.now() - started);
         if (!response.ok) errors++;
-        const timing = /d1;dur=([\d.]+);desc="(\d+) queries, (\d+) rows read/.exec(response.headers.get("server-timing") ?? "");
-        if (timing) d1Times.push(Number(timing[1])), rows.push(Number(timing[3]));
+        const timing = /d1;dur=([\d.]+);desc="(\d+) queries in (\d+) round trips, (\d+) rows read/.exec(
+          response.headers.get("server-timing") ?? "",
+        );
+        if (timing) d1Times.push(Number(timing[1])), rows.push(Number(timing[4]));
       }
     }),
   );

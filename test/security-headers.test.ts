@@ -56,7 +56,9 @@ describe("security headers", () => {
 describe("Server-Timing", () => {
   it("API answers report D1 time, queries and rows read", async () => {
     const me = await call("GET", "/api/auth/me");
-    expect(me.headers.get("server-timing")).toMatch(/^d1;dur=[\d.]+;desc="0 queries, 0 rows read, 0 unmetered", total;dur=[\d.]+$/);
+    expect(me.headers.get("server-timing")).toMatch(
+      /^d1;dur=[\d.]+;desc="0 queries in 0 round trips, 0 rows read, 0 unmetered", total;dur=[\d.]+$/,
+    );
     const health = await call("GET", "/api/health");
     expect(health.headers.get("server-timing")).toMatch(/^d1;dur=/);
   });

@@ -2,13 +2,16 @@
 
 export class RequestMetrics {
   queries = 0;
+  /** Trips to D1: one per statement, one per batch however many statements it carries. */
+  roundTrips = 0;
   rowsRead = 0;
   /** Statements whose answer carries no row count (D1's first() and raw()). */
   unmetered = 0;
   d1Ms = 0;
 
-  add(other: Pick<RequestMetrics, "queries" | "rowsRead" | "unmetered" | "d1Ms">) {
+  add(other: Pick<RequestMetrics, "queries" | "roundTrips" | "rowsRead" | "unmetered" | "d1Ms">) {
     this.queries += other.queries;
+    this.roundTrips += other.roundTrips;
     this.rowsRead += other.rowsRead;
     this.unmetered += other.unmetered;
     this.d1Ms += other.d1Ms;
@@ -16,17 +19,20 @@ export class RequestMetrics {
 
   header(totalMs?: number): string {
     const parts = [
-      `d1;dur=${this.d1Ms.toFixed(1)};desc="${this.queries} queries, ${this.rowsRead} rows read, ${this.unmetered} unmetered"`,
+      `d1;dur=${this.d1Ms.toFixed(1)};desc="${this.queries} queries in ${this.roundTrips} round trips, ${this.rowsRead} rows read, ${this.unmetered} unmetered"`,
     ];
     if (totalMs !== undefined) parts.push(`total;dur=${totalMs.toFixed(1)}`);
     return parts.join(", ");
   }
 
   /** Reads back what an in-process API call reported, so a page shows the sum of its API calls. */
-  static parse(header: string | null): Pick<RequestMetrics, "queries" | "rowsRead" | "unmetered" | "d1Ms"> | null {
-    const match = header ? /d1;dur=([\d.]+);desc="(\d+) queries, (\d+) rows read, (\d+) unmetered"/.exec(header) : null;
+  static parse(header: string | null): Pick<RequestMetrics, "queries" | "roundTrips" | "rowsRead" | "unmetered" | "d1Ms"> | null {
+    const match = header
+      ? /d1;dur=([\d.]+);desc="(\d+) queries in (\d+) round trips, (\d+) rows read, (\d+) unmetered"/.exec(header)
+      : null;
     if (!match) return null;
-    return { d1Ms: Number(match[1]), queries: Number(match[2]), rowsRead: Number(match[3]), unmetered: Number(match[4]) };
+    const [, d1Ms, queries, roundTrips, rowsRead, unmetered] = match.map(Number);
+    return { d1Ms: d1Ms ?? 0, queries: queries ?? 0, roundTrips: roundTrips ?? 0, rowsRead: rowsRead ?? 0, unmetered: unmetered ?? 0 };
   }
 }
 
@@ -50,6 +56,7 @@ export function instrumentD1(db: D1Database, metrics: RequestMetrics): D1Databas
       return result;
     } finally {
       metrics.queries += queries;
+      metrics.roundTrips += 1;
       metrics.d1Ms += Date.now() - started;
     }
   };
