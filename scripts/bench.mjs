@@ -142,6 +142,18 @@ const results = [
   await load("GET /listings (SSR page)", () => "/listings"),
   await load("GET /listings/{id} (SSR page)", (i) => `/listings/${ids[i % ids.length]}`),
 ];
+// Chat fan-out: 100 sockets in one group's room, time from the API POST to the last delivery (scripts/bench-chat.ts).
+const chat = spawnSync(process.execPath, ["--experimental-websocket", "--import", "tsx", "scripts/bench-chat.ts", BASE, "100", "20"], {
+  encoding: "utf8",
+  env,
+  timeout: 120_000,
+});
+const chatLine =
+  (chat.stdout ?? "")
+    .trim()
+    .split("\n")
+    .find((line) => line.startsWith("chat fan-out")) ?? `chat fan-out: failed (${(chat.stderr ?? "").trim().split("\n").at(-1)})`;
+console.log(chatLine);
 const memory = peakMemoryMiB();
 stop();
 
@@ -165,6 +177,8 @@ ${CONCURRENCY} concurrent clients for ${SECONDS} s per scenario. "D1 p50" is the
 | scenario | requests | req/s | p50 ms | p95 ms | D1 p50 ms | × D1 | rows (p50 / max) | errors |
 |---|---|---|---|---|---|---|---|---|
 ${table}
+
+${chatLine.replace(/^chat fan-out/, "Chat fan-out")}.
 
 Peak memory of the workerd process during the run: ${memory.toFixed(0)} MiB (the production Worker's limit is 128 MiB per isolate;
 this figure is the whole local runtime, including miniflare's D1 and R2).
