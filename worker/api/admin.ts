@@ -7,39 +7,10 @@ import { LISTING_CATEGORIES, LISTING_STATUSES } from "../domain";
 import { requireRole } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, notFound } from "../http/errors";
+import { pageOf, readPaging } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { selectListingsWithSeller, toListingDtos } from "../services/listings";
 import { userDto } from "../services/users";
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
-
-/** `?limit` (default 50, max 100) and `?cursor` (the last id of the previous page, newest first). */
-export function pageParams(c: Context) {
-  const rawLimit = c.req.query("limit");
-  const rawCursor = c.req.query("cursor");
-  let limit = DEFAULT_PAGE_SIZE;
-  if (rawLimit !== undefined && rawLimit !== "") {
-    if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1) throw badRequest("limit must be a whole number from 1 to 100");
-    limit = Math.min(Number(rawLimit), MAX_PAGE_SIZE);
-  }
-  const cursor = rawCursor !== undefined && rawCursor !== "" ? idParam(rawCursor) : null;
-  return { limit, cursor };
-}
-
-/** Trims a page fetched with `limit + 1` rows and sets `Link: <...>; rel="next"` when more exist. */
-export function finishPage<T>(c: Context, rows: T[], limit: number, idOf: (row: T) => number): T[] {
-  if (rows.length <= limit) return rows;
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  if (last !== undefined) {
-    const next = new URL(c.req.url);
-    next.searchParams.set("limit", String(limit));
-    next.searchParams.set("cursor", String(idOf(last)));
-    c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
-  }
-  return page;
-}
 
 export const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
 
@@ -181,18 +152,18 @@ export const adminRoutes = new Hono<AppEnv>()
     });
   })
   .get("/listings/pending", async (c) => {
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const db = c.var.db;
     const rows = await selectListingsWithSeller(db)
       .where(and(eq(listings.status, "pending"), notDeleted, cursor ? lt(listings.id, cursor) : undefined))
       .orderBy(desc(listings.id))
       .limit(limit + 1)
       .all();
-    const page = finishPage(c, rows, limit, (row) => row.listing.id);
+    const page = pageOf(c, rows, limit, (row) => row.listing.id);
     return c.json(await toListingDtos(db, page, c.var.user));
   })
   .get("/listings/all", async (c) => {
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const db = c.var.db;
     const filters: (SQL | undefined)[] = [notDeleted, cursor ? lt(listings.id, cursor) : undefined];
     const q = (c.req.query("q") ?? "").trim().slice(0, 100);
@@ -228,11 +199,11 @@ export const adminRoutes = new Hono<AppEnv>()
       .orderBy(desc(listings.id))
       .limit(limit + 1)
       .all();
-    const page = finishPage(c, rows, limit, (row) => row.listing.id);
+    const page = pageOf(c, rows, limit, (row) => row.listing.id);
     return c.json(await toListingDtos(db, page, c.var.user));
   })
   .get("/users", async (c) => {
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const rows = await c.var.db
       .select()
       .from(users)
@@ -240,10 +211,10 @@ export const adminRoutes = new Hono<AppEnv>()
       .orderBy(desc(users.id))
       .limit(limit + 1)
       .all();
-    return c.json(finishPage(c, rows, limit, (row) => row.id).map(userDto));
+    return c.json(pageOf(c, rows, limit, (row) => row.id).map(userDto));
   })
   .get("/verification-requests", async (c) => {
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const rows = await c.var.db
       .select({
         id: verificationRequests.id,
@@ -261,7 +232,7 @@ export const adminRoutes = new Hono<AppEnv>()
       .orderBy(desc(verificationRequests.id))
       .limit(limit + 1)
       .all();
-    return c.json(finishPage(c, rows, limit, (row) => row.id).map((row) => ({ ...row, document_path: documentPath(row.id) })));
+    return c.json(pageOf(c, rows, limit, (row) => row.id).map((row) => ({ ...row, document_path: documentPath(row.id) })));
   })
   .get("/verification-requests/:id/document", async (c) => {
     const id = idParam(c.req.param("id"));
@@ -346,7 +317,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ listing: await adminListing(c, id) });
   })
   .get("/group-requests", async (c) => {
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const rows = await c.var.db
       .select({
         id: chatGroups.id,
@@ -362,12 +333,12 @@ export const adminRoutes = new Hono<AppEnv>()
       .orderBy(desc(chatGroups.id))
       .limit(limit + 1)
       .all();
-    return c.json(finishPage(c, rows, limit, (row) => row.id));
+    return c.json(pageOf(c, rows, limit, (row) => row.id));
   })
   .put("/group-requests/:id/approve", (c) => reviewGroup(c, "approved"))
   .put("/group-requests/:id/reject", (c) => reviewGroup(c, "rejected"))
   .get("/contact-messages", async (c) => {
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const unreadOnly = c.req.query("unread") === "1";
     const rows = await c.var.db
       .select({
@@ -385,7 +356,7 @@ export const adminRoutes = new Hono<AppEnv>()
       .orderBy(desc(contactMessages.id))
       .limit(limit + 1)
       .all();
-    return c.json(finishPage(c, rows, limit, (row) => row.id));
+    return c.json(pageOf(c, rows, limit, (row) => row.id));
   })
   .put("/contact-messages/:id/read", async (c) => {
     const id = idParam(c.req.param("id"));

@@ -6,7 +6,7 @@ import { chatGroups, groupMessages, users } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
-import { pageParams, setNextLink } from "../http/page-params";
+import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
 import { groupDto, listMessages, visibleGroupsWhere } from "../services/hub";
@@ -29,8 +29,8 @@ export async function announceMessage(env: AppEnv["Bindings"], message: GroupMes
 export const chatRoutes = new Hono<AppEnv>()
   .get("/groups", async (c) => {
     const user = requireUser(c);
-    const { limit, cursor } = pageParams(c);
-    const where = cursor === null ? visibleGroupsWhere(user.id) : and(visibleGroupsWhere(user.id), gt(chatGroups.id, cursor));
+    const { limit, cursor } = readPaging(c);
+    const where = cursor === undefined ? visibleGroupsWhere(user.id) : and(visibleGroupsWhere(user.id), gt(chatGroups.id, cursor));
     const rows = await c.var.db
       .select({ group: chatGroups, creatorName: users.fullName })
       .from(chatGroups)
@@ -57,17 +57,21 @@ export const chatRoutes = new Hono<AppEnv>()
   .get("/groups/:id/messages", async (c) => {
     requireUser(c);
     const groupId = idParam(c.req.param("id"));
-    const { limit, cursor: before } = pageParams(c);
-    const { cursor: after } = pageParams(c, "after");
+    const { limit, cursor: before } = readPaging(c);
+    const { cursor: after } = readPaging(c, "after");
     const group = await c.var.db
       .select({ id: chatGroups.id })
       .from(chatGroups)
       .where(and(eq(chatGroups.id, groupId), eq(chatGroups.status, "approved")))
       .get();
     if (!group) throw notFound("Group not found");
-    const messages = await listMessages(c.var.db, groupId, { after, before: after === null ? before : null, limit });
+    const messages = await listMessages(c.var.db, groupId, {
+      after: after ?? null,
+      before: after === undefined ? (before ?? null) : null,
+      limit,
+    });
     if (messages.length === limit) {
-      if (after !== null) setNextLink(c, { after: String(messages.at(-1)?.id) });
+      if (after !== undefined) setNextLink(c, { after: String(messages.at(-1)?.id) });
       else setNextLink(c, { cursor: String(messages[0]?.id) });
     }
     return c.json(messages);

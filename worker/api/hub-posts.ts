@@ -5,7 +5,7 @@ import { HUB_CATEGORIES, type HubCategory } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, forbidden, notFound } from "../http/errors";
-import { pageParams, setNextLink } from "../http/page-params";
+import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
 import { selectPosts, toPostDtos } from "../services/hub";
@@ -26,10 +26,10 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const category = c.req.query("category") ?? "all";
     if (category !== "all" && !isCategory(category)) throw badRequest("Unknown category");
-    const { limit, cursor } = pageParams(c);
+    const { limit, cursor } = readPaging(c);
     const conditions = [
       category === "all" ? undefined : eq(hubPosts.category, category),
-      cursor === null ? undefined : lt(hubPosts.id, cursor),
+      cursor === undefined ? undefined : lt(hubPosts.id, cursor),
     ];
     const rows = await selectPosts(c.var.db)
       .where(and(...conditions))

@@ -5,11 +5,11 @@ import { LISTING_CATEGORIES, type ListingCategory, MAX_LISTING_IMAGES, MAX_UPLOA
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv, UserRecord } from "../http/context";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
+import { pageOf, readPaging } from "../http/paging";
 import { idParam, parseWith, readJson } from "../http/validate";
 import { type ImageKind, imageSize, sniffImage } from "../services/images";
 import { browsePublicListings, findVisibleListing, selectListingsWithSeller, toListingDtos } from "../services/listings";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
-import { pageOf, readPaging } from "./paging";
 import { purchaseRequestDtos, selectPurchaseRequests } from "./purchase-requests";
 
 /** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */

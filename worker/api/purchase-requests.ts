@@ -7,9 +7,9 @@ import type { RequestStatus } from "../domain";
 import { requireRole } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { conflict, notFound } from "../http/errors";
+import { pageOf, readPaging } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { requestStatusBody } from "./marketplace-schemas";
-import { pageOf, readPaging } from "./paging";
 
 const buyers = alias(users, "buyer");
 const sellers = alias(users, "seller");

@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import { badRequest } from "./errors";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Every list's paging: `?limit` (default 50, at most 100) and an id cursor (`?cursor`, or another name such as
+ * `?after`); anything else is a 400. `cursor` is undefined when absent.
+ */
+export function readPaging(c: Context, cursorName = "cursor"): { limit: number; cursor: number | undefined } {
+  const rawLimit = c.req.query("limit");
+  let limit = DEFAULT_PAGE_SIZE;
+  if (rawLimit !== undefined && rawLimit !== "") {
+    if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1) throw badRequest("limit must be a whole number from 1 to 100");
+    limit = Math.min(Number(rawLimit), MAX_PAGE_SIZE);
+  }
+  const rawCursor = c.req.query(cursorName);
+  if (rawCursor === undefined || rawCursor === "") return { limit, cursor: undefined };
+  if (!/^(0|[1-9][0-9]{0,15})$/.test(rawCursor)) throw badRequest(`${cursorName} is not valid`);
+  return { limit, cursor: Number(rawCursor) };
+}
+
+/** Sets `Link: <...>; rel="next"`: the same URL with the given query changes. */
+export function setNextLink(c: Context, changes: Record<string, string>) {
+  const url = new URL(c.req.url);
+  for (const [name, value] of Object.entries(changes)) url.searchParams.set(name, value);
+  c.header("Link", `<${url.pathname}${url.search}>; rel="next"`);
+}
+
+/** Trims a page fetched with `limit + 1` rows and, when there is more, links the next page by the last id. */
+export function pageOf<T>(c: Context, rows: T[], limit: number, idOf: (row: T) => number): T[] {
+  if (rows.length <= limit) return rows;
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  if (last !== undefined) setNextLink(c, { limit: String(limit), cursor: String(idOf(last)) });
+  return page;
+}
