@@ -167,6 +167,16 @@ export const ROWS: Row[] = [
     hostile: { as: "buyer", required: ["quantity"], nonNegative: ["quantity", "offeredPrice"] },
   },
   {
+    method: "POST",
+    route: "/api/listings/user/:listingRef{listing[1-9][0-9]{0,15}}/request",
+    // A listing still under review takes no requests: the buyer learns nothing more than a refusal.
+    prepare: async (world) => ({
+      path: `/api/listings/user/listing${await newListing(me(world, "farmer"), "pending")}/request`,
+      body: { quantity: 4 },
+    }),
+    expect: { ...roles(0, ["buyer"]), buyer: [404, 409] },
+  },
+  {
     method: "PUT",
     route: "/api/listings/user/listings/:id",
     prepare: async (world) => ({
@@ -188,6 +198,26 @@ export const ROWS: Row[] = [
     route: "/api/listings/:id",
     prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "approved")}` }),
     expect: everyone(200),
+  },
+  // Extra rows for the same route: a listing under review or frozen is seen only by its owner and admins.
+  {
+    method: "GET",
+    route: "/api/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "pending")}` }),
+    expect: { ...everyone(404), owner: 200, farmer: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "approved", true)}` }),
+    expect: { ...everyone(404), owner: 200, farmer: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/chat/groups/:id/messages",
+    // A group awaiting review has no readable messages, not even for its creator.
+    prepare: async (world) => ({ path: `/api/chat/groups/${await newGroup(me(world, "farmer"), "pending")}/messages` }),
+    expect: signedIn(404),
   },
   // ---- Marketplace: purchase requests ----
   {
