@@ -517,6 +517,11 @@ export async function tokenFor(actor: Actor, owner: Role): Promise<string | unde
 }
 
 export async function setUpWorld(): Promise<World> {
+  // Per-user rate limits are keyed by user id and the limiter may outlive this file's D1: start this file's ids at a
+  // random high number so they never share a key with another test file's users.
+  await env.DB.prepare("INSERT INTO users (id, email, password_hash, full_name, role) VALUES (?, ?, 'x', 'Id offset', 'buyer')")
+    .bind(1_000_000 + Math.floor(Math.random() * 1_000_000_000), unique("offset").email)
+    .run();
   const farmer = await registerUser("farmer");
   const admin = await registerUser("farmer");
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.user.id).run();
