@@ -2,7 +2,9 @@
 // Every route the Hono app registers must have a row here (test/authz-matrix.test.ts checks it).
 import { env } from "cloudflare:workers";
 import { api } from "../worker/api/app";
+import { fastUser } from "./fast-users";
 import { call, registerUser, unique } from "./http";
+import { pngBytes } from "./marketplace";
 
 export const ACTORS = ["anonymous", "owner", "sameRole", "farmer", "buyer", "supplier", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -28,11 +30,82 @@ export interface Row {
   prepare: (world: World) => Promise<Prepared> | Prepared;
   expect: Partial<Record<Actor, number | number[]>> & { anonymous: number | number[] };
   /** For JSON bodies: which fields are required and which must be non-negative numbers (for the hostile sweep). */
-  hostile?: { as: Actor; required: string[]; nonNegative?: string[] };
+  hostile?: { as: Actor; required: string[]; nonNegative?: string[]; freshUserPerRequest?: boolean };
 }
 
 const everyone = (status: number) => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
-const signedIn = (status: number, anonymous = 401) => ({ ...everyone(status), anonymous });
+const signedIn = (status: number | number[], anonymous = 401): Row["expect"] => ({
+  ...(Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number | number[]>),
+  anonymous,
+});
+/** Admin routes: 401 signed out, 403 for every other role. */
+const adminOnly = (status: number) => ({ ...everyone(403), anonymous: 401, admin: status });
+/** Only these roles pass requireRole; everyone else signed in gets 403. */
+const roles = (status: number, allowed: Role[], owner: Role = "farmer") => {
+  const expect: Record<Actor, number | number[]> = { ...everyone(403), anonymous: 401 };
+  const roleOf: Record<Actor, Role | null> = {
+    anonymous: null,
+    owner,
+    sameRole: owner,
+    farmer: "farmer",
+    buyer: "buyer",
+    supplier: "supplier",
+    admin: "admin",
+  };
+  for (const actor of ACTORS) if (actor !== "anonymous" && allowed.includes(roleOf[actor] as Role)) expect[actor] = status;
+  return expect;
+};
+
+// ---- Fresh data for one check, made straight in D1 or R2 (the API paths are covered by their own rows) ----
+
+async function insertId(sql: string, ...values: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(`${sql} RETURNING id`)
+    .bind(...values)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`insert failed: ${sql}`);
+  return row.id;
+}
+
+export const newListing = (userId: number, status = "pending", frozen = false) =>
+  insertId(
+    "INSERT INTO listings (user_id, title, category, price_kobo, price_unit, status, is_frozen) VALUES (?, 'Matrix maize', 'crops', 125000, 'bag', ?, ?)",
+    userId,
+    status,
+    frozen ? 1 : 0,
+  );
+const newPurchaseRequest = async (sellerId: number, buyerId: number) =>
+  insertId(
+    "INSERT INTO purchase_requests (listing_id, buyer_id, quantity) VALUES (?, ?, 3)",
+    await newListing(sellerId, "approved"),
+    buyerId,
+  );
+const newGroup = (creatorId: number, status: "pending" | "approved") =>
+  insertId("INSERT INTO chat_groups (name, creator_id, status) VALUES ('Matrix group', ?, ?)", creatorId, status);
+const newPost = (authorId: number) =>
+  insertId("INSERT INTO hub_posts (author_id, title, content) VALUES (?, 'Matrix question', 'How deep do I plant maize?')", authorId);
+const newContactMessage = () =>
+  insertId("INSERT INTO contact_messages (name, contact, subject, message) VALUES ('Ada', 'ada@example.ng', 'Hi', 'A matrix message')");
+/** A pending verification request with its document in R2, from a fresh farmer (one pending request per user). */
+export async function newVerificationRequest() {
+  const farmer = await fastUser("farmer");
+  const key = `verification/${crypto.randomUUID()}.png`;
+  await env.BUCKET.put(key, pngBytes(), { httpMetadata: { contentType: "image/png" } });
+  const id = await insertId(
+    "INSERT INTO verification_requests (user_id, document_type, document_key, document_content_type, document_size) VALUES (?, 'farm-license', ?, 'image/png', 65)",
+    farmer.id,
+    key,
+  );
+  return { id, key };
+}
+function listingUpload(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ title: "Matrix yam", category: "crops", price: "900", priceUnit: "bag", ...fields }))
+    form.append(name, value);
+  form.append("images", new File([pngBytes()], "yam.png", { type: "image/png" }));
+  return form;
+}
+const me = (world: World, role: Role | "farmer2") => world.accounts[role].user.id as number;
+const LMS_COURSE = "post-harvest-storage";
 
 export const ROWS: Row[] = [
   { method: "GET", route: "/api/health", prepare: () => ({ path: "/api/health" }), expect: everyone(200) },
@@ -67,6 +140,355 @@ export const ROWS: Row[] = [
     expect: signedIn(400),
     hostile: { as: "buyer", required: ["currentPassword", "newPassword"] },
   },
+  // ---- Marketplace: listings ----
+  { method: "GET", route: "/api/listings", prepare: () => ({ path: "/api/listings?limit=5" }), expect: everyone(200) },
+  {
+    method: "GET",
+    route: "/api/listings/user/my-listings",
+    prepare: () => ({ path: "/api/listings/user/my-listings" }),
+    expect: roles(200, ["farmer", "supplier", "admin"]),
+  },
+  {
+    method: "POST",
+    route: "/api/listings/user/listing",
+    prepare: () => ({ path: "/api/listings/user/listing", body: listingUpload() }),
+    // Sellers only: admins review listings, they do not sell.
+    expect: roles(201, ["farmer", "supplier"]),
+  },
+  {
+    method: "POST",
+    route: "/api/listings/user/:listingRef{listing[1-9][0-9]{0,15}}/request",
+    prepare: async (world) => ({
+      path: `/api/listings/user/listing${await newListing(me(world, "farmer"), "approved")}/request`,
+      body: { quantity: 4, offeredPrice: 1200, message: "Can you deliver to Kano?" },
+    }),
+    // Only buyers send requests (the owner, being a farmer, is refused like every seller).
+    expect: roles(201, ["buyer"]),
+    hostile: { as: "buyer", required: ["quantity"], nonNegative: ["quantity", "offeredPrice"] },
+  },
+  {
+    method: "POST",
+    route: "/api/listings/user/:listingRef{listing[1-9][0-9]{0,15}}/request",
+    // A listing still under review takes no requests: the buyer learns nothing more than a refusal.
+    prepare: async (world) => ({
+      path: `/api/listings/user/listing${await newListing(me(world, "farmer"), "pending")}/request`,
+      body: { quantity: 4 },
+    }),
+    expect: { ...roles(0, ["buyer"]), buyer: [404, 409] },
+  },
+  {
+    method: "PUT",
+    route: "/api/listings/user/listings/:id",
+    prepare: async (world) => ({
+      path: `/api/listings/user/listings/${await newListing(me(world, "farmer"))}`,
+      body: { title: "Yellow maize", description: "Dry, clean", price: 1500, price_unit: "bag", quantity: 20, location: "Kaduna" },
+    }),
+    // Another seller (or an admin) is told the pending listing does not exist; a buyer is refused by role.
+    expect: { ...roles(200, ["farmer"]), sameRole: [403, 404], supplier: [403, 404], admin: [403, 404] },
+    hostile: { as: "owner", required: ["title"], nonNegative: ["price", "quantity"] },
+  },
+  {
+    method: "DELETE",
+    route: "/api/listings/user/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/user/listings/${await newListing(me(world, "farmer"), "approved")}` }),
+    expect: { ...roles(200, ["farmer"]), sameRole: [403, 404], supplier: [403, 404], admin: [403, 404] },
+  },
+  {
+    method: "GET",
+    route: "/api/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "approved")}` }),
+    expect: everyone(200),
+  },
+  // Extra rows for the same route: a listing under review or frozen is seen only by its owner and admins.
+  {
+    method: "GET",
+    route: "/api/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "pending")}` }),
+    expect: { ...everyone(404), owner: 200, farmer: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "approved", true)}` }),
+    expect: { ...everyone(404), owner: 200, farmer: 200, admin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/chat/groups/:id/messages",
+    // A group awaiting review has no readable messages, not even for its creator.
+    prepare: async (world) => ({ path: `/api/chat/groups/${await newGroup(me(world, "farmer"), "pending")}/messages` }),
+    expect: signedIn(404),
+  },
+  // ---- Marketplace: purchase requests ----
+  {
+    method: "GET",
+    route: "/api/users/purchase-requests",
+    prepare: () => ({ path: "/api/users/purchase-requests" }),
+    expect: roles(200, ["farmer", "supplier", "admin"]),
+  },
+  {
+    method: "GET",
+    route: "/api/users/purchase-requests/sent",
+    prepare: () => ({ path: "/api/users/purchase-requests/sent", owner: "buyer" }),
+    expect: roles(200, ["buyer"], "buyer"),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/purchase-requests/:id",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${await newPurchaseRequest(me(world, "farmer"), me(world, "buyer"))}`,
+      body: { status: "accepted" },
+    }),
+    // Only the listing's seller decides; another seller (or an admin) is told the request does not exist.
+    expect: { ...roles(200, ["farmer"]), sameRole: 404, supplier: 404, admin: 404 },
+    hostile: { as: "owner", required: ["status"] },
+  },
+  // ---- Media ----
+  {
+    method: "GET",
+    route: "/api/media/:key{.+}",
+    prepare: async (world) => {
+      const created = await call("POST", "/api/listings/user/listing", { token: world.accounts.farmer.token, rawBody: listingUpload() });
+      const first = created.json?.images?.[0];
+      const url: string = (typeof first === "string" ? first : first?.url) ?? "";
+      if (!url.startsWith("/api/media/listings/")) throw new Error(`no image key in ${created.status} ${created.text.slice(0, 200)}`);
+      return { path: url };
+    },
+    expect: everyone(200),
+  },
+  // ---- Profile and verification ----
+  {
+    method: "PUT",
+    route: "/api/users/profile",
+    prepare: () => ({ path: "/api/users/profile", body: { phone: "+2348031234567", location: "Kano" } }),
+    expect: signedIn(200),
+    hostile: { as: "buyer", required: [] },
+  },
+  { method: "GET", route: "/api/users/verify", prepare: () => ({ path: "/api/users/verify" }), expect: roles(200, ["farmer"]) },
+  {
+    method: "POST",
+    route: "/api/users/verify",
+    prepare: async (world) => {
+      // One pending request per farmer: clear the world farmers' earlier ones so each check starts clean.
+      await env.DB.prepare("DELETE FROM verification_requests WHERE user_id IN (?, ?)")
+        .bind(me(world, "farmer"), me(world, "farmer2"))
+        .run();
+      const form = new FormData();
+      form.append("documentType", "farm-license");
+      form.append("document", new File([pngBytes()], "licence.png", { type: "image/png" }));
+      return { path: "/api/users/verify", body: form };
+    },
+    expect: roles(201, ["farmer"]),
+  },
+  // ---- Admin panel ----
+  { method: "GET", route: "/api/admin/dashboard/stats", prepare: () => ({ path: "/api/admin/dashboard/stats" }), expect: adminOnly(200) },
+  { method: "GET", route: "/api/admin/listings/pending", prepare: () => ({ path: "/api/admin/listings/pending" }), expect: adminOnly(200) },
+  { method: "GET", route: "/api/admin/listings/all", prepare: () => ({ path: "/api/admin/listings/all?q=maize" }), expect: adminOnly(200) },
+  { method: "GET", route: "/api/admin/users", prepare: () => ({ path: "/api/admin/users?limit=5" }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/admin/verification-requests",
+    prepare: () => ({ path: "/api/admin/verification-requests" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/verification-requests/:id/document",
+    prepare: async () => ({ path: `/api/admin/verification-requests/${(await newVerificationRequest()).id}/document` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/verification-requests/:id",
+    prepare: async () => ({
+      path: `/api/admin/verification-requests/${(await newVerificationRequest()).id}`,
+      body: { status: "approved", badgeType: "verified", adminNotes: "Licence checked" },
+    }),
+    expect: adminOnly(200),
+    hostile: { as: "admin", required: ["status"] },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/listings/:id/status",
+    prepare: async (world) => ({
+      path: `/api/admin/listings/${await newListing(me(world, "farmer"))}/status`,
+      body: { status: "approved" },
+    }),
+    expect: adminOnly(200),
+    hostile: { as: "admin", required: ["status"] },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/listings/:id/freeze",
+    prepare: async (world) => ({ path: `/api/admin/listings/${await newListing(me(world, "farmer"), "approved")}/freeze` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/listings/:id/unfreeze",
+    prepare: async (world) => ({ path: `/api/admin/listings/${await newListing(me(world, "farmer"), "approved", true)}/unfreeze` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/listings/:id/featured",
+    prepare: async (world) => ({
+      path: `/api/admin/listings/${await newListing(me(world, "farmer"), "approved")}/featured`,
+      body: { is_featured: true },
+    }),
+    expect: adminOnly(200),
+    hostile: { as: "admin", required: ["is_featured"] },
+  },
+  { method: "GET", route: "/api/admin/group-requests", prepare: () => ({ path: "/api/admin/group-requests" }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/admin/group-requests/:id/approve",
+    prepare: async (world) => ({ path: `/api/admin/group-requests/${await newGroup(me(world, "farmer"), "pending")}/approve` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/group-requests/:id/reject",
+    prepare: async (world) => ({ path: `/api/admin/group-requests/${await newGroup(me(world, "farmer"), "pending")}/reject` }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", route: "/api/admin/contact-messages", prepare: () => ({ path: "/api/admin/contact-messages" }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/admin/contact-messages/:id/read",
+    prepare: async () => ({ path: `/api/admin/contact-messages/${await newContactMessage()}/read` }),
+    expect: adminOnly(200),
+  },
+  // ---- Farmers Hub: groups and messages (any signed-in user; per-user limits) ----
+  { method: "GET", route: "/api/chat/groups", prepare: () => ({ path: "/api/chat/groups" }), expect: signedIn(200) },
+  {
+    method: "POST",
+    route: "/api/chat/groups",
+    prepare: () => ({ path: "/api/chat/groups", body: { name: "Kano maize growers", description: "Planting dates and prices" } }),
+    expect: signedIn(201),
+    hostile: { as: "farmer", required: ["name"], freshUserPerRequest: true },
+  },
+  {
+    method: "GET",
+    route: "/api/chat/groups/:id/messages",
+    prepare: async (world) => ({ path: `/api/chat/groups/${await newGroup(me(world, "farmer"), "approved")}/messages` }),
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    route: "/api/chat/groups/:id/messages",
+    prepare: async (world) => ({
+      path: `/api/chat/groups/${await newGroup(me(world, "farmer"), "approved")}/messages`,
+      body: { content: "Rain expected on Friday" },
+    }),
+    expect: signedIn(201),
+    hostile: { as: "farmer", required: ["content"], freshUserPerRequest: true },
+  },
+  // ---- Farmers Hub: Q&A posts ----
+  { method: "GET", route: "/api/chat/hub-posts", prepare: () => ({ path: "/api/chat/hub-posts" }), expect: signedIn(200) },
+  {
+    method: "POST",
+    route: "/api/chat/hub-posts",
+    prepare: () => ({
+      path: "/api/chat/hub-posts",
+      body: { title: "Armyworms on my maize", content: "What should I spray?", category: "pest-control" },
+    }),
+    expect: signedIn(201),
+    hostile: { as: "farmer", required: ["title", "content"], freshUserPerRequest: true },
+  },
+  {
+    method: "GET",
+    route: "/api/chat/hub-posts/:id",
+    prepare: async (world) => ({ path: `/api/chat/hub-posts/${await newPost(me(world, "farmer"))}` }),
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    route: "/api/chat/hub-posts/:id/replies",
+    prepare: async (world) => ({
+      path: `/api/chat/hub-posts/${await newPost(me(world, "farmer"))}/replies`,
+      body: { content: "About 5 cm deep." },
+    }),
+    expect: signedIn(201),
+    hostile: { as: "farmer", required: ["content"], freshUserPerRequest: true },
+  },
+  {
+    method: "PUT",
+    route: "/api/chat/hub-posts/:id/like",
+    prepare: async (world) => ({ path: `/api/chat/hub-posts/${await newPost(me(world, "farmer"))}/like` }),
+    expect: signedIn(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/chat/hub-posts/:id/like",
+    prepare: async (world) => ({ path: `/api/chat/hub-posts/${await newPost(me(world, "farmer"))}/like` }),
+    expect: signedIn(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/chat/hub-posts/:id/solved",
+    prepare: async (world) => ({ path: `/api/chat/hub-posts/${await newPost(me(world, "farmer"))}/solved`, body: { is_solved: true } }),
+    // The author or an admin (moderation) only.
+    expect: { ...everyone(403), anonymous: 401, owner: 200, farmer: 200, admin: 200 },
+    hostile: { as: "owner", required: ["is_solved"] },
+  },
+  // ---- Ask AI ----
+  {
+    method: "POST",
+    route: "/api/ai/ask",
+    prepare: () => ({ path: "/api/ai/ask", body: { question: "How do I store maize after harvest?" } }),
+    expect: signedIn(200),
+    hostile: { as: "farmer", required: ["question"], freshUserPerRequest: true },
+  },
+  // ---- Public site ----
+  {
+    method: "POST",
+    route: "/api/contact",
+    prepare: () => ({
+      path: "/api/contact",
+      body: { name: "Ada Obi", contact: "ada@example.ng", subject: "Partnership", message: "We run a cooperative in Enugu." },
+    }),
+    expect: everyone(201),
+    hostile: { as: "anonymous", required: ["name", "contact", "subject", "message"] },
+  },
+  {
+    method: "POST",
+    route: "/api/newsletter",
+    prepare: () => ({ path: "/api/newsletter", body: { email: `news-${crypto.randomUUID()}@example.ng` } }),
+    expect: everyone(201),
+    hostile: { as: "anonymous", required: ["email"] },
+  },
+  // ---- Learning (LMS): the catalog and first lessons are public, progress needs an account ----
+  { method: "GET", route: "/api/lms/courses", prepare: () => ({ path: "/api/lms/courses" }), expect: everyone(200) },
+  { method: "GET", route: "/api/lms/courses/:slug", prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}` }), expect: everyone(200) },
+  {
+    method: "GET",
+    route: "/api/lms/courses/:slug/lessons/:lessonSlug",
+    // The second lesson: signed-out readers get only the first one.
+    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/lessons/preventing-aflatoxin` }),
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    route: "/api/lms/courses/:slug/enroll",
+    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/enroll` }),
+    // 201 the first time, 200 when already enrolled (the owner and the farmer are the same account).
+    expect: signedIn([200, 201]),
+  },
+  {
+    method: "POST",
+    route: "/api/lms/courses/:slug/lessons/:lessonSlug/complete",
+    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/lessons/harvesting-and-drying/complete` }),
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    route: "/api/lms/courses/:slug/quiz",
+    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/quiz`, body: { answers: [2, 1, 1, 0] } }),
+    expect: signedIn(200),
+    hostile: { as: "farmer", required: ["answers"] },
+  },
+  { method: "GET", route: "/api/lms/progress", prepare: () => ({ path: "/api/lms/progress" }), expect: signedIn(200) },
 ];
 
 export function registeredRoutes(): string[] {
@@ -95,6 +517,11 @@ export async function tokenFor(actor: Actor, owner: Role): Promise<string | unde
 }
 
 export async function setUpWorld(): Promise<World> {
+  // Per-user rate limits are keyed by user id and the limiter may outlive this file's D1: start this file's ids at a
+  // random high number so they never share a key with another test file's users.
+  await env.DB.prepare("INSERT INTO users (id, email, password_hash, full_name, role) VALUES (?, ?, 'x', 'Id offset', 'buyer')")
+    .bind(1_000_000 + Math.floor(Math.random() * 1_000_000_000), unique("offset").email)
+    .run();
   const farmer = await registerUser("farmer");
   const admin = await registerUser("farmer");
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.user.id).run();
@@ -113,13 +540,16 @@ export async function setUpWorld(): Promise<World> {
 }
 
 /** A request as a given caller, from its own client address (so rate limits of one check never touch another). */
-export async function callAs(actor: Actor, row: Row, prepared: Prepared, init: { body?: unknown; rawBody?: string } = {}) {
-  const token = await tokenFor(actor, prepared.owner ?? "farmer");
+export async function callAs(actor: Actor, row: Row, prepared: Prepared, init: { body?: unknown; rawBody?: string; token?: string } = {}) {
+  const token = init.token ?? (await tokenFor(actor, prepared.owner ?? "farmer"));
   const headers: Record<string, string> = { "cf-connecting-ip": unique().address };
   if (init.rawBody !== undefined) headers["content-type"] = "application/json";
+  const body = init.body ?? prepared.body;
+  // FormData goes as-is: the runtime sets the multipart content type and boundary.
+  if (init.rawBody === undefined && body instanceof FormData) return call(row.method, prepared.path, { token, rawBody: body, headers });
   return call(row.method, prepared.path, {
     token,
-    body: init.rawBody === undefined ? (init.body ?? prepared.body) : undefined,
+    body: init.rawBody === undefined ? body : undefined,
     rawBody: init.rawBody,
     headers,
   });

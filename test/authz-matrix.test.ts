@@ -1,6 +1,7 @@
 // Every /api route × every kind of caller, walked against the real Worker (workerd, real D1).
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTORS, callAs, ROWS, registeredRoutes, setUpWorld, world } from "./api-routes";
+import { ACTORS, callAs, newVerificationRequest, ROWS, registeredRoutes, setUpWorld, world } from "./api-routes";
 import { call } from "./http";
 
 beforeAll(async () => {
@@ -52,5 +53,17 @@ describe("authorization matrix", () => {
     );
     expect(leaks).toEqual([]);
     expect(serverErrors).toBe(0);
+  }, 180_000);
+
+  it("never serves a verification document as public media, whoever asks", async () => {
+    const { key } = await newVerificationRequest();
+    expect((await env.BUCKET.head(key))?.size, "the document is really stored").toBeGreaterThan(0);
+    for (const path of [`/api/media/${key}`, `/api/media/${encodeURIComponent(key)}`, `/api/media/listings/../${key}`]) {
+      for (const token of [undefined, world.accounts.farmer.token, world.accounts.admin.token]) {
+        const result = await call("GET", path, { token });
+        expect(result.status, `${path} (${token ? "signed in" : "signed out"})`).toBe(404);
+        expect(result.json).toEqual({ error: expect.any(String) });
+      }
+    }
   });
 });
