@@ -23,6 +23,9 @@ export default defineConfig({
   test: {
     include: ["worker/**/*.test.ts", "party/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
+    // Registrations hash passwords at the production PBKDF2 cost; leave room on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     deps: {
       optimizer: {
         ssr: {
