@@ -21,11 +21,12 @@ test.describe("Farmers Hub chat under faults", () => {
     // Every socket to the room goes through this route: the test can cut it (as a room restart does) or
     // swallow the room's broadcasts while the socket looks healthy (as a flaky 2G link does).
     const sockets: WebSocketRoute[] = [];
-    let swallowBroadcasts = false;
+    const stamp = Date.now();
+    const lostText = `Lost on the way ${stamp}`;
     await page.routeWebSocket(/\/parties\/group\//, (ws) => {
       const server = ws.connectToServer();
       server.onMessage((data) => {
-        if (swallowBroadcasts && String(data).includes('"new-group-message"')) return;
+        if (String(data).includes(lostText)) return;
         ws.send(data);
       });
       sockets.push(ws);
@@ -47,16 +48,13 @@ test.describe("Farmers Hub chat under faults", () => {
       accepted.push(id);
       return id;
     }
-    const stamp = Date.now();
     const list = page.getByRole("list", { name: "Messages" });
 
     const live = await post(`Live before the fault ${stamp}`);
     await expect(list.locator(`[data-message-id="${live}"]`)).toHaveCount(1);
 
     // A broadcast is lost while the socket stays open; the next one arrives live.
-    swallowBroadcasts = true;
-    const lost = await post(`Lost on the way ${stamp}`);
-    swallowBroadcasts = false;
+    const lost = await post(lostText);
     const later = await post(`Arrives live after the lost one ${stamp}`);
     await expect(list.locator(`[data-message-id="${later}"]`)).toHaveCount(1);
     await expect(list.locator(`[data-message-id="${lost}"]`)).toHaveCount(0);
