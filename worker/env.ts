@@ -15,6 +15,8 @@ export interface Env {
   CHAT_LIMITER: RateLimit;
   HUB_POST_LIMITER: RateLimit;
   AI_LIMITER: RateLimit;
+  /** Marketplace: purchase requests per buyer. */
+  PURCHASE_REQUEST_LIMITER: RateLimit;
   /** HS256 signing key for session tokens (a secret: `.dev.vars` locally, `wrangler secret put` deployed). */
   JWT_SECRET: string;
   /** "development" locally (from `.dev.vars`), "production" otherwise. */

@@ -289,8 +289,11 @@ function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; ini
   const [messages, setMessages] = useState(initialMessages);
   const [connected, setConnected] = useState(false);
   const [online, setOnline] = useState<number | null>(null);
-  const lastId = useRef(0);
-  lastId.current = messages.at(-1)?.id ?? 0;
+  // The backfill cursor: the newest id of a gap-free list from the API (the loader's page or a backfill).
+  // Socket and send answers never move it: a broadcast lost while the room restarted may have a lower id
+  // than one that arrived later, and starting after the later one would skip it for good.
+  const confirmedId = useRef(0);
+  confirmedId.current = Math.max(confirmedId.current, initialMessages.at(-1)?.id ?? 0);
   const fetcher = useFetcher<ActionResult>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingText = useRef("");
@@ -317,14 +320,15 @@ function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; ini
     let socket: RoomSocket | null = null;
     let stopped = false;
     async function backfill() {
-      let after = lastId.current;
+      let after = confirmedId.current;
       for (let page = 0; page < 20; page++) {
         const response = await fetch(`/api/chat/groups/${group.id}/messages?after=${after}&limit=100`, { credentials: "same-origin" });
         if (!response.ok || stopped) return;
         const missed = (await response.json()) as GroupMessage[];
         setMessages((current) => mergeMessages(current, missed));
-        if (missed.length < 100) return;
         after = missed.at(-1)?.id ?? after;
+        confirmedId.current = Math.max(confirmedId.current, after);
+        if (missed.length < 100) return;
       }
     }
     const goOffline = () => {

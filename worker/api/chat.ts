@@ -79,7 +79,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/groups/:id/messages", async (c) => {
     const user = requireUser(c);
     const groupId = idParam(c.req.param("id"));
-    await rateLimit(c.env.CHAT_LIMITER, `message:${user.id}`, "You are sending messages too fast. Please wait a moment and try again.");
+    await rateLimit(c.env.CHAT_LIMITER, `message:${user.id}`, "You are sending messages too fast. Please wait a moment and try again.", 10);
     const body = await readJson(c, sendMessageBody);
     const group = await c.var.db
       .select({ id: chatGroups.id })

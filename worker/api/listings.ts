@@ -6,11 +6,12 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv, UserRecord } from "../http/context";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
 import { pageOf, readPaging } from "../http/paging";
+import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
 import { type ImageKind, imageSize, sniffImage } from "../services/images";
 import { browsePublicListings, findVisibleListing, selectListingsWithSeller, toListingDtos } from "../services/listings";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
-import { purchaseRequestDtos, selectPurchaseRequests } from "./purchase-requests";
+import { PURCHASE_REQUEST_RATE_MESSAGE, purchaseRequestDtos, selectPurchaseRequests } from "./purchase-requests";
 
 /** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */
 export const MAX_THUMBNAIL_BYTES = 512 * 1024;
@@ -204,6 +205,7 @@ export const listingRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const listingId = idParam(c.req.param("listingRef").slice("listing".length));
     if (user.role !== "buyer") throw forbidden("Only buyers can send purchase requests");
+    await rateLimit(c.env.PURCHASE_REQUEST_LIMITER, `purchase:${user.id}`, PURCHASE_REQUEST_RATE_MESSAGE);
     const body = await readJson(c, purchaseRequestBody);
     const listing = await c.var.db
       .select({ userId: listings.userId, status: listings.status, isFrozen: listings.isFrozen })

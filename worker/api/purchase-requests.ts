@@ -14,6 +14,9 @@ import { requestStatusBody } from "./marketplace-schemas";
 const buyers = alias(users, "buyer");
 const sellers = alias(users, "seller");
 
+/** The 429 a buyer gets past PURCHASE_REQUEST_LIMITER (10 requests per 60 s per buyer, wrangler.toml). */
+export const PURCHASE_REQUEST_RATE_MESSAGE = "You are sending purchase requests too fast. Please wait a minute and try again.";
+
 /** Which status a request may move to from each status (PRODUCT.md); anything else is a 409. */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ["accepted", "rejected"],

@@ -1,0 +1,159 @@
+// Every abuse-prone write is behind a Cloudflare rate-limiting binding (simulated by miniflare): past the
+// limit it answers 429 with a clear {"error"} and Retry-After, and the refused request stores nothing.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerUser, unique } from "./http";
+import { createGroup } from "./hub";
+import { approvedListingWithBuyer } from "./marketplace";
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+async function count(sql: string, ...binds: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Sends `allowed` requests (none may be a 429), then one more that must be refused. */
+async function exceed(allowed: number, send: (i: number) => Promise<Answer>, refused: () => Promise<Answer>) {
+  for (let i = 0; i < allowed; i++) {
+    const answer = await send(i);
+    expect(answer.status, `request ${i + 1} of ${allowed} allowed`).not.toBe(429);
+  }
+  return refused();
+}
+
+function expectRefused(answer: Answer, message: RegExp, retryAfter: "10" | "60" = "60") {
+  expect(answer.status).toBe(429);
+  expect(answer.headers.get("retry-after")).toBe(retryAfter);
+  expect(answer.json).toEqual({ error: expect.stringMatching(message) });
+}
+
+describe("rate limits", () => {
+  it("registration: 10 per minute per address", async () => {
+    const { address } = unique();
+    const headers = { "cf-connecting-ip": address };
+    const { email } = unique("blocked");
+    const answer = await exceed(
+      10,
+      () => call("POST", "/api/auth/register", { headers, body: { email: unique().email, password: "x" } }),
+      () =>
+        call("POST", "/api/auth/register", {
+          headers,
+          body: { email, password: "strong-pass-1", confirmPassword: "strong-pass-1", fullName: "Blocked", role: "farmer" },
+        }),
+    );
+    expectRefused(answer, /Too many sign-ups/);
+    expect(await count("SELECT count(*) AS n FROM users WHERE email = ?", email)).toBe(0);
+  });
+
+  it("sign-in: 10 per minute per address and account, even with the right password", async () => {
+    const account = await registerUser("buyer");
+    const sessionsBefore = await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id);
+    const answer = await exceed(
+      10,
+      (i) => call("POST", "/api/auth/login", { body: { email: account.email, password: `wrong-${i}` } }),
+      () => call("POST", "/api/auth/login", { body: { email: account.email, password: account.password } }),
+    );
+    expectRefused(answer, /Too many sign-in attempts/);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id)).toBe(sessionsBefore);
+  });
+
+  it("Ask AI: 10 questions per minute per user", async () => {
+    const user = await registerUser("farmer");
+    const answer = await exceed(
+      10,
+      () => call("POST", "/api/ai/ask", { token: user.token, body: { question: "" } }),
+      () => call("POST", "/api/ai/ask", { token: user.token, body: { question: "How do I control fall armyworm in maize?" } }),
+    );
+    expectRefused(answer, /asked many questions/);
+    // Another farmer is not held back by the first one's questions.
+    const other = await registerUser("farmer");
+    expect((await call("POST", "/api/ai/ask", { token: other.token, body: { question: "" } })).status).toBe(400);
+  });
+
+  it("chat messages: 20 per 10 seconds per user", async () => {
+    const user = await registerUser("farmer");
+    const groupId = await createGroup(user.user.id, "approved");
+    const path = `/api/chat/groups/${groupId}/messages`;
+    const answer = await exceed(
+      20,
+      async (i) => {
+        const sent = await call("POST", path, { token: user.token, body: { content: `message ${i}` } });
+        expect(sent.status).toBe(201);
+        return sent;
+      },
+      () => call("POST", path, { token: user.token, body: { content: "one too many" } }),
+    );
+    expectRefused(answer, /sending messages too fast/, "10");
+    expect(await count("SELECT count(*) AS n FROM group_messages WHERE group_id = ?", groupId)).toBe(20);
+    expect(await count("SELECT count(*) AS n FROM group_messages WHERE content = 'one too many'")).toBe(0);
+  });
+
+  it("Q&A posts and replies: 10 per minute per user", async () => {
+    const user = await registerUser("farmer");
+    const answer = await exceed(
+      10,
+      async (i) => {
+        const posted = await call("POST", "/api/chat/hub-posts", {
+          token: user.token,
+          body: { title: `Question ${i}`, content: "Details" },
+        });
+        expect(posted.status).toBe(201);
+        return posted;
+      },
+      () => call("POST", "/api/chat/hub-posts", { token: user.token, body: { title: "One too many", content: "Details" } }),
+    );
+    expectRefused(answer, /posting too fast/);
+    expect(await count("SELECT count(*) AS n FROM hub_posts WHERE author_id = ?", user.user.id)).toBe(10);
+    const anyPost = await env.DB.prepare("SELECT id FROM hub_posts WHERE author_id = ?").bind(user.user.id).first<{ id: number }>();
+    const reply = await call("POST", `/api/chat/hub-posts/${anyPost?.id}/replies`, { token: user.token, body: { content: "Also me" } });
+    expectRefused(reply, /posting too fast/);
+    expect(await count("SELECT count(*) AS n FROM hub_post_replies WHERE author_id = ?", user.user.id)).toBe(0);
+  });
+
+  it("purchase requests: 10 per minute per buyer", async () => {
+    const { buyer, listingId } = await approvedListingWithBuyer();
+    const path = `/api/listings/user/listing${listingId}/request`;
+    const answer = await exceed(
+      10,
+      async (i) => {
+        const sent = await call("POST", path, { token: buyer.token, body: { quantity: i + 1 } });
+        expect(sent.status).toBe(201);
+        return sent;
+      },
+      () => call("POST", path, { token: buyer.token, body: { quantity: 99 } }),
+    );
+    expectRefused(answer, /purchase requests too fast/);
+    expect(await count("SELECT count(*) AS n FROM purchase_requests WHERE buyer_id = ?", buyer.user.id)).toBe(10);
+    expect(await count("SELECT count(*) AS n FROM purchase_requests WHERE buyer_id = ? AND quantity = 99", buyer.user.id)).toBe(0);
+    // The limit is per buyer: another buyer can still ask.
+    const other = await registerUser("buyer");
+    expect((await call("POST", path, { token: other.token, body: { quantity: 1 } })).status).toBe(201);
+  });
+
+  it("contact messages: 5 per minute per address", async () => {
+    const headers = { "cf-connecting-ip": unique().address };
+    const name = `Blocked ${unique().email}`;
+    const answer = await exceed(
+      5,
+      async (i) => {
+        const sent = await call("POST", "/api/contact", {
+          headers,
+          body: { name: `Sender ${i}`, contact: "ada@example.ng", subject: "Hello", message: "A question about maize." },
+        });
+        expect(sent.status).toBe(201);
+        return sent;
+      },
+      () =>
+        call("POST", "/api/contact", {
+          headers,
+          body: { name, contact: "ada@example.ng", subject: "Hello", message: "A question about maize." },
+        }),
+    );
+    expectRefused(answer, /Too many messages/);
+    expect(await count("SELECT count(*) AS n FROM contact_messages WHERE name = ?", name)).toBe(0);
+  });
+});
