@@ -164,7 +164,7 @@ export const ROWS: Row[] = [
     }),
     // Only buyers send requests (the owner, being a farmer, is refused like every seller).
     expect: roles(201, ["buyer"]),
-    hostile: { as: "buyer", required: ["quantity"], nonNegative: ["quantity", "offeredPrice"] },
+    hostile: { as: "buyer", required: ["quantity"], nonNegative: ["quantity", "offeredPrice"], freshUserPerRequest: true },
   },
   {
     method: "POST",
