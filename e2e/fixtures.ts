@@ -35,3 +35,57 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 });
 
 export { expect };
+
+type Role = "farmer" | "buyer" | "supplier";
+
+/** Registers a brand-new user through the API on this request context (so its cookie signs that context in). */
+export async function signUp(request: import("@playwright/test").APIRequestContext, role: Role, fullName: string) {
+  const email = uniqueEmail(role);
+  const response = await request.post("/api/auth/register", {
+    data: { email, password: "harvest-2024", confirmPassword: "harvest-2024", fullName, role },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** A fresh browser context signed in as a brand-new user, so seeded accounts stay as they are. */
+export async function newUserPage(browser: import("@playwright/test").Browser, role: Role, fullName: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await signUp(context.request, role, fullName);
+  return context.newPage();
+}
+
+/** A fresh browser context signed in as one of the demo accounts. */
+export async function demoPage(browser: import("@playwright/test").Browser, role: DemoRole, javaScriptEnabled = true) {
+  const context = await browser.newContext({ storageState: storageStatePath(role), javaScriptEnabled });
+  return context.newPage();
+}
+
+/** Creates a listing through the API as the user of this request context; returns its id. */
+export async function createListingViaApi(
+  request: import("@playwright/test").APIRequestContext,
+  fields: { title: string; description?: string; category?: string; price?: string; location?: string },
+) {
+  const response = await request.post("/api/listings/user/listing", {
+    multipart: {
+      title: fields.title,
+      description: fields.description ?? "Grown without shortcuts.",
+      category: fields.category ?? "crops",
+      price: fields.price ?? "2500",
+      priceUnit: "bag",
+      quantity: "10",
+      location: fields.location ?? "Zaria, Kaduna State",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id?: number; listing?: { id: number } };
+  return (body.listing?.id ?? body.id) as number;
+}
+
+/** Approves a listing as the demo admin through the API. */
+export async function approveListingViaApi(playwright: { request: import("@playwright/test").APIRequest }, baseURL: string, id: number) {
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const response = await admin.put(`/api/admin/listings/${id}/status`, { data: { status: "approved" } });
+  expect(response.status(), await response.text()).toBe(200);
+  await admin.dispose();
+}
