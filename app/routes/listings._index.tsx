@@ -91,7 +91,7 @@ export default function BrowseListings() {
       ) : (
         <div className="listing-grid">
           {listings.map((listing, index) => (
-            <ListingCard key={listing.id} listing={listing} eager={isFirstPage && index < 2} lowData={lowData} />
+            <ListingCard key={listing.id} listing={listing} eager={isFirstPage && index === 0} lowData={lowData} />
           ))}
         </div>
       )}
