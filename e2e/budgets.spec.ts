@@ -76,3 +76,70 @@ test("hashed assets are immutable for a year", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test.describe("first view of /listings on a phone", () => {
+  // A fresh context per test: an empty cache, as on a first visit.
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("transfers ≤ 150 KiB without below-the-fold images, with sized lazy thumbnails ≤ 25 KiB", async ({ page }) => {
+    const measured: Promise<{ url: string; type: string; bytes: number; status: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      measured.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          return {
+            url: new URL(request.url()).pathname,
+            type: request.resourceType(),
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            status: response?.status() ?? 0,
+          };
+        })(),
+      );
+    });
+    await page.goto("/listings", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+
+    const cards = page.locator(".listing-card");
+    await expect(cards).toHaveCount(24);
+    const images = await page.locator(".listing-card img").evaluateAll((elements) =>
+      elements.map((element) => {
+        const img = element as HTMLImageElement;
+        return {
+          src: new URL(img.currentSrc || img.src).pathname,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          top: Math.round(img.getBoundingClientRect().top),
+          inViewport: img.getBoundingClientRect().top < window.innerHeight,
+        };
+      }),
+    );
+    expect(images, "every seeded listing has a photo").toHaveLength(24);
+    for (const image of images) {
+      expect(image.width, `${image.src} width`).toMatch(/^\d+$/);
+      expect(image.height, `${image.src} height`).toMatch(/^\d+$/);
+      expect(image.src, "cards load thumbnails, never full photos").toMatch(/-thumb\.\w+$/);
+      if (!image.inViewport) expect(image.loading, `${image.src} is below the fold (top ${image.top}px)`).toBe("lazy");
+    }
+    const inViewport = new Set(images.filter((image) => image.inViewport).map((image) => image.src));
+
+    const responses = await Promise.all(measured);
+    const thumbnails = responses.filter((response) => /-thumb\.\w+$/.test(response.url));
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail.bytes, `${thumbnail.url} is a thumbnail`).toBeLessThanOrEqual(25 * KiB);
+    }
+    const counted = responses.filter((response) => response.type !== "image" || inViewport.has(response.url));
+    const total = counted.reduce((sum, response) => sum + response.bytes, 0);
+    const largest = [...counted]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map((response) => `  ${kib(response.bytes).padStart(9)}  ${response.type.padEnd(10)} ${response.url}`);
+    console.log(
+      `First view of /listings at 360×740: ${counted.length} requests, ${kib(total)} (budget 150 KiB); ` +
+        `${inViewport.size} image(s) in the viewport, ${responses.length - counted.length} below-the-fold image(s) not counted; ` +
+        `largest thumbnail ${kib(Math.max(0, ...thumbnails.map((t) => t.bytes)))} (budget 25 KiB)\nLargest items:\n${largest.join("\n")}`,
+    );
+    expect(responses.every((response) => response.status < 400)).toBe(true);
+    expect(total).toBeLessThanOrEqual(150 * KiB);
+  });
+});

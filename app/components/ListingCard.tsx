@@ -1,18 +1,22 @@
 import { Link } from "@remix-run/react";
+import { ListingPhoto } from "~/components/ListingPhoto";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { categoryLabel, type Listing, priceWithUnit } from "~/lib/marketplace";
 import { strings } from "~/lib/strings";
 
 const t = strings.marketplace.browse;
 
-/** A listing in the browse grid: thumbnail (lazy below the fold), category, featured star, price, seller and place. */
-export function ListingCard({ listing, eager = false }: { listing: Listing; eager?: boolean }) {
+/**
+ * A listing in the browse grid: thumbnail (lazy below the fold, or on tap in low data mode), category,
+ * featured star, price, seller and place.
+ */
+export function ListingCard({ listing, eager = false, lowData = false }: { listing: Listing; eager?: boolean; lowData?: boolean }) {
   const image = listing.image_details[0];
   return (
     <article className="card listing-card">
       <div className="listing-card-media">
         {image ? (
-          <img src={image.thumbnail_url} alt={listing.title} width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" />
+          <ListingPhoto src={image.thumbnail_url} alt={listing.title} width={400} height={300} eager={eager} lowData={lowData} />
         ) : (
           <div className="listing-card-noimage">{t.noImage}</div>
         )}

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { ListingPhoto } from "~/components/ListingPhoto";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
@@ -105,14 +106,14 @@ export default function ListingDetail() {
       <div className="listing-detail">
         <div className="listing-photos">
           {listing.image_details.map((image, index) => (
-            <img
+            <ListingPhoto
               key={image.url}
               src={image.url}
               alt={t.images(listing.title, index)}
               width={image.width ?? 800}
               height={image.height ?? 600}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
+              eager={index === 0}
+              lowData={user?.lowData === true}
             />
           ))}
         </div>

@@ -1,8 +1,9 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListingCard } from "~/components/ListingCard";
 import { type Listing, nextPageHref } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
+import { getUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { LISTING_CATEGORIES } from "../../worker/domain";
@@ -13,7 +14,10 @@ const PAGE_SIZE = 24;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 export const meta: MetaFunction = () => pageMeta({ title: t.browse.title, description: t.browse.subtitle });
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, max-age=30" });
+/** A signed-in page carries the user's own settings (low data mode, the header's name), so it is always revalidated. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, max-age=30",
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,18 +31,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (category) query.set("category", category);
   if (location) query.set("location", location);
   if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
-  const result = await context.api.get<Listing[]>(`/api/listings?${query}`);
+  const [result, user] = await Promise.all([context.api.get<Listing[]>(`/api/listings?${query}`), getUser(context)]);
   const listings = result.ok ? result.data : [];
-  return {
-    listings,
-    filters: { q, category, location },
-    next: result.ok ? nextPageHref(result.headers.get("link"), "/listings") : null,
-    isFirstPage: !query.has("cursor"),
-  };
+  return data(
+    {
+      listings,
+      filters: { q, category, location },
+      next: result.ok ? nextPageHref(result.headers.get("link"), "/listings") : null,
+      isFirstPage: !query.has("cursor"),
+      lowData: user?.lowData === true,
+    },
+    { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=30" } },
+  );
 }
 
 export default function BrowseListings() {
-  const { listings, filters, next, isFirstPage } = useLoaderData<typeof loader>();
+  const { listings, filters, next, isFirstPage, lowData } = useLoaderData<typeof loader>();
   const filtered = Boolean(filters.q || filters.category || filters.location);
   return (
     <section className="container page">
@@ -83,7 +91,7 @@ export default function BrowseListings() {
       ) : (
         <div className="listing-grid">
           {listings.map((listing, index) => (
-            <ListingCard key={listing.id} listing={listing} eager={isFirstPage && index < 2} />
+            <ListingCard key={listing.id} listing={listing} eager={isFirstPage && index === 0} lowData={lowData} />
           ))}
         </div>
       )}

@@ -16,7 +16,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const form = await request.formData();
-  const values = { fullName: field(form, "fullName"), phone: field(form, "phone"), location: field(form, "location") };
+  const values = {
+    fullName: field(form, "fullName"),
+    phone: field(form, "phone"),
+    location: field(form, "location"),
+    lowData: form.get("lowData") === "on",
+  };
   const result = await context.api.put("/api/users/profile", values);
   if (!result.ok) {
     return data({ error: apiErrorMessage(result.data, t.failed), fields: apiFieldErrors(result.data), values }, { status: result.status });
@@ -31,7 +36,12 @@ export default function ProfileInformation() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true;
-  const values = actionData?.values ?? { fullName: user.fullName, phone: user.phone ?? "", location: user.location ?? "" };
+  const values = actionData?.values ?? {
+    fullName: user.fullName,
+    phone: user.phone ?? "",
+    location: user.location ?? "",
+    lowData: user.lowData,
+  };
   const fields: Record<string, string> = actionData?.fields ?? {};
 
   return (
@@ -47,7 +57,7 @@ export default function ProfileInformation() {
       <p className="muted small">
         {t.memberSince} {formatDate(user.created_at)} {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
       </p>
-      <Form method="post" className="stack" key={user.fullName + (user.phone ?? "") + (user.location ?? "")}>
+      <Form method="post" className="stack" key={user.fullName + (user.phone ?? "") + (user.location ?? "") + String(user.lowData)}>
         <div className="field">
           <label htmlFor="profile-email">{t.email}</label>
           <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-note" />
@@ -71,6 +81,15 @@ export default function ProfileInformation() {
         <div className="field">
           <label htmlFor="location">{t.location}</label>
           <input id="location" name="location" maxLength={100} placeholder={t.locationPlaceholder} defaultValue={values.location} />
+        </div>
+        <div className="field">
+          <label htmlFor="lowData">
+            <input id="lowData" name="lowData" type="checkbox" defaultChecked={values.lowData} aria-describedby="lowData-note" />{" "}
+            {t.lowData}
+          </label>
+          <span id="lowData-note" className="muted small">
+            {t.lowDataNote}
+          </span>
         </div>
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? t.submitting : t.submit}

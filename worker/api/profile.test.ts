@@ -56,6 +56,9 @@ describe("PUT /api/users/profile", () => {
     [{ fullName: "   " }],
     [{ fullName: "X", phone: 8031234567 }],
     [{ fullName: "X", location: "L".repeat(101) }],
+    [{ fullName: "X", lowData: "yes" }],
+    [{ fullName: "X", lowData: 1 }],
+    [{ fullName: "X", lowData: null }],
   ])("refuses %o with 400 and changes nothing", async (body) => {
     const buyer = await registerUser("buyer");
     const result = await call("PUT", "/api/users/profile", { token: buyer.token, body });
@@ -64,8 +67,24 @@ describe("PUT /api/users/profile", () => {
     expect(me.json.user).toMatchObject({ email: buyer.email, role: "buyer", fullName: "Test buyer", verificationBadge: null });
   });
 
+  it("turns low data mode on and off, keeping it when the field is omitted", async () => {
+    const buyer = await registerUser("buyer");
+    const before = await call("GET", "/api/auth/me", { token: buyer.token });
+    expect(before.json.user.lowData).toBe(false);
+    const on = await call("PUT", "/api/users/profile", { token: buyer.token, body: { lowData: true } });
+    expect(on.status).toBe(200);
+    expect(on.json.user).toMatchObject({ lowData: true, fullName: "Test buyer" });
+    const kept = await call("PUT", "/api/users/profile", { token: buyer.token, body: { location: "Jos" } });
+    expect(kept.json.user).toMatchObject({ lowData: true, location: "Jos" });
+    expect((await call("GET", "/api/auth/me", { token: buyer.token })).json.user.lowData).toBe(true);
+    const off = await call("PUT", "/api/users/profile", { token: buyer.token, body: { lowData: false } });
+    expect(off.json.user.lowData).toBe(false);
+    expect((await call("GET", "/api/auth/me", { token: buyer.token })).json.user.lowData).toBe(false);
+  });
+
   it("needs a signed-in user", async () => {
     expect((await call("PUT", "/api/users/profile", { body: { fullName: "X" } })).status).toBe(401);
+    expect((await call("PUT", "/api/users/profile", { body: { lowData: true } })).status).toBe(401);
   });
 });
 

@@ -19,7 +19,7 @@ const optionalText = (max: number, label: string) =>
     // Omitted: left as it is; empty or null: cleared.
     .transform((value) => (value === undefined ? undefined : value || null));
 
-/** Only these three fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
+/** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
 export const profileBody = z.strictObject({
   fullName: z
     .string({ error: "Full name is required" })
@@ -29,6 +29,8 @@ export const profileBody = z.strictObject({
     .optional(),
   phone: optionalText(30, "Phone"),
   location: optionalText(100, "Location"),
+  /** "Low data" mode: photos load only when the user taps them. */
+  lowData: z.boolean({ error: "Low data mode must be true or false" }).optional(),
 });
 
 /** What a document really is, read from its first bytes (never its name or declared type). */

@@ -135,6 +135,8 @@ export const adminStrings = {
     phone: "Phone",
     location: "Location",
     locationPlaceholder: "City, State",
+    lowData: "Low data mode: load photos only when I tap them",
+    lowDataNote: "Saves mobile data: listings show a “Show photo” button instead of loading every photo.",
     memberSince: "Member since",
     submit: "Update Profile",
     submitting: "Updating...",

@@ -28,6 +28,7 @@ export const marketplaceStrings = {
     next: "Next page",
     first: "First page",
     noImage: "No photo",
+    showPhoto: "Show photo",
   },
   detail: {
     back: "Back to listings",

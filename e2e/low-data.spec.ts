@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+/** Signs a brand-new buyer in on this page's context (the demo accounts keep their seeded preferences). */
+async function signUpBuyer(page: Page) {
+  const response = await page.request.post("/api/auth/register", {
+    data: {
+      email: uniqueEmail("lowdata"),
+      password: "harvest-2024",
+      confirmPassword: "harvest-2024",
+      fullName: "Musa Garba",
+      role: "buyer",
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Every request for a listing photo (full size or thumbnail) this page makes from now on. */
+function countMedia(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/media/")) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+async function setLowData(page: Page, on: boolean) {
+  await page.goto("/profile");
+  const box = page.getByLabel("Low data mode: load photos only when I tap them");
+  await box.setChecked(on);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  if (on) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
+test.describe("low data mode", () => {
+  test("photos load only when tapped, and turning it off restores them", async ({ page }) => {
+    await signUpBuyer(page);
+    await setLowData(page, true);
+
+    const media = countMedia(page);
+    await page.goto("/listings");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".listing-card")).toHaveCount(24);
+    const buttons = page.getByRole("link", { name: /^Show photo/ });
+    await expect(buttons).toHaveCount(24);
+    expect(media, "no listing photo is requested before a tap").toEqual([]);
+    await expect(page.locator(".listing-card img")).toHaveCount(0);
+
+    const first = page.locator(".listing-card").first();
+    const href = await first.getByRole("link", { name: /^Show photo/ }).getAttribute("href");
+    expect(href).toMatch(/^\/api\/media\/.+-thumb\.png$/);
+    const title = await first.getByRole("heading").textContent();
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === href);
+    await first.getByRole("link", { name: /^Show photo/ }).click();
+    expect((await loaded).status()).toBe(200);
+    const img = first.getByRole("img", { name: title ?? "" });
+    await expect(img).toBeVisible();
+    await expect(img).toHaveAttribute("width", "400");
+    await expect(img).toHaveAttribute("height", "300");
+    expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(media, "exactly the tapped photo loaded").toEqual([href]);
+    await expect(buttons).toHaveCount(23);
+
+    // The listing detail keeps its photos behind the tap too.
+    media.length = 0;
+    await page.goto((await first.getByRole("link", { name: /View Details/ }).getAttribute("href")) ?? "/listings");
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page
+        .locator(".listing-photos")
+        .getByRole("link", { name: /^Show photo/ })
+        .first(),
+    ).toBeVisible();
+    expect(media).toEqual([]);
+
+    await setLowData(page, false);
+    media.length = 0;
+    await page.goto("/listings");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("link", { name: /^Show photo/ })).toHaveCount(0);
+    await expect(page.locator(".listing-card img")).toHaveCount(24);
+    expect(media.length, "thumbnails load again").toBeGreaterThan(0);
+  });
+
+  test("signed-out visitors get normal lazy thumbnails", async ({ page }) => {
+    const media = countMedia(page);
+    await page.goto("/listings");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("link", { name: /^Show photo/ })).toHaveCount(0);
+    await expect(page.locator(".listing-card img").nth(5)).toHaveAttribute("loading", "lazy");
+    expect(media.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("low data mode without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the preference is saved with a plain form post and each photo is a link to its image", async ({ page }) => {
+    await signUpBuyer(page);
+    await setLowData(page, true);
+    const media = countMedia(page);
+    await page.goto("/listings");
+    await page.waitForLoadState("networkidle");
+    expect(media).toEqual([]);
+    const link = page.getByRole("link", { name: /^Show photo/ }).first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/api\/media\//);
+    // Following the link opens the thumbnail itself.
+    const image = await page.request.get(href ?? "");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toMatch(/^image\//);
+  });
+});
