@@ -52,3 +52,13 @@ export async function registerUser(role: "farmer" | "buyer" | "supplier" = "farm
   if (result.status !== 201) throw new Error(`register failed: ${result.status} ${result.text}`);
   return { token: result.json.token as string, user: result.json.user, email, password };
 }
+
+/**
+ * The rate-limiting binding counts in fixed windows aligned to the clock (miniflare clears every bucket when a
+ * window ends). Before a burst that must hit a limit, wait for a fresh window if the current one is nearly over.
+ */
+export async function startOfRateWindow(periodSeconds: 10 | 60, needMs = periodSeconds === 60 ? 20_000 : 5_000) {
+  const period = periodSeconds * 1000;
+  const left = period - (Date.now() % period);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}

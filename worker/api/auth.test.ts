@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, unique } from "../../test/http";
+import { call, registerUser, startOfRateWindow, unique } from "../../test/http";
 
 const register = (body: Record<string, unknown>, address = unique().address) =>
   call("POST", "/api/auth/register", { body, headers: { "cf-connecting-ip": address } });
@@ -100,6 +100,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("rate limits sign-ups from one address (429 with Retry-After)", async () => {
+    await startOfRateWindow(60);
     const { address } = unique();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await register({ ...validBody(), password: "x" }, address)).status);
@@ -138,6 +139,7 @@ describe("POST /api/auth/login", () => {
 
   it("locks out repeated attempts on one account with 429 and Retry-After", async () => {
     const account = await registerUser();
+    await startOfRateWindow(60);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
       statuses.push((await call("POST", "/api/auth/login", { body: { email: account.email, password: `guess-${i}` } })).status);
