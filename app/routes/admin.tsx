@@ -106,7 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     banner,
     stats: stats.ok ? stats.data : EMPTY_STATS,
     items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
-    loadError: list && !list.ok ? apiErrorMessage(list.data, loadFailure) : stats.ok ? null : apiErrorMessage(stats.data, t.failures.load),
+    loadError: list && !list.ok ? apiErrorMessage(list.error, loadFailure) : stats.ok ? null : apiErrorMessage(stats.error, t.failures.load),
     filters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
     firstHref: cursor ? `/admin?${firstParams}` : null,
@@ -158,7 +158,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = /^[1-9][0-9]{0,15}$/.test(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
   if (!outcome) return data({ error: t.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, outcome.failure) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, outcome.failure) }, { status: result.status });
   // Post/redirect/get back to the same tab and filters, with the success banner.
   const back = field(form, "back");
   const params = new URLSearchParams(back.startsWith("?") ? back.slice(1) : "");

@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const result = await context.api.post("/api/contact", values);
   if (result.ok) return redirect("/contact?sent=1#contact-form");
-  return data({ error: apiErrorMessage(result.data, t.failed), fields: apiFieldErrors(result.data), values }, { status: result.status });
+  return data({ error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values }, { status: result.status });
 }
 
 export default function Contact() {

@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   const result = await context.api.post("/api/listings/user/listing", upload);
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), values }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed), values }, { status: result.status });
   return redirect("/dashboard");
 }
 

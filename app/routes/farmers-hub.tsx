@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await context.api.post<GroupDto>("/api/chat/groups", body);
     if (!result.ok) {
       return data(
-        { intent, error: apiErrorMessage(result.data, "Could not create the group"), fields: apiFieldErrors(result.data), values: body },
+        { intent, error: apiErrorMessage(result.error, "Could not create the group"), fields: apiFieldErrors(result.error), values: body },
         { status: result.status },
       );
     }
@@ -100,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const groupId = field(form, "groupId");
     if (!/^[1-9][0-9]*$/.test(groupId)) return data({ intent, error: "Select a group first" }, { status: 400 });
     const result = await context.api.post<GroupMessage>(`/api/chat/groups/${groupId}/messages`, { content: field(form, "content") });
-    if (!result.ok) return data({ intent, error: apiErrorMessage(result.data, "Could not send the message") }, { status: result.status });
+    if (!result.ok) return data({ intent, error: apiErrorMessage(result.error, "Could not send the message") }, { status: result.status });
     if (viaFetcher) return { intent, message: result.data };
     return redirect(`/farmers-hub?tab=groups&group=${groupId}`);
   }
@@ -111,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await context.api.post<PostDto>("/api/chat/hub-posts", body);
     if (!result.ok) {
       return data(
-        { intent, error: apiErrorMessage(result.data, "Could not post the question"), fields: apiFieldErrors(result.data), values: body },
+        { intent, error: apiErrorMessage(result.error, "Could not post the question"), fields: apiFieldErrors(result.error), values: body },
         { status: result.status },
       );
     }
@@ -123,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await context.api.post<AiAnswer>("/api/ai/ask", { question });
     if (!result.ok) {
       // A rate limit has its own clear message; anything else is SPEC.md's generic error.
-      const error = result.status === 429 ? apiErrorMessage(result.data, t.ai.error) : t.ai.error;
+      const error = result.status === 429 ? apiErrorMessage(result.error, t.ai.error) : t.ai.error;
       return data({ intent, question, error } as AiAnswer & { intent: string; question: string }, { status: result.status });
     }
     return { intent, question, ...result.data };

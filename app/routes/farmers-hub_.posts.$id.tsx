@@ -54,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
             ? await context.api.put(`${path}/solved`, { is_solved: field(form, "is_solved") === "true" })
             : null;
   if (!result) return data({ error: "Unknown action" }, { status: 400 });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, "Something went wrong") }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, "Something went wrong") }, { status: result.status });
   return redirect(`/farmers-hub/posts/${id}${intent === "reply" ? "#replies" : ""}`);
 }
 

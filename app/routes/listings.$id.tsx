@@ -49,7 +49,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) {
     return data(
-      { error: apiErrorMessage(result.data, t.requestFailed), values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
+      { error: apiErrorMessage(result.error, t.requestFailed), values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
       { status: result.status },
     );
   }

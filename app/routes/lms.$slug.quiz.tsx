@@ -47,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (answers.includes(-1)) return data({ error: t.quizIntro(count), result: null, answers }, { status: 400 });
   const result = await context.api.post<QuizResult>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/quiz`, { answers });
   if (!result.ok)
-    return data({ error: apiErrorMessage(result.data, "Could not score the quiz"), result: null, answers }, { status: result.status });
+    return data({ error: apiErrorMessage(result.error, "Could not score the quiz"), result: null, answers }, { status: result.status });
   return { error: null, result: result.data, answers };
 }
 

@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
   const result = await context.api.post("/api/auth/login", { email, password: field(form, "password") });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), email }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed), email }, { status: result.status });
   const cookie = result.headers.get("set-cookie");
   return redirect(safeRedirect(form.get("redirectTo")), { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }

@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const status = field(form, "status");
   if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ error: t.failed }, { status: 400 });
   const result = await context.api.put(`/api/users/purchase-requests/${id}`, { status });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
   return redirect(`/profile/requests?done=${encodeURIComponent(status)}`);
 }
 

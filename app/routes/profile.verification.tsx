@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   upload.set("documentType", field(form, "documentType") || "farm-license");
   upload.set("document", document);
   const result = await context.api.post("/api/users/verify", upload);
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
   return redirect("/profile/verification?submitted=1");
 }
 

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     password: field(form, "password"),
     confirmPassword: field(form, "confirmPassword"),
   });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), values }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed), values }, { status: result.status });
   const cookie = result.headers.get("set-cookie");
   return redirect("/dashboard", { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }

@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     quantity: field(form, "quantity"),
   });
   if (!result.ok) {
-    const message = apiErrorMessage(result.data, "");
+    const message = apiErrorMessage(result.error, "");
     return data({ intent: "update", id, error: t.updateFailed(message || undefined) }, { status: result.status });
   }
   return redirect("/view-listings?updated=1");

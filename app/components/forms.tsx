@@ -1,0 +1,177 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useRef } from "react";
+
+/**
+ * Form primitives: every labelled input, select and textarea, every error list and banner is drawn here,
+ * so a label, an error's `aria-describedby` or a banner's role is right once for every form.
+ */
+
+type FieldShell = {
+  /** The element's id; the label, hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+};
+
+function describedBy(id: string, hint: ReactNode, error: string | null | undefined) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function Shell({ id, label, hint, error, className, children }: FieldShell & { children: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="small muted field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+    </Shell>
+  );
+}
+
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  return (
+    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...textarea} />
+    </Shell>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: FieldShell & { options: readonly Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  return (
+    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+/** The errors under one field (or a whole form); renders nothing when there are none. */
+export function ErrorList({ id, errors }: { id?: string; errors?: readonly (string | null | undefined)[] | null }) {
+  const shown = (errors ?? []).filter((error): error is string => Boolean(error));
+  if (shown.length === 0) return null;
+  return (
+    <ul id={id} className="field-error error-list">
+      {shown.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A banner: errors are announced at once (role=alert), successes politely (role=status). */
+export function Alert({ kind, children, className }: { kind: "error" | "success" | "info"; children: ReactNode; className?: string }) {
+  if (children === null || children === undefined || children === false || children === "") return null;
+  const classes = ["alert", kind === "info" ? null : `alert-${kind}`, className].filter(Boolean).join(" ");
+  return (
+    <div className={classes} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </div>
+  );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A dialog that is a URL state: the page renders it when its query says so (works without JavaScript),
+ * and closing is a link to `closeTo`. With JavaScript, focus moves into it, Tab stays inside, Escape closes.
+ */
+export function Modal({ title, titleId, closeTo, children }: { title: ReactNode; titleId: string; closeTo: string; children: ReactNode }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusable = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (focusable()[0] ?? element).focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        navigate(closeTo, { preventScrollReset: true });
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = focusable();
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    element.addEventListener("keydown", onKeyDown);
+    return () => {
+      element.removeEventListener("keydown", onKeyDown);
+      previouslyFocused?.focus();
+    };
+  }, [closeTo, navigate]);
+
+  return (
+    <div className="modal-backdrop">
+      <div ref={dialog} className="modal card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The "Cancel" of a URL-state modal: a plain link back to the page without the dialog. */
+export function ModalClose({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="button button-ghost" preventScrollReset>
+      {children}
+    </Link>
+  );
+}
