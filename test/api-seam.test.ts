@@ -21,7 +21,8 @@ function failingDatabase(): D1Database {
 
 async function page(path: string) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: failingDatabase() }, ctx);
+  const request = new Request(`${ORIGIN}${path}`) as Request<unknown, IncomingRequestCfProperties>;
+  const response = await worker.fetch(request, { ...env, DB: failingDatabase() }, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, text: await response.text() };
 }
