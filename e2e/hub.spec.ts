@@ -172,6 +172,28 @@ test.describe("Farmers Hub as a farmer", () => {
     await expect(dialog.getByLabel("Description")).toHaveValue("Leaves curl at the edges.");
   });
 
+  test("the header link and an Ask AI answer's older ?tab= link land on their tab's own URL", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const tabs = page.getByRole("navigation", { name: "Farmers Hub sections" });
+    await page.goto("/dashboard");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Farmers Hub" }).click();
+    await expect(page).toHaveURL(/\/farmers-hub\/groups$/);
+    await expect(tabs.getByRole("link", { name: "Groups" })).toHaveAttribute("aria-current", "page");
+    await tabs.getByRole("link", { name: "Ask AI" }).click();
+    await expect(page).toHaveURL(/\/farmers-hub\/ai$/);
+    await expect(tabs.getByRole("link", { name: "Ask AI" })).toHaveAttribute("aria-current", "page");
+
+    // Nothing in the knowledge base matches, so the answer offers /farmers-hub?tab=posts&ask=1&title=….
+    const question = `xylophone quantum zebra ${Date.now()}`;
+    await page.getByLabel("Your question").fill(question);
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("link", { name: "Ask the community in Q&A" }).click();
+    await expect(page).toHaveURL(/\/farmers-hub\/posts\?ask=1&title=xylophone/);
+    await expect(page.getByRole("dialog", { name: "Ask a Question" }).getByLabel("Title")).toHaveValue(question);
+    expect(errors).toEqual([]);
+  });
+
   test("Ask AI answers with its sources", async ({ page }) => {
     await page.goto("/farmers-hub?tab=ai");
     await page.getByLabel("Your question").fill("How do I control fall armyworm in maize?");
