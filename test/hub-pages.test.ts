@@ -51,6 +51,7 @@ describe("Farmers Hub routes", () => {
     for (const [path, text] of Object.entries(expected)) {
       const page = await call("GET", path, { headers: { cookie } });
       expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain("<title>Farmers Hub | Gona</title>");
       expect(page.text, path).toContain('aria-label="Farmers Hub sections"');
       expect(page.text, path).toContain(text);
     }

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field, Modal, ModalClose, TextareaField } from "~/components/forms";
 import { GroupChat } from "~/components/hub/GroupChat";
 import { HubTabError } from "~/components/hub/HubTabError";
@@ -153,6 +153,8 @@ export default function GroupsTab() {
 }
 
 function CreateGroupModal({ failed }: { failed?: GroupsActionData }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-group";
   return (
     <Modal title={t.createGroup.title} titleId="create-group-title" closeTo={hubPath("groups")}>
       <Alert kind="error">{failed?.error}</Alert>
@@ -179,8 +181,8 @@ function CreateGroupModal({ failed }: { failed?: GroupsActionData }) {
         />
         <p className="small muted">{t.createGroup.note}</p>
         <div className="actions">
-          <button type="submit" className="button">
-            {t.createGroup.submit}
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? t.createGroup.submitting : t.createGroup.submit}
           </button>
           <ModalClose to={hubPath("groups")}>{t.createGroup.cancel}</ModalClose>
         </div>

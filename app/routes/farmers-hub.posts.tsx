@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field, Modal, ModalClose, SelectField, TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
@@ -128,6 +128,8 @@ export default function PostsTab() {
 function AskQuestionModal({ failed }: { failed?: AskActionData }) {
   const { askTitle, category } = useLoaderData<typeof loader>();
   const closeTo = hubPath("posts", { category: category !== "all" ? category : undefined });
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   return (
     <Modal title={t.askQuestion.title} titleId="ask-title" closeTo={closeTo}>
       <Alert kind="error">{failed?.error}</Alert>
@@ -161,8 +163,8 @@ function AskQuestionModal({ failed }: { failed?: AskActionData }) {
           error={failed?.fields.content}
         />
         <div className="actions">
-          <button type="submit" className="button">
-            {t.askQuestion.submit}
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? t.askQuestion.submitting : t.askQuestion.submit}
           </button>
           <ModalClose to={closeTo}>{t.askQuestion.cancel}</ModalClose>
         </div>
