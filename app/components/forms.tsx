@@ -1,5 +1,13 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useRef } from "react";
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+} from "react";
 
 /**
  * Form primitives: every labelled input, select and textarea, every error list and banner is drawn here,
@@ -10,6 +18,8 @@ type FieldShell = {
   /** The element's id; the label, hint and error ids derive from it. */
   id: string;
   label: ReactNode;
+  /** Keeps the label for screen readers only, where the layout has no room for it (a chat box). */
+  labelHidden?: boolean;
   hint?: ReactNode;
   error?: string | null;
   className?: string;
@@ -20,10 +30,12 @@ function describedBy(id: string, hint: ReactNode, error: string | null | undefin
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function Shell({ id, label, hint, error, className, children }: FieldShell & { children: ReactNode }) {
+function Shell({ id, label, labelHidden, hint, error, className, children }: FieldShell & { children: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={labelHidden ? "visually-hidden" : undefined}>
+        {label}
+      </label>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="small muted field-hint">
@@ -35,31 +47,28 @@ function Shell({ id, label, hint, error, className, children }: FieldShell & { c
   );
 }
 
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
-  return (
-    <Shell id={id} label={label} hint={hint} error={error} className={className}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
-    </Shell>
-  );
-}
+/** A labelled input; the ref reaches the `<input>` (a chat box empties itself after a send). */
+export const Field = forwardRef<HTMLInputElement, FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">>(
+  function Field({ id, label, labelHidden, hint, error, className, ...input }, ref) {
+    return (
+      <Shell id={id} label={label} labelHidden={labelHidden} hint={hint} error={error} className={className}>
+        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      </Shell>
+    );
+  },
+);
 
 export function TextareaField({
   id,
   label,
+  labelHidden,
   hint,
   error,
   className,
   ...textarea
 }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
   return (
-    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+    <Shell id={id} label={label} labelHidden={labelHidden} hint={hint} error={error} className={className}>
       <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...textarea} />
     </Shell>
   );
@@ -70,6 +79,7 @@ export type Option = { value: string; label: string };
 export function SelectField({
   id,
   label,
+  labelHidden,
   hint,
   error,
   className,
@@ -77,7 +87,7 @@ export function SelectField({
   ...select
 }: FieldShell & { options: readonly Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
   return (
-    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+    <Shell id={id} label={label} labelHidden={labelHidden} hint={hint} error={error} className={className}>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -130,7 +140,9 @@ export function Modal({ title, titleId, closeTo, children }: { title: ReactNode;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusable = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
     (focusable()[0] ?? element).focus();
+    // On the document, not the dialog: a click on the backdrop must not let Tab or Escape escape it.
     function onKeyDown(event: KeyboardEvent) {
+      if (!element) return;
       if (event.key === "Escape") {
         event.preventDefault();
         navigate(closeTo, { preventScrollReset: true });
@@ -138,21 +150,26 @@ export function Modal({ title, titleId, closeTo, children }: { title: ReactNode;
       }
       if (event.key !== "Tab") return;
       const items = focusable();
-      if (items.length === 0) return;
       const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const last = items.at(-1);
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        element.focus();
+      } else if (!(active instanceof Node) || !element.contains(active)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (active === first || active === element)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && active === last) {
         event.preventDefault();
         first.focus();
       }
     }
-    element.addEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
-      element.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("keydown", onKeyDown);
       previouslyFocused?.focus();
     };
   }, [closeTo, navigate]);

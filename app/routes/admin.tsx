@@ -106,7 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     banner,
     stats: stats.ok ? stats.data : EMPTY_STATS,
     items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
-    loadError: list && !list.ok ? apiErrorMessage(list.error, loadFailure) : stats.ok ? null : apiErrorMessage(stats.error, t.failures.load),
+    loadError:
+      list && !list.ok ? apiErrorMessage(list.error, loadFailure) : stats.ok ? null : apiErrorMessage(stats.error, t.failures.load),
     filters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
     firstHref: cursor ? `/admin?${firstParams}` : null,

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Alert, TextareaField } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { hubPath } from "~/lib/hub";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
@@ -21,7 +23,7 @@ interface Reply {
 type PostWithReplies = PostDto & { replies: Reply[] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta({ title: `${loaded?.post.title ?? t.post.notFound} | Farmers Hub`, description: loaded?.post.content.slice(0, 160) });
+  pageMeta({ title: `${loaded?.post.title ?? t.post.notFound} | ${t.title}`, description: loaded?.post.content.slice(0, 160) });
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
 function postId(raw: string | undefined): string {
@@ -53,8 +55,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           : intent === "solve"
             ? await context.api.put(`${path}/solved`, { is_solved: field(form, "is_solved") === "true" })
             : null;
-  if (!result) return data({ error: "Unknown action" }, { status: 400 });
-  if (!result.ok) return data({ error: apiErrorMessage(result.error, "Something went wrong") }, { status: result.status });
+  if (!result) return data({ error: t.errors.unknownAction }, { status: 400 });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.errors.postAction) }, { status: result.status });
   return redirect(`/farmers-hub/posts/${id}${intent === "reply" ? "#replies" : ""}`);
 }
 
@@ -65,7 +67,7 @@ export default function PostPage() {
   const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   return (
     <section className="container page hub stack">
-      <Link to="/farmers-hub?tab=posts">{t.post.back}</Link>
+      <Link to={hubPath("posts")}>{t.post.back}</Link>
       <article className="card stack">
         <p className="post-badges">
           <span className="badge badge-info">{t.categories[post.category]}</span>
@@ -81,11 +83,7 @@ export default function PostPage() {
           <span>{t.posts.replies(post.replies_count)}</span>
         </p>
         <p className="post-body">{post.content}</p>
-        {actionData?.error ? (
-          <div className="alert alert-error" role="alert">
-            {actionData.error}
-          </div>
-        ) : null}
+        <Alert kind="error">{actionData?.error}</Alert>
         <div className="actions">
           <Form method="post">
             <input type="hidden" name="intent" value={post.liked_by_me ? "unlike" : "like"} />
@@ -123,10 +121,7 @@ export default function PostPage() {
         )}
         <Form method="post" className="stack">
           <input type="hidden" name="intent" value="reply" />
-          <div className="field">
-            <label htmlFor="reply-content">{t.post.replyLabel}</label>
-            <textarea id="reply-content" name="content" required maxLength={5000} rows={3} />
-          </div>
+          <TextareaField id="reply-content" name="content" label={t.post.replyLabel} required maxLength={5000} rows={3} />
           <div className="actions">
             <button type="submit" className="button" disabled={replying}>
               {replying ? t.post.replying : t.post.reply}

@@ -24,7 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const result = await context.api.put("/api/users/profile", values);
   if (!result.ok) {
-    return data({ error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values }, { status: result.status });
+    return data(
+      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      { status: result.status },
+    );
   }
   // Post/redirect/get: the root loader then re-reads the user, so the header shows the new name.
   return redirect("/profile?updated=1");
