@@ -1,6 +1,6 @@
 // `npm run test:backup`: the backup/restore round trip end to end against real local D1 state (node --test).
 // Seeds a fresh state directory, adds rows that are hard to copy (BLOB, 2^53+1, NULL, REAL, Unicode, SQL-looking
-// text, a deleted id), backs up, restores into a second fresh directory and compares every table and FTS5 search.
+// text, a deleted id), backs up in pages of 7 rows, restores into a second fresh directory and compares every table and FTS5 search.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -57,7 +57,7 @@ test("backup then restore into an empty database gives back every row, counter a
   assert.ok(Number(meta.sequences.contact_messages) > 1, "a deleted id leaves the counter above the last row");
 
   const file = join(root, "gona.sql");
-  ok(run("scripts/backup.mjs", ["--output", file], source));
+  ok(run("scripts/backup.mjs", ["--output", file, "--page-size", "7"], source));
   const text = readFileSync(file, "utf8");
   assert.doesNotMatch(text, /_fts/, "FTS5 indexes and shadow tables are not in the backup");
   assert.match(text, /9007199254740993/);

@@ -112,8 +112,8 @@ export function readRows(tables, where, { page = 500 } = {}) {
       pending
         .map(({ table, after }) => {
           const literal = table.columns.map((column) => `quote(${ident(column)})`).join(" || ',' || ");
-          const where = after === null ? "" : `WHERE rowid > ${after} `;
-          return `SELECT rowid AS r, ${literal} AS v FROM ${ident(table.name)} ${where}ORDER BY rowid LIMIT ${page}`;
+          const next = after === null ? "" : `WHERE rowid > ${after} `;
+          return `SELECT CAST(rowid AS TEXT) AS r, ${literal} AS v FROM ${ident(table.name)} ${next}ORDER BY rowid LIMIT ${page}`;
         })
         .join("; "),
       where,
