@@ -1,6 +1,6 @@
 // The one Drizzle schema for Gona's D1 database. Money is stored in kobo (integer) so sums are exact.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   DOCUMENT_TYPES,
   HUB_CATEGORIES,
@@ -198,6 +198,10 @@ export const hubPosts = sqliteTable(
     content: text("content").notNull(),
     category: text("category", { enum: HUB_CATEGORIES }).notNull().default("general"),
     isSolved: integer("is_solved", { mode: "boolean" }).notNull().default(false),
+    /** The reply chosen as the answer when the post was marked solved (null: none chosen). */
+    acceptedReplyId: integer("accepted_reply_id").references((): AnySQLiteColumn => hubPostReplies.id, { onDelete: "set null" }),
+    /** The admin who marked it solved: their approval lets an unverified replier's accepted answer feed Ask AI. */
+    approvedBy: integer("approved_by").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
