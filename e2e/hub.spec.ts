@@ -167,6 +167,10 @@ test.describe("Farmers Hub without JavaScript", () => {
     await page.getByLabel("Your reply").fill("Try the agro-dealers at Dawanau market.");
     await page.getByRole("button", { name: "Reply", exact: true }).click();
     await expect(page.getByText("Try the agro-dealers at Dawanau market.")).toBeVisible();
+    // Accepting an answer is a plain form too (the author's own reply: accepted, though it will not feed Ask AI).
+    await page.getByRole("button", { name: "Accept answer" }).click();
+    await expect(page.getByText("Accepted answer", { exact: true })).toBeVisible();
+    await expect(page.getByText("Solved", { exact: true })).toBeVisible();
 
     await page.goto("/farmers-hub?tab=ai");
     await page.getByLabel("Your question").fill("How should I store cowpea against weevils?");
