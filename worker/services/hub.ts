@@ -119,7 +119,7 @@ export type PostDto = Awaited<ReturnType<typeof toPostDtos>>[number];
 
 /**
  * Sets a post's solved mark and its accepted reply in one conditional update (the reply must belong to the post).
- * `approvedBy`: the admin doing it, which counts as approving that answer for Ask AI; an author's change clears it.
+ * `byAdmin`: the admin doing it (their choice approves that answer for Ask AI); an author's change clears the approval.
  * Returns false when the reply is not one of the post's replies.
  */
 export async function markSolved(
