@@ -15,6 +15,7 @@ const t = strings.hub;
 
 interface Reply {
   id: number;
+  author_id: number;
   content: string;
   author_name: string;
   is_verified: boolean;
@@ -54,10 +55,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           ? await context.api.delete(`${path}/like`)
           : intent === "solve"
             ? await context.api.put(`${path}/solved`, { is_solved: field(form, "is_solved") === "true" })
-            : null;
+            : intent === "accept"
+              ? await context.api.put(`${path}/solved`, { is_solved: true, reply_id: Number(field(form, "reply_id")) })
+              : null;
   if (!result) return data({ error: t.errors.unknownAction }, { status: 400 });
   if (!result.ok) return data({ error: apiErrorMessage(result.error, t.errors.postAction) }, { status: result.status });
-  return redirect(`/farmers-hub/posts/${id}${intent === "reply" ? "#replies" : ""}`);
+  return redirect(`/farmers-hub/posts/${id}${intent === "reply" || intent === "accept" ? "#replies" : ""}`);
 }
 
 export default function PostPage() {
@@ -104,17 +107,30 @@ export default function PostPage() {
       </article>
       <section className="card stack" id="replies" aria-labelledby="replies-title">
         <h2 id="replies-title">{t.post.replies}</h2>
+        {mayMarkSolved && post.replies.length > 0 && post.accepted_reply_id === null ? (
+          <p className="small muted">{t.post.acceptHint}</p>
+        ) : null}
         {post.replies.length === 0 ? (
           <p className="muted">{t.post.noReplies}</p>
         ) : (
           <ol className="replies">
             {post.replies.map((reply) => (
-              <li key={reply.id} className="reply">
+              <li key={reply.id} className="reply" data-testid={`reply-${reply.id}`}>
                 <p className="small">
                   <strong>{reply.author_name}</strong> {reply.is_verified ? <VerifiedBadge compact /> : null}{" "}
-                  <span className="muted">{formatDateTime(reply.created_at)}</span>
+                  <span className="muted">{formatDateTime(reply.created_at)}</span>{" "}
+                  {reply.id === post.accepted_reply_id ? <span className="badge badge-verified">{t.post.acceptedAnswer}</span> : null}
                 </p>
                 <p className="post-body">{reply.content}</p>
+                {mayMarkSolved && reply.id !== post.accepted_reply_id ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="accept" />
+                    <input type="hidden" name="reply_id" value={reply.id} />
+                    <button type="submit" className="button button-small button-ghost">
+                      {t.post.acceptAnswer}
+                    </button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ol>

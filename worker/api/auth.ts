@@ -8,6 +8,7 @@ import { clientAddress, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
+import { closeSessionSockets, closeUserSockets } from "../services/room-sessions";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
 import { userDto } from "../services/users";
 import { changePasswordBody, loginBody, registerBody } from "./schemas";
@@ -69,7 +70,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     const sessionId = c.var.sessionId;
-    if (sessionId) await c.var.db.delete(sessions).where(eq(sessions.id, sessionId));
+    if (sessionId) {
+      await c.var.db.delete(sessions).where(eq(sessions.id, sessionId));
+      // After the row is gone, so a socket that reconnects at once is refused.
+      await closeSessionSockets(c.env, c.var.db, sessionId);
+    }
     clearSessionCookie(c);
     return c.json({ ok: true });
   })
@@ -87,5 +92,6 @@ export const authRoutes = new Hono<AppEnv>()
       c.var.db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
       c.var.db.delete(sessions).where(eq(sessions.userId, user.id)),
     ]);
+    await closeUserSockets(c.env, c.var.db, user.id);
     return startSession(c, { ...user, passwordHash }, 200);
   });

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
-import { selectPosts, toPostDtos } from "../services/hub";
+import { markSolved, selectPosts, toPostDtos } from "../services/hub";
 import { createPostBody, replyBody, solvedBody } from "./hub-schemas";
 
 const isCategory = (value: string): value is HubCategory => (HUB_CATEGORIES as readonly string[]).includes(value);
@@ -123,6 +123,9 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const post = await c.var.db.select({ authorId: hubPosts.authorId }).from(hubPosts).where(eq(hubPosts.id, id)).get();
     if (!post) throw notFound("Post not found");
     if (post.authorId !== user.id && user.role !== "admin") throw forbidden("Only the author or an admin can mark a post solved");
-    await c.var.db.update(hubPosts).set({ isSolved: body.is_solved }).where(eq(hubPosts.id, id));
+    const byAdmin = user.role === "admin" ? user.id : null;
+    if (!(await markSolved(c.var.db, { postId: id, isSolved: body.is_solved, replyId: body.reply_id ?? null, byAdmin }))) {
+      throw badRequest("Choose one of this post's replies as the answer", { reply_id: "Choose one of this post's replies as the answer" });
+    }
     return c.json(await findPostDto(c, id, user.id));
   });

@@ -1,6 +1,6 @@
 // The one Drizzle schema for Gona's D1 database. Money is stored in kobo (integer) so sums are exact.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   DOCUMENT_TYPES,
   HUB_CATEGORIES,
@@ -187,6 +187,30 @@ export const groupMessages = sqliteTable(
   (t) => [index("group_messages_group_id_idx").on(t.groupId, t.id), index("group_messages_sender_id_idx").on(t.senderId)],
 );
 
+/**
+ * Which group rooms a session's sockets joined, written before each socket connects, so ending a session can
+ * ask just those rooms to close its sockets. No foreign key to sessions: logout ends the session row first,
+ * then reads these rows (a connect racing it either got its row in before, or finds no session and is refused).
+ */
+export const chatRoomSessions = sqliteTable(
+  "chat_room_sessions",
+  {
+    sessionId: text("session_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: "cascade" }),
+    joinedAt: text("joined_at").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.groupId] }),
+    index("chat_room_sessions_user_id_idx").on(t.userId),
+    index("chat_room_sessions_group_id_idx").on(t.groupId),
+  ],
+);
+
 export const hubPosts = sqliteTable(
   "hub_posts",
   {
@@ -198,6 +222,10 @@ export const hubPosts = sqliteTable(
     content: text("content").notNull(),
     category: text("category", { enum: HUB_CATEGORIES }).notNull().default("general"),
     isSolved: integer("is_solved", { mode: "boolean" }).notNull().default(false),
+    /** The reply chosen as the answer when the post was marked solved (null: none chosen). */
+    acceptedReplyId: integer("accepted_reply_id").references((): AnySQLiteColumn => hubPostReplies.id, { onDelete: "set null" }),
+    /** The admin who marked it solved: their approval lets an unverified replier's accepted answer feed Ask AI. */
+    approvedBy: integer("approved_by").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

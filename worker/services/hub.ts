@@ -1,5 +1,5 @@
 // Farmers Hub rules shared by the chat and Q&A resources: how a message and a post look to clients.
-import { and, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { GroupMessage } from "../../party/protocol";
 import type { Database } from "../db/client";
 import { chatGroups, groupMessages, hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
@@ -72,6 +72,7 @@ export const postColumns = {
   content: hubPosts.content,
   category: hubPosts.category,
   is_solved: hubPosts.isSolved,
+  accepted_reply_id: hubPosts.acceptedReplyId,
   author_id: hubPosts.authorId,
   farmer_name: users.fullName,
   is_verified: isVerifiedUser,
@@ -115,3 +116,31 @@ export async function toPostDtos(db: Database, rows: PostRow[], viewerId: number
   }));
 }
 export type PostDto = Awaited<ReturnType<typeof toPostDtos>>[number];
+
+/**
+ * Sets a post's solved mark and its accepted reply in one conditional update (the reply must belong to the post).
+ * `byAdmin`: the admin doing it (their choice approves that answer for Ask AI); an author's change clears the approval.
+ * Returns false when the reply is not one of the post's replies.
+ */
+export async function markSolved(
+  db: Database,
+  change: { postId: number; isSolved: boolean; replyId: number | null; byAdmin: number | null },
+): Promise<boolean> {
+  const replyId = change.isSolved ? change.replyId : null;
+  const replyOfPost =
+    replyId === null
+      ? undefined
+      : exists(
+          db
+            .select({ id: hubPostReplies.id })
+            .from(hubPostReplies)
+            .where(and(eq(hubPostReplies.id, replyId), eq(hubPostReplies.postId, change.postId))),
+        );
+  const updated = await db
+    .update(hubPosts)
+    .set({ isSolved: change.isSolved, acceptedReplyId: replyId, approvedBy: replyId === null ? null : change.byAdmin })
+    .where(and(eq(hubPosts.id, change.postId), replyOfPost))
+    .returning({ id: hubPosts.id })
+    .all();
+  return updated.length > 0;
+}

@@ -85,6 +85,10 @@ export const hubStrings = {
     unlike: "Unlike",
     markSolved: "Mark as solved",
     markUnsolved: "Mark as not solved",
+    acceptAnswer: "Accept answer",
+    acceptedAnswer: "Accepted answer",
+    acceptHint:
+      "Did a reply solve your question? Accept it. Accepted answers from verified members, or approved by an admin, help Ask AI answer other farmers.",
     notFound: "Post not found",
   },
   ai: {
