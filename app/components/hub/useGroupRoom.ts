@@ -68,7 +68,11 @@ export function useGroupRoom(groupId: number, initialMessages: GroupMessage[]) {
           setConnected(true);
           backfill().catch(() => undefined);
         });
-        room.addEventListener("close", () => setConnected(false));
+        room.addEventListener("close", (event: CloseEvent) => {
+          setConnected(false);
+          // The session ended (signed out, password changed): retrying would only be refused again.
+          if (event.code === protocol.SESSION_ENDED_CLOSE_CODE) room.close();
+        });
         room.addEventListener("message", (event: MessageEvent) => {
           let body: unknown;
           try {
