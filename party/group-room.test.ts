@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser } from "../test/http";
 import { createGroup } from "../test/hub";
-import { announceMessage } from "../worker/api/chat";
+import { announceMessage } from "../worker/services/rooms";
 import type { RoomEvent } from "./protocol";
 
 async function connect(groupId: number | string, token?: string, cookie?: string) {

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.marketplace.requests;
 

@@ -1,8 +1,8 @@
 import { eq, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { sessions, users } from "../db/schema";
+import { sessions, type UserRecord, users } from "../db/schema";
 import { requireUser } from "../http/auth";
-import type { AppEnv, UserRecord } from "../http/context";
+import type { AppEnv } from "../http/context";
 import { badRequest, conflict, unauthorized } from "../http/errors";
 import { clientAddress, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";

@@ -1,6 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import { getServerByName } from "partyserver";
 import type { GroupMessage } from "../../party/protocol";
 import { chatGroups, groupMessages, users } from "../db/schema";
 import { requireUser } from "../http/auth";
@@ -10,20 +9,9 @@ import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
 import { groupDto, listMessages, visibleGroupsWhere } from "../services/hub";
+import { announceMessage } from "../services/rooms";
 import { hubPostRoutes } from "./hub-posts";
 import { createGroupBody, sendMessageBody } from "./hub-schemas";
-
-/** Asks the group's room to broadcast a stored message. A failure only means clients backfill later. */
-export async function announceMessage(env: AppEnv["Bindings"], message: GroupMessage): Promise<boolean> {
-  try {
-    const room = await getServerByName(env.Group, String(message.group_id));
-    await room.announce(message);
-    return true;
-  } catch (error) {
-    console.error("Could not announce message", message.id, error);
-    return false;
-  }
-}
 
 /** /api/chat: groups (pending → approved | rejected by an admin), their messages, and the Q&A posts. */
 export const chatRoutes = new Hono<AppEnv>()

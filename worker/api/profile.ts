@@ -8,6 +8,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
+import { sniffDocument } from "../services/images";
 import { userDto } from "../services/users";
 
 const optionalText = (max: number, label: string) =>
@@ -32,15 +33,6 @@ export const profileBody = z.strictObject({
   /** "Low data" mode: photos load only when the user taps them. */
   lowData: z.boolean({ error: "Low data mode must be true or false" }).optional(),
 });
-
-/** What a document really is, read from its first bytes (never its name or declared type). */
-export function sniffDocument(head: Uint8Array): { contentType: string; extension: string } | null {
-  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: "application/pdf", extension: "pdf" };
-  if (starts(0xff, 0xd8, 0xff)) return { contentType: "image/jpeg", extension: "jpg" };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: "image/png", extension: "png" };
-  return null;
-}
 
 const TOO_LARGE = "The document must be at most 5 MB";
 const ALREADY_PENDING = "You already have a verification request awaiting review";

@@ -1,9 +1,7 @@
 import type { Database } from "../db/client";
-import type { users } from "../db/schema";
+import type { UserRecord } from "../db/schema";
 import type { Env } from "../env";
 import type { RequestMetrics } from "./server-timing";
-
-export type UserRecord = typeof users.$inferSelect;
 
 /** Hono's environment for every API route: the bindings plus what the auth middleware found. */
 export interface AppEnv {

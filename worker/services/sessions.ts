@@ -1,7 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
-import type { UserRecord } from "../http/context";
+import { sessions, type UserRecord, users } from "../db/schema";
 import { verifyToken } from "./tokens";
 
 /** The signed-in user behind a token: a valid signature and a live session row, or null. */

@@ -1,4 +1,4 @@
-import type { UserRecord } from "../http/context";
+import type { UserRecord } from "../db/schema";
 
 /** The user object every API answer carries: both spellings, as SPEC.md shows both; never the password hash. */
 export function userDto(user: UserRecord) {

@@ -1,0 +1,92 @@
+// Farmers Hub: chat groups and their messages, Q&A posts, replies and likes.
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { HUB_CATEGORIES, REVIEW_STATUSES } from "../../domain";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+export const chatGroups = sqliteTable(
+  "chat_groups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: text("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_groups_status_idx").on(t.status, t.id),
+    index("chat_groups_creator_id_idx").on(t.creatorId),
+    index("chat_groups_reviewed_by_idx").on(t.reviewedBy),
+  ],
+);
+
+export const groupMessages = sqliteTable(
+  "group_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("group_messages_group_id_idx").on(t.groupId, t.id), index("group_messages_sender_id_idx").on(t.senderId)],
+);
+
+export const hubPosts = sqliteTable(
+  "hub_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category", { enum: HUB_CATEGORIES }).notNull().default("general"),
+    isSolved: integer("is_solved", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("hub_posts_category_idx").on(t.category, t.id),
+    index("hub_posts_author_id_idx").on(t.authorId),
+    index("hub_posts_solved_idx").on(t.isSolved, t.id),
+  ],
+);
+
+export const hubPostReplies = sqliteTable(
+  "hub_post_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => hubPosts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hub_post_replies_post_id_idx").on(t.postId, t.id), index("hub_post_replies_author_id_idx").on(t.authorId)],
+);
+
+export const hubPostLikes = sqliteTable(
+  "hub_post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => hubPosts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("hub_post_likes_user_id_idx").on(t.userId)],
+);
