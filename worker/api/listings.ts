@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/er
 import { pageOf, readPaging } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
+import { ID_SOURCE } from "../ids";
 import { imageSize, sniffImage } from "../services/images";
 import { type CheckedImage, deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
 import {
@@ -147,7 +148,7 @@ export const listingRoutes = new Hono<AppEnv>()
     return c.json(await listingAnswer(c, listingId, user), 201);
   })
 
-  .post("/user/:listingRef{listing[1-9][0-9]{0,15}}/request", async (c) => {
+  .post(`/user/:listingRef{listing${ID_SOURCE}}/request` as const, async (c) => {
     const user = requireUser(c);
     const listingId = idParam(c.req.param("listingRef").slice("listing".length));
     if (user.role !== "buyer") throw forbidden("Only buyers can send purchase requests");

@@ -3,6 +3,7 @@ import type { Lobby } from "partyserver";
 import { database } from "../db/client";
 import { chatGroups } from "../db/schema";
 import type { Env } from "../env";
+import { isId } from "../ids";
 import { findSessionUser } from "../services/sessions";
 import { readCookie } from "./cookies";
 import { SESSION_COOKIE } from "./session-cookie";
@@ -20,7 +21,7 @@ export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env
   const db = database(env.DB);
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
   if (!session) return refuse(401, "Please sign in to join the chat");
-  if (!/^[1-9][0-9]{0,15}$/.test(lobby.name)) return refuse(404, "Group not found");
+  if (!isId(lobby.name)) return refuse(404, "Group not found");
   const group = await db
     .select({ id: chatGroups.id })
     .from(chatGroups)

@@ -1,6 +1,6 @@
 // The listing as every API answer shows it, built in a fixed number of queries whatever the page size
 // (one for the rows with their sellers, one for images, one for counts), and the listing writes.
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImages, listings, listingsFts, purchaseRequests, type UserRecord, users } from "../db/schema";
 import type { ListingCategory } from "../domain";
@@ -117,8 +117,13 @@ export async function toListingDtos(
  * The one rule for a publicly visible listing: approved, not frozen, not deleted (also the condition of the
  * public partial indexes in the schema). Browse filters by it; detail and owner checks select it as a column.
  */
-export const isPublicListing = sql`${listings.status} = 'approved' AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
-const isPublicListingLikely = sql`likely(${listings.status} = 'approved') AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
+export const isPublicListing = publicListingWhere(sql`${listings.status} = 'approved'`);
+/** The same rule with the status term wrapped in likely() (see browsePublicListings). */
+const isPublicListingLikely = publicListingWhere(sql`likely(${listings.status} = 'approved')`);
+
+function publicListingWhere(approved: SQL) {
+  return sql`${approved} AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
+}
 
 /**
  * A user's words as FTS5 prefix terms. The location filter is an FTS5 column filter (location : "kano"*)
