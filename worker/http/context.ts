@@ -13,3 +13,9 @@ export interface AppEnv {
     sessionId: string | null;
   };
 }
+
+/** Routes behind the admin router's one role check: the signed-in admin is always set. */
+export interface AdminEnv {
+  Bindings: Env;
+  Variables: AppEnv["Variables"] & { admin: UserRecord };
+}
