@@ -65,7 +65,7 @@ export async function listMessages(
   return rows.reverse().map(toMessage);
 }
 
-/** The columns of a post card (SPEC.md's Hub post) before the counts are added. */
+/** The columns of a post card (title, content, category, solved, author and their badge) before the counts are added. */
 export const postColumns = {
   id: hubPosts.id,
   title: hubPosts.title,

@@ -1,6 +1,6 @@
 import type { UserRecord } from "../db/schema";
 
-/** The user object every API answer carries: both spellings, as SPEC.md shows both; never the password hash. */
+/** The user object every API answer carries: in both spellings (camelCase and snake_case), since clients read either; never the password hash. */
 export function userDto(user: UserRecord) {
   const badge = user.verificationBadge ?? null;
   return {
