@@ -1,15 +1,19 @@
 // The signed-in user's own profile and verification request, mounted under /api/users.
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { users, verificationRequests } from "../db/schema";
-import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../domain";
+import { DOCUMENT_TYPES, type DocumentType, MAX_UPLOAD_BYTES } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
 import { sniffDocument } from "../services/images";
-import { userDto } from "../services/users";
+import { updateProfile, userDto } from "../services/users";
+import {
+  createVerificationRequest,
+  hasPendingVerification,
+  latestVerificationRequest,
+  verificationRequestDto,
+} from "../services/verification";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -39,37 +43,17 @@ const ALREADY_PENDING = "You already have a verification request awaiting review
 /** Room for the multipart framing and the documentType field around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const requestDto = (row: typeof verificationRequests.$inferSelect) => ({
-  id: row.id,
-  document_type: row.documentType,
-  status: row.status,
-  admin_notes: row.adminNotes,
-  created_at: row.createdAt,
-  reviewed_at: row.reviewedAt,
-});
-
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
     const user = requireUser(c);
     const body = await readJson(c, profileBody);
-    const updated = await c.var.db
-      .update(users)
-      .set({ ...body, updatedAt: new Date().toISOString() })
-      .where(eq(users.id, user.id))
-      .returning()
-      .get();
+    const updated = await updateProfile(c.var.db, user.id, body);
     return c.json({ user: userDto(updated ?? user) });
   })
   .get("/verify", async (c) => {
     const user = requireRole(c, "farmer");
-    const latest = await c.var.db
-      .select()
-      .from(verificationRequests)
-      .where(eq(verificationRequests.userId, user.id))
-      .orderBy(desc(verificationRequests.id))
-      .limit(1)
-      .get();
-    return c.json({ request: latest ? requestDto(latest) : null });
+    const latest = await latestVerificationRequest(c.var.db, user.id);
+    return c.json({ request: latest ? verificationRequestDto(latest) : null });
   })
   .post("/verify", async (c) => {
     const user = requireRole(c, "farmer");
@@ -97,30 +81,20 @@ export const profileRoutes = new Hono<AppEnv>()
     const kind = sniffDocument(bytes.subarray(0, 16));
     if (!kind) throw new HttpError(415, "The document must be a PDF, JPG or PNG file");
 
-    const db = c.var.db;
-    const pending = await db
-      .select({ id: verificationRequests.id })
-      .from(verificationRequests)
-      .where(and(eq(verificationRequests.userId, user.id), eq(verificationRequests.status, "pending")))
-      .get();
-    if (pending) throw conflict(ALREADY_PENDING);
+    if (await hasPendingVerification(c.var.db, user.id)) throw conflict(ALREADY_PENDING);
     if (user.verificationBadge === "verified") throw conflict("You are already verified");
 
     const key = `verification/${crypto.randomUUID()}.${kind.extension}`;
     await c.env.BUCKET.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
     try {
-      const row = await db
-        .insert(verificationRequests)
-        .values({
-          userId: user.id,
-          documentType: documentType as (typeof DOCUMENT_TYPES)[number],
-          documentKey: key,
-          documentContentType: kind.contentType,
-          documentSize: bytes.byteLength,
-        })
-        .returning()
-        .get();
-      return c.json({ request: requestDto(row) }, 201);
+      const row = await createVerificationRequest(c.var.db, {
+        userId: user.id,
+        documentType: documentType as DocumentType,
+        documentKey: key,
+        documentContentType: kind.contentType,
+        documentSize: bytes.byteLength,
+      });
+      return c.json({ request: verificationRequestDto(row) }, 201);
     } catch (error) {
       // The one-pending unique index caught a second request sent at the same moment.
       await c.env.BUCKET.delete(key);

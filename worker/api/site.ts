@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactMessages, newsletterSubscribers } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { conflict } from "../http/errors";
 import { clientAddress, rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
+import { saveContactMessage, subscribeToNewsletter } from "../services/site";
 
 const email = z.string().trim().toLowerCase().max(254, "E-mail is too long").pipe(z.email("Enter a valid e-mail address"));
 const nigerianPhone = /^(\+?234|0)[789][01]\d{8}$/;
@@ -31,11 +31,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .post("/contact", async (c) => {
     await rateLimit(c.env.CONTACT_LIMITER, clientAddress(c), "Too many messages from this connection. Please wait a minute and try again.");
     const body = await readJson(c, contactBody);
-    const saved = await c.var.db
-      .insert(contactMessages)
-      .values({ ...body, userId: c.var.user?.id ?? null })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
-      .get();
+    const saved = await saveContactMessage(c.var.db, { ...body, userId: c.var.user?.id ?? null });
     return c.json({ id: saved.id, created_at: saved.createdAt }, 201);
   })
   .post("/newsletter", async (c) => {
@@ -45,12 +41,6 @@ export const siteRoutes = new Hono<AppEnv>()
       "Too many sign-ups from this connection. Please wait a minute and try again.",
     );
     const body = await readJson(c, newsletterBody);
-    const saved = await c.var.db
-      .insert(newsletterSubscribers)
-      .values({ email: body.email })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id })
-      .get();
-    if (!saved) throw conflict("This e-mail is already subscribed");
+    if (!(await subscribeToNewsletter(c.var.db, body.email))) throw conflict("This e-mail is already subscribed");
     return c.json({ subscribed: true, email: body.email }, 201);
   });

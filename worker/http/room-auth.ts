@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { Lobby } from "partyserver";
 import { database } from "../db/client";
-import { chatGroups } from "../db/schema";
 import type { Env } from "../env";
 import { isId } from "../ids";
+import { isApprovedGroup } from "../services/hub";
 import { findSessionUser } from "../services/sessions";
 import { readCookie } from "./cookies";
 import { SESSION_COOKIE } from "./session-cookie";
@@ -22,11 +21,6 @@ export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
   if (!session) return refuse(401, "Please sign in to join the chat");
   if (!isId(lobby.name)) return refuse(404, "Group not found");
-  const group = await db
-    .select({ id: chatGroups.id })
-    .from(chatGroups)
-    .where(and(eq(chatGroups.id, Number(lobby.name)), eq(chatGroups.status, "approved")))
-    .get();
-  if (!group) return refuse(404, "Group not found");
+  if (!(await isApprovedGroup(db, Number(lobby.name)))) return refuse(404, "Group not found");
   return undefined;
 }
