@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = url.searchParams.get("cursor");
   const page = new URLSearchParams();
   page.set("limit", "50");
-  if (cursor && /^[0-9]+$/.test(cursor)) page.set("cursor", cursor);
+  if (isId(cursor)) page.set("cursor", cursor);
   const filters = readFilters(url.searchParams);
 
   // The counts in the tab labels come from one stats call; each tab loads only its own list.
