@@ -26,7 +26,7 @@ import { createPurchaseRequest, findPurchaseRequest, PURCHASE_REQUEST_RATE_MESSA
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
 /** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */
-export const MAX_THUMBNAIL_BYTES = 512 * 1024;
+const MAX_THUMBNAIL_BYTES = 512 * 1024;
 /** The largest multipart body a listing can need: five photos, five thumbnails and the text fields. */
 const MAX_LISTING_BODY = MAX_LISTING_IMAGES * (MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES) + 256 * 1024;
 const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location"]);

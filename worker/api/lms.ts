@@ -21,7 +21,7 @@ import {
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
 
-export const quizBody = z.strictObject({
+const quizBody = z.strictObject({
   answers: z
     .array(z.int("Each answer must be an option number").min(0, "Each answer must be an option number"))
     .max(20, "Too many answers"),

@@ -25,7 +25,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
-export const profileBody = z.strictObject({
+const profileBody = z.strictObject({
   fullName: z
     .string({ error: "Full name is required" })
     .trim()

@@ -9,7 +9,7 @@ import { saveContactMessage, subscribeToNewsletter } from "../services/site";
 const email = z.string().trim().toLowerCase().max(254, "E-mail is too long").pipe(z.email("Enter a valid e-mail address"));
 const nigerianPhone = /^(\+?234|0)[789][01]\d{8}$/;
 
-export const contactBody = z.strictObject({
+const contactBody = z.strictObject({
   name: z.string().trim().min(1, "Enter your name").max(100, "Name is too long (100 characters at most)"),
   contact: z
     .string()
@@ -24,7 +24,7 @@ export const contactBody = z.strictObject({
   message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000, "Message is too long (5,000 characters at most)"),
 });
 
-export const newsletterBody = z.strictObject({ email });
+const newsletterBody = z.strictObject({ email });
 
 /** The public site's forms: contact messages (read by admins) and newsletter sign-ups. */
 export const siteRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
 import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin";
 
-export const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
+const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
 
 const verificationReviewBody = z.strictObject({
   status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
