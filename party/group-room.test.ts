@@ -3,7 +3,7 @@ import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser, unique } from "../test/http";
 import { createGroup } from "../test/hub";
-import { announceMessage } from "../worker/api/chat";
+import { announceMessage } from "../worker/services/rooms";
 import { type RoomEvent, SESSION_ENDED_CLOSE_CODE } from "./protocol";
 
 async function connect(groupId: number | string, token?: string, cookie?: string, origin: string | null = ORIGIN) {

@@ -7,17 +7,16 @@ import * as remixBuild from "../build/server/index.js";
 import { api } from "./api/app";
 import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
-import { createInProcessApi } from "./http/in-process-api";
+import { isCrossSiteWrite } from "./http/origin";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
+import { createInProcessApi } from "./in-process-api";
 
 export { GroupRoom } from "../party/group-room";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The three doors: /api/* (Hono), /parties/* (chat rooms), and every page (Remix). Static files never reach here. */
 export default {
@@ -37,9 +36,8 @@ export default {
       );
     }
     // Page forms post with the session cookie; refuse posts that other sites make on a user's behalf.
-    if (!SAFE_METHODS.has(request.method) && readCookie(request.headers.get("cookie"), SESSION_COOKIE)) {
-      const origin = request.headers.get("origin");
-      if (origin && origin !== url.origin) return new Response("Cross-site request refused", { status: 403 });
+    if (readCookie(request.headers.get("cookie"), SESSION_COOKIE) && isCrossSiteWrite(request.method, request.headers.get("origin"), url)) {
+      return new Response("Cross-site request refused", { status: 403 });
     }
     const started = Date.now();
     const cspNonce = createNonce();

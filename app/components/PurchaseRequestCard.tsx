@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatNaira } from "~/lib/format";
 import { categoryLabel, requestStatusClass } from "~/lib/marketplace";
 import { strings } from "~/lib/strings";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.marketplace.requests;
 

@@ -1,4 +1,5 @@
 // Marketplace helpers shared by its screens (browser-safe: no server imports).
+import { readNextLink } from "../../worker/next-link";
 import type { ListingDto } from "../../worker/services/listings";
 import { formatNaira } from "./format";
 import { strings } from "./strings";
@@ -51,8 +52,6 @@ export function whatsappDigits(phone: string | null | undefined): string | null 
 
 /** Turns the API's `Link: </api/listings?...>; rel="next"` into the same query on a page URL. */
 export function nextPageHref(link: string | null, pagePath: string): string | null {
-  const match = link ? /<([^>]+)>;\s*rel="next"/.exec(link) : null;
-  if (!match?.[1]) return null;
-  const url = new URL(match[1], "http://x");
-  return `${pagePath}${url.search}`;
+  const next = readNextLink(link);
+  return next ? `${pagePath}${next.search}` : null;
 }

@@ -27,6 +27,8 @@ import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import type { AdminBanner } from "~/lib/strings/admin";
 import css from "~/styles/admin.css?url";
+import { isId } from "../../worker/ids";
+import { readNextLink } from "../../worker/next-link";
 
 const t = strings.admin;
 
@@ -49,8 +51,7 @@ const EMPTY_STATS: DashboardStats = {
 
 /** The cursor of the next page, read from the API's `Link: <...>; rel="next"` header. */
 function nextCursor(headers: Headers): string | null {
-  const target = /<([^>]+)>;\s*rel="next"/.exec(headers.get("link") ?? "")?.[1];
-  return target ? new URL(target, "http://local").searchParams.get("cursor") : null;
+  return readNextLink(headers.get("link"))?.searchParams.get("cursor") ?? null;
 }
 
 function readFilters(params: URLSearchParams): ListingFilters {
@@ -73,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = url.searchParams.get("cursor");
   const page = new URLSearchParams();
   page.set("limit", "50");
-  if (cursor && /^[0-9]+$/.test(cursor)) page.set("cursor", cursor);
+  if (isId(cursor)) page.set("cursor", cursor);
   const filters = readFilters(url.searchParams);
 
   // The counts in the tab labels come from one stats call; each tab loads only its own list.
@@ -156,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["admin"]);
   const form = await request.formData();
   const id = field(form, "id");
-  const outcome = /^[1-9][0-9]{0,15}$/.test(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
+  const outcome = isId(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
   if (!outcome) return data({ error: t.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
   if (!result.ok) return data({ error: apiErrorMessage(result.error, outcome.failure) }, { status: result.status });

@@ -8,9 +8,9 @@ import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import type { CourseDto } from "../../worker/api/lms";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
 import { RECENT_ITEMS } from "../../worker/domain";
+import type { CourseDto } from "../../worker/services/lms";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.dashboard;
 const d = strings.marketplace.dashboard;

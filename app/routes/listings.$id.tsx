@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
+import { isId } from "../../worker/ids";
 
 const t = strings.marketplace.detail;
 
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const user = await getUser(context);
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
+  if (!isId(id)) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
   const result = await context.api.get<Listing>(`/api/listings/${id}`);
   if (result.status === 404) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
   if (!result.ok) throw redirect("/listings");

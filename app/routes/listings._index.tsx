@@ -7,6 +7,7 @@ import { getUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { LISTING_CATEGORIES } from "../../worker/domain";
+import { isId } from "../../worker/ids";
 
 const t = strings.marketplace;
 /** 24 cards: a full first view on a phone without loading a long page over 3G. */
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q) query.set("q", q);
   if (category) query.set("category", category);
   if (location) query.set("location", location);
-  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const [result, user] = await Promise.all([context.api.get<Listing[]>(`/api/listings?${query}`), getUser(context)]);
   const listings = result.ok ? result.data : [];
   return data(

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 
 const t = strings.site.lms;
 

@@ -4,7 +4,7 @@ import { ProgressBar } from "~/components/CourseProgress";
 import { pageMeta } from "~/lib/seo";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 
 const t = strings.site.lms;
 

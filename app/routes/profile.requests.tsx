@@ -14,7 +14,8 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+import { isId } from "../../worker/ids";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.marketplace.requests;
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const query = new URLSearchParams({ limit: "50" });
-  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const path = view === "buyer" ? "/api/users/purchase-requests/sent" : "/api/users/purchase-requests";
   const result = await context.api.get<PurchaseRequestDto[]>(`${path}?${query}`);
   return {
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = field(form, "id");
   const status = field(form, "status");
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ error: t.failed }, { status: 400 });
+  if (!isId(id)) return data({ error: t.failed }, { status: 400 });
   const result = await context.api.put(`/api/users/purchase-requests/${id}`, { status });
   if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
   return redirect(`/profile/requests?done=${encodeURIComponent(status)}`);

@@ -4,7 +4,7 @@ import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { RequestMetrics } from "../http/server-timing";
-import { adminRoutes } from "./admin";
+import { adminRoutes } from "./admin/index";
 import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";

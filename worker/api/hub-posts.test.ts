@@ -13,7 +13,7 @@ async function createPost(
 }
 
 describe("Q&A posts", () => {
-  it("creates a post in the general category by default, with the SPEC fields", async () => {
+  it("creates a post in the general category by default, with every post field", async () => {
     const author = await registerUser("farmer");
     const post = await createPost(author.token);
     expect(post).toMatchObject({

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Lobby } from "partyserver";
 import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "../../party/protocol";
 import { database } from "../db/client";
-import { chatGroups } from "../db/schema";
 import type { Env } from "../env";
+import { isId } from "../ids";
+import { isApprovedGroup } from "../services/hub";
 import { recordRoomJoin } from "../services/room-sessions";
 import { findSessionUser } from "../services/sessions";
 import { readCookie } from "./cookies";
@@ -30,14 +30,10 @@ export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env
   const db = database(env.DB);
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
   if (!session) return refuse(401, "Please sign in to join the chat");
-  if (!/^[1-9][0-9]{0,15}$/.test(lobby.name)) return refuse(404, "Group not found");
-  const group = await db
-    .select({ id: chatGroups.id })
-    .from(chatGroups)
-    .where(and(eq(chatGroups.id, Number(lobby.name)), eq(chatGroups.status, "approved")))
-    .get();
-  if (!group) return refuse(404, "Group not found");
-  const join = { sessionId: session.sessionId, userId: session.user.id, groupId: group.id };
+  if (!isId(lobby.name)) return refuse(404, "Group not found");
+  const groupId = Number(lobby.name);
+  if (!(await isApprovedGroup(db, groupId))) return refuse(404, "Group not found");
+  const join = { sessionId: session.sessionId, userId: session.user.id, groupId };
   if (!(await recordRoomJoin(db, join))) return refuse(401, "Please sign in to join the chat");
   const forwarded = new Request(request);
   forwarded.headers.set(ROOM_SESSION_HEADER, join.sessionId);

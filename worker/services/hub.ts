@@ -25,6 +25,39 @@ export function groupDto(row: typeof chatGroups.$inferSelect, creatorName: strin
 }
 export type GroupDto = ReturnType<typeof groupDto>;
 
+/** A page of the groups a user may see, oldest first, after the `cursor` id. */
+export function visibleGroupsPage(db: Database, userId: number, { limit, cursor }: { limit: number; cursor: number | undefined }) {
+  const where = cursor === undefined ? visibleGroupsWhere(userId) : and(visibleGroupsWhere(userId), gt(chatGroups.id, cursor));
+  return db
+    .select({ group: chatGroups, creatorName: users.fullName })
+    .from(chatGroups)
+    .innerJoin(users, eq(users.id, chatGroups.creatorId))
+    .where(where)
+    .orderBy(chatGroups.id)
+    .limit(limit)
+    .all();
+}
+
+/** A new group waits for an admin's approval. */
+export function createGroup(db: Database, creatorId: number, body: { name: string; description: string }) {
+  return db.insert(chatGroups).values({ name: body.name, description: body.description, creatorId, status: "pending" }).returning().get();
+}
+
+/** Whether a group exists and is approved (the only groups anyone may read, post to or join). */
+export async function isApprovedGroup(db: Database, id: number) {
+  const group = await db
+    .select({ id: chatGroups.id })
+    .from(chatGroups)
+    .where(and(eq(chatGroups.id, id), eq(chatGroups.status, "approved")))
+    .get();
+  return group !== undefined;
+}
+
+/** Stores a message; the caller broadcasts it only after this. */
+export function storeMessage(db: Database, groupId: number, senderId: number, content: string) {
+  return db.insert(groupMessages).values({ groupId, senderId, content }).returning().get();
+}
+
 const messageColumns = {
   id: groupMessages.id,
   group_id: groupMessages.groupId,
@@ -65,7 +98,7 @@ export async function listMessages(
   return rows.reverse().map(toMessage);
 }
 
-/** The columns of a post card (SPEC.md's Hub post) before the counts are added. */
+/** The columns of a post card (title, content, category, solved, author and their badge) before the counts are added. */
 export const postColumns = {
   id: hubPosts.id,
   title: hubPosts.title,

@@ -1,8 +1,8 @@
-import { api } from "../api/app";
-import type { Env } from "../env";
-import { readCookie } from "./cookies";
-import { RequestMetrics } from "./server-timing";
-import { SESSION_COOKIE } from "./session-cookie";
+import { api } from "./api/app";
+import type { Env } from "./env";
+import { readCookie } from "./http/cookies";
+import { RequestMetrics } from "./http/server-timing";
+import { SESSION_COOKIE } from "./http/session-cookie";
 
 export type ApiError = { error: string; fields?: Record<string, string> };
 
