@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { strings } from "./strings";
 
+/** The title of a page whose data was not found (a missing course, lesson or post). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `${strings.notFound.title} | Gona` }];
+}
+
 /** A page's title, description and Open Graph tags (Remix replaces the root's meta with a route's). */
 export function pageMeta({
   title,
