@@ -5,11 +5,9 @@ import {
   type ListingFieldNaming,
   type ListingFieldValues,
   listingFieldLabel,
+  listingFieldPlaceholder,
   listingWireName,
 } from "~/lib/listing-fields";
-import { strings } from "~/lib/strings";
-
-const m = strings.marketplace;
 
 interface Props {
   values: ListingFieldValues;
@@ -21,25 +19,16 @@ interface Props {
   idSuffix?: string | number;
 }
 
-function ListingField({
-  field,
-  values,
-  errors,
-  naming,
-  idSuffix,
-}: Required<Omit<Props, "idSuffix">> &
-  Pick<Props, "idSuffix"> & {
-    field: ListingFieldDefinition;
-  }) {
+type FieldProps = Required<Pick<Props, "values" | "errors" | "naming">> & Pick<Props, "idSuffix"> & { field: ListingFieldDefinition };
+
+function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
   const name = listingWireName(field, naming);
   const id = idSuffix === undefined ? field.name : `${field.editIdStem ?? field.name}-${idSuffix}`;
   const common = { id, name, label: listingFieldLabel(field.name), error: errors[name], required: field.required };
   const value = values[field.name];
   switch (field.kind) {
-    case "text": {
-      const placeholder: string | undefined = (m.listingFields[field.name] as { placeholder?: string }).placeholder;
-      return <Field {...common} maxLength={field.maxLength} placeholder={placeholder} defaultValue={value ?? ""} />;
-    }
+    case "text":
+      return <Field {...common} maxLength={field.maxLength} placeholder={listingFieldPlaceholder(field.name)} defaultValue={value ?? ""} />;
     case "textarea":
       return <TextareaField {...common} rows={field.rows} maxLength={field.maxLength} defaultValue={value ?? ""} />;
     case "number":

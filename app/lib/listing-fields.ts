@@ -10,7 +10,7 @@ export type ListingFieldName = keyof typeof m.listingFields;
 
 interface Common {
   name: ListingFieldName;
-  /** The name the edit API (PUT, snake_case) takes when it differs from the create API's. */
+  /** The snake_case name the edit API (PUT) takes and listings come back with, when it differs from `name`. */
   editName?: string;
   /** The id stem My Listings uses (`<stem>-<listing id>`) when it differs from `name`. */
   editIdStem?: string;
@@ -61,6 +61,12 @@ export const listingWireName = (field: ListingFieldDefinition, naming: ListingFi
 /** The form label of a field. */
 export const listingFieldLabel = (name: ListingFieldName): string => m.listingFields[name].label;
 
+/** A text field's example value, if it has one. */
+export function listingFieldPlaceholder(name: ListingFieldName): string | undefined {
+  const entry: { label: string; placeholder?: string } = m.listingFields[name];
+  return entry.placeholder;
+}
+
 /** The short label of a field, for table headers and fact lists. */
 export function listingFieldShortLabel(name: ListingFieldName): string {
   const entry: { label: string; short?: string } = m.listingFields[name];
@@ -69,17 +75,15 @@ export function listingFieldShortLabel(name: ListingFieldName): string {
 
 export type ListingFieldValues = Partial<Record<ListingFieldName, string>>;
 
-/** A stored listing as the edit form's starting values. */
+/** A stored listing as the edit form's starting values (the API answers with the edit API's names). */
 export function listingFieldValues(listing: Listing): ListingFieldValues {
-  return {
-    title: listing.title,
-    description: listing.description,
-    category: listing.category,
-    price: String(listing.price),
-    priceUnit: listing.price_unit,
-    quantity: listing.quantity === null ? "" : String(listing.quantity),
-    location: listing.location,
-  };
+  const stored = listing as unknown as Record<string, unknown>;
+  const values: ListingFieldValues = {};
+  for (const field of LISTING_FIELDS) {
+    const value = stored[listingWireName(field, "edit")];
+    values[field.name] = value === null || value === undefined ? "" : String(value);
+  }
+  return values;
 }
 
 /** A posted form's listing values (by either API's names), to refill the form after a refusal. */
