@@ -37,26 +37,68 @@ function Shell({ id, label, labelHidden, hint, error, className, children }: Fie
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="small muted field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       <ErrorList id={`${id}-error`} errors={error ? [error] : undefined} />
     </div>
   );
 }
 
+function Hint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="small muted field-hint">
+      {hint}
+    </p>
+  );
+}
+
+type FieldProps = FieldShell & {
+  /** A control beside the input (e.g. a show-password button), laid out on the same row. */
+  addon?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+
 /** A labelled input; the ref reaches the `<input>` (a chat box empties itself after a send). */
-export const Field = forwardRef<HTMLInputElement, FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">>(
-  function Field({ id, label, labelHidden, hint, error, className, ...input }, ref) {
-    return (
-      <Shell id={id} label={label} labelHidden={labelHidden} hint={hint} error={error} className={className}>
-        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
-      </Shell>
-    );
-  },
-);
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { id, label, labelHidden, hint, error, className, addon, ...input },
+  ref,
+) {
+  const control = (
+    <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+  );
+  return (
+    <Shell id={id} label={label} labelHidden={labelHidden} hint={hint} error={error} className={className}>
+      {addon ? (
+        <div className="input-with-button">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+    </Shell>
+  );
+});
+
+/** A checkbox inside its own label, so the whole line toggles it. */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "type">) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id} className="checkbox-label">
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />{" "}
+        {label}
+      </label>
+      <Hint id={id} hint={hint} />
+      <ErrorList id={`${id}-error`} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
 
 export function TextareaField({
   id,
@@ -112,12 +154,25 @@ export function ErrorList({ id, errors }: { id?: string; errors?: readonly (stri
   );
 }
 
-/** A banner: errors are announced at once (role=alert), successes politely (role=status). */
-export function Alert({ kind, children, className }: { kind: "error" | "success" | "info"; children: ReactNode; className?: string }) {
+/**
+ * A banner: errors are announced at once (role=alert), successes and notes politely (role=status).
+ * `role` overrides that for an outcome drawn in error colours that is not a failure (a failed quiz).
+ */
+export function Alert({
+  kind,
+  children,
+  className,
+  role,
+}: {
+  kind: "error" | "success" | "info";
+  children: ReactNode;
+  className?: string;
+  role?: "alert" | "status";
+}) {
   if (children === null || children === undefined || children === false || children === "") return null;
   const classes = ["alert", kind === "info" ? null : `alert-${kind}`, className].filter(Boolean).join(" ");
   return (
-    <div className={classes} role={kind === "error" ? "alert" : "status"}>
+    <div className={classes} role={role ?? (kind === "error" ? "alert" : "status")}>
       {children}
     </div>
   );

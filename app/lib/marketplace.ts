@@ -16,7 +16,7 @@ export function priceWithUnit(listing: Pick<Listing, "price" | "price_unit">): s
   return t.perUnit(formatNaira(listing.price), listing.price_unit);
 }
 
-/** The status chip of My Listings: SPEC.md's four statuses, anything else is Unknown. */
+/** The status chip of My Listings: the four listing statuses, anything else is Unknown. */
 export function listingStatusChip(status: string | null | undefined): { label: string; className: string } {
   switch (status) {
     case "pending":

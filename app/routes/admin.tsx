@@ -21,6 +21,7 @@ import {
   type UserDto,
   type VerificationRequestRow,
 } from "~/components/admin/types";
+import { Alert } from "~/components/forms";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
@@ -32,7 +33,7 @@ import { readNextLink } from "../../worker/next-link";
 
 const t = strings.admin;
 
-export const meta: MetaFunction = () => pageMeta({ title: "Admin Panel" });
+export const meta: MetaFunction = () => pageMeta({ title: t.panel.title });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 const EMPTY_STATS: DashboardStats = {
@@ -199,20 +200,8 @@ export default function AdminPanel() {
         </ul>
       </nav>
 
-      {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : banner ? (
-        <output className="alert alert-success" aria-live="polite">
-          {banner}
-        </output>
-      ) : null}
-      {loadError ? (
-        <div className="alert alert-error" role="alert">
-          {loadError}
-        </div>
-      ) : null}
+      {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : <Alert kind="success">{banner}</Alert>}
+      <Alert kind="error">{loadError}</Alert>
 
       <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>
       {tab === "dashboard" ? <DashboardTab stats={stats} /> : null}

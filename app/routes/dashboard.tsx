@@ -16,7 +16,7 @@ const t = strings.dashboard;
 const d = strings.marketplace.dashboard;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: "Dashboard" });
+export const meta: MetaFunction = () => pageMeta({ title: t.title });
 
 const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => pageMeta({ title: t.title, description: 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const result = await context.api.get<CourseDto[]>("/api/lms/courses");
-  if (!result.ok) throw new Response("Courses unavailable", { status: result.status });
+  if (!result.ok) throw new Response(t.coursesUnavailable, { status: result.status });
   return { courses: result.data };
 }
 

@@ -7,6 +7,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Alert } from "~/components/forms";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { nextPageHref } from "~/lib/marketplace";
@@ -20,7 +21,7 @@ import type { PurchaseRequestDto } from "../../worker/services/purchase-requests
 const t = strings.marketplace.requests;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: "Purchase Requests" });
+export const meta: MetaFunction = () => pageMeta({ title: t.title });
 
 /** /profile/requests: sellers see the requests on their listings; buyers see the requests they sent. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,16 +59,8 @@ export default function PurchaseRequests() {
   return (
     <div className="stack">
       <h2>{view === "buyer" ? t.sentTitle : t.title}</h2>
-      {done && (t.status as Record<string, string>)[done] ? (
-        <div className="alert alert-success" role="status">
-          {t.done(done)}
-        </div>
-      ) : null}
-      {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : null}
+      <Alert kind="success">{done && (t.status as Record<string, string>)[done] ? t.done(done) : null}</Alert>
+      <Alert kind="error">{actionData?.error}</Alert>
       {requests.length === 0 ? (
         <p className="card">{t.empty}</p>
       ) : (
