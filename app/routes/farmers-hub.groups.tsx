@@ -8,6 +8,7 @@ import { hubPath, loadFailed } from "~/lib/hub";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import type { GroupMessage } from "../../party/protocol";
+import { isId } from "../../worker/ids";
 import type { GroupDto } from "../../worker/services/hub";
 
 const t = strings.hub;
@@ -63,7 +64,7 @@ async function createGroup(form: FormData, context: AppLoadContext) {
 async function sendMessage(form: FormData, context: AppLoadContext) {
   const intent = "send-message";
   const groupId = field(form, "groupId");
-  if (!/^[1-9][0-9]*$/.test(groupId)) return data<GroupsActionData>({ intent, error: t.errors.selectGroup }, { status: 400 });
+  if (!isId(groupId)) return data<GroupsActionData>({ intent, error: t.errors.selectGroup }, { status: 400 });
   const result = await context.api.post<GroupMessage>(`/api/chat/groups/${groupId}/messages`, { content: field(form, "content") });
   if (!result.ok) {
     return data<GroupsActionData>({ intent, error: apiErrorMessage(result.error, t.errors.sendMessage) }, { status: result.status });

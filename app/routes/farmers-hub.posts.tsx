@@ -9,6 +9,8 @@ import { hubPath, loadFailed } from "~/lib/hub";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import { HUB_CATEGORIES } from "../../worker/domain";
+import { isId } from "../../worker/ids";
+import { readNextLink } from "../../worker/next-link";
 import type { PostDto } from "../../worker/services/hub";
 
 const t = strings.hub;
@@ -22,13 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = (HUB_CATEGORIES as readonly string[]).includes(wanted) ? wanted : "all";
   const query = new URLSearchParams({ category, limit: "20" });
   const cursor = url.searchParams.get("cursor");
-  if (cursor && /^[0-9]+$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const posts = await context.api.get<PostDto[]>(`/api/chat/hub-posts?${query}`);
   if (!posts.ok) throw loadFailed(posts);
   return {
     posts: posts.data,
     category,
-    nextCursor: posts.headers.get("link")?.match(/[?&]cursor=([0-9]+)/)?.[1] ?? null,
+    nextCursor: readNextLink(posts.headers.get("link"))?.searchParams.get("cursor") ?? null,
     showAsk: url.searchParams.get("ask") === "1",
     // The Ask AI answer's "ask the community" link brings its question as the title.
     askTitle: (url.searchParams.get("title") ?? "").slice(0, 200),

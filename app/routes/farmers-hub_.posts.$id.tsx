@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import hubCss from "~/styles/hub.css?url";
+import { isId } from "../../worker/ids";
 import type { PostDto } from "../../worker/services/hub";
 
 const t = strings.hub;
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
 function postId(raw: string | undefined): string {
-  if (!raw || !/^[1-9][0-9]{0,15}$/.test(raw)) throw new Response(t.post.notFound, { status: 404 });
+  if (!isId(raw)) throw new Response(t.post.notFound, { status: 404 });
   return raw;
 }
 

@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
+import { isId } from "../../worker/ids";
 
 const m = strings.marketplace;
 const t = m.myListings;
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const query = new URLSearchParams({ limit: "50" });
-  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const result = await context.api.get<Listing[]>(`/api/listings/user/my-listings?${query}`);
   return {
     user,
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = field(form, "id");
   const none = { fields: {} as Record<string, string>, values: null as ListingFieldValues | null };
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ intent: "none", id, error: t.updateFailed(), ...none }, { status: 400 });
+  if (!isId(id)) return data({ intent: "none", id, error: t.updateFailed(), ...none }, { status: 400 });
   if (field(form, "intent") === "delete") {
     const result = await context.api.delete(`/api/listings/user/listings/${id}`);
     if (!result.ok) return data({ intent: "delete", id, error: t.deleteFailed, ...none }, { status: result.status });
