@@ -1,4 +1,4 @@
-// Farmers Hub strings (SPEC.md's Farmers Hub screen and error catalogue, verbatim where SPEC.md gives them).
+// Farmers Hub strings: the Groups, Q&A and Ask AI screens and their messages, word for word as the original screens show them.
 export const hubStrings = {
   title: "Farmers Hub",
   metaDescription: "Group chats, questions and answers, and an assistant that knows Nigerian farming.",
