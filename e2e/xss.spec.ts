@@ -132,12 +132,16 @@ test("Q&A post title, content and reply, and an Ask AI answer that quotes them",
 
   await author.goto(`/farmers-hub/posts/${post.id}`);
   await expectInert(author, reply, "post page (author)");
-  await author.getByRole("button", { name: "Mark as solved" }).click();
-  await expect(author.getByText("Solved", { exact: true })).toBeVisible();
+  // An unverified member's answer feeds Ask AI only once an admin accepts it (ADR 011).
+  const admin = watch(await demoPage(browser, "admin"));
+  await admin.goto(`/farmers-hub/posts/${post.id}`);
+  await admin.getByRole("button", { name: "Accept answer" }).click();
+  await expect(admin.getByText("Accepted answer", { exact: true })).toBeVisible();
+  await expectInert(admin, reply, "post page (admin)");
   await author.goto("/farmers-hub?tab=posts");
   await expectInert(author, title, "posts list");
 
-  // Solved posts feed Ask AI: the answer quotes the planted text, and the question echoes the payload.
+  // Accepted answers feed Ask AI: the answer quotes the planted text, and the question echoes the payload.
   await author.goto("/farmers-hub?tab=ai");
   await author.getByLabel("Your question").fill(`Weevils ${token} cowpea storage ${IMG} ${SCRIPT}`);
   await author.getByRole("button", { name: "Ask AI" }).click();
@@ -151,7 +155,7 @@ test("Q&A post title, content and reply, and an Ask AI answer that quotes them",
   await author.getByRole("button", { name: "Ask AI" }).click();
   await expect(author.getByRole("heading", { name: "AI Answer:" })).toBeVisible();
   await expectInert(author, null, "Ask AI nothing found");
-  for (const page of [author, replier]) await page.context().close();
+  for (const page of [author, replier, admin]) await page.context().close();
 });
 
 test("profile full name in the header, on listings and in admin", async ({ browser, playwright, baseURL }) => {
