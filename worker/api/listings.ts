@@ -1,7 +1,14 @@
 import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { listingImages, listings, purchaseRequests } from "../db/schema";
-import { LISTING_CATEGORIES, type ListingCategory, MAX_LISTING_IMAGES, MAX_UPLOAD_BYTES } from "../domain";
+import {
+  LISTING_CATEGORIES,
+  type ListingCategory,
+  MAX_LISTING_BODY_BYTES,
+  MAX_LISTING_IMAGES,
+  MAX_THUMBNAIL_BYTES,
+  MAX_UPLOAD_BYTES,
+} from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv, UserRecord } from "../http/context";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
@@ -13,10 +20,6 @@ import { browsePublicListings, findVisibleListing, selectListingsWithSeller, toL
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 import { PURCHASE_REQUEST_RATE_MESSAGE, purchaseRequestDtos, selectPurchaseRequests } from "./purchase-requests";
 
-/** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */
-export const MAX_THUMBNAIL_BYTES = 512 * 1024;
-/** The largest multipart body a listing can need: five photos, five thumbnails and the text fields. */
-const MAX_LISTING_BODY = MAX_LISTING_IMAGES * (MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES) + 256 * 1024;
 const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location"]);
 
 const payloadTooLarge = (message: string) => new HttpError(413, message);
@@ -97,7 +100,7 @@ export const listingRoutes = new Hono<AppEnv>()
 
   .post("/user/listing", async (c) => {
     const user = requireRole(c, "farmer", "supplier");
-    if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY) throw payloadTooLarge("The upload is too large");
+    if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY_BYTES) throw payloadTooLarge("The upload is too large");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw badRequest("Send the listing as multipart/form-data");
     }

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { users, verificationRequests } from "../db/schema";
-import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../domain";
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
@@ -44,8 +44,6 @@ export function sniffDocument(head: Uint8Array): { contentType: string; extensio
 
 const TOO_LARGE = "The document must be at most 5 MB";
 const ALREADY_PENDING = "You already have a verification request awaiting review";
-/** Room for the multipart framing and the documentType field around a 5 MB file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 const requestDto = (row: typeof verificationRequests.$inferSelect) => ({
   id: row.id,
@@ -82,7 +80,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .post("/verify", async (c) => {
     const user = requireRole(c, "farmer");
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, TOO_LARGE);
+    if (declared > MAX_DOCUMENT_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw badRequest("Send the document as multipart/form-data");
     }
