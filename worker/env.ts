@@ -8,6 +8,9 @@ export interface Env {
   ASSETS: Fetcher;
   Group: DurableObjectNamespace<GroupRoom>;
   SIGNIN_LIMITER: RateLimit;
+  /** Sign-in per account across addresses; sign-in (and 409s that reveal an account) per address across accounts. */
+  SIGNIN_ACCOUNT_LIMITER: RateLimit;
+  SIGNIN_ADDRESS_LIMITER: RateLimit;
   REGISTER_LIMITER: RateLimit;
   CONTACT_LIMITER: RateLimit;
   NEWSLETTER_LIMITER: RateLimit;

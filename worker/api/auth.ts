@@ -4,7 +4,7 @@ import { sessions, users } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv, UserRecord } from "../http/context";
 import { badRequest, conflict, unauthorized } from "../http/errors";
-import { clientAddress, rateLimit } from "../http/rate-limit";
+import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
@@ -40,7 +40,10 @@ export const authRoutes = new Hono<AppEnv>()
     );
     const body = await readJson(c, registerBody);
     const existing = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get();
-    if (existing) throw conflict(EMAIL_TAKEN);
+    if (existing) {
+      await countAccountLookup(c);
+      throw conflict(EMAIL_TAKEN);
+    }
     const passwordHash = await hashPassword(body.password);
     let user: UserRecord;
     try {
@@ -50,13 +53,22 @@ export const authRoutes = new Hono<AppEnv>()
         .returning()
         .get();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(error)) {
+        await countAccountLookup(c);
+        throw conflict(EMAIL_TAKEN);
+      }
       throw error;
     }
     return startSession(c, user, 201);
   })
   .post("/login", async (c) => {
     const body = await readJson(c, loginBody);
+    await countAccountLookup(c);
+    await rateLimit(
+      c.env.SIGNIN_ACCOUNT_LIMITER,
+      body.email,
+      "Too many sign-in attempts for this account. Please wait a minute and try again.",
+    );
     await rateLimit(
       c.env.SIGNIN_LIMITER,
       `${clientAddress(c)}:${body.email}`,

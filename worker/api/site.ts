@@ -3,7 +3,7 @@ import { z } from "zod";
 import { contactMessages, newsletterSubscribers } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { conflict } from "../http/errors";
-import { clientAddress, rateLimit } from "../http/rate-limit";
+import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 
 const email = z.string().trim().toLowerCase().max(254, "E-mail is too long").pipe(z.email("Enter a valid e-mail address"));
@@ -51,6 +51,9 @@ export const siteRoutes = new Hono<AppEnv>()
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id })
       .get();
-    if (!saved) throw conflict("This e-mail is already subscribed");
+    if (!saved) {
+      await countAccountLookup(c);
+      throw conflict("This e-mail is already subscribed");
+    }
     return c.json({ subscribed: true, email: body.email }, 201);
   });
