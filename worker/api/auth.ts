@@ -10,7 +10,7 @@ import { readJson } from "../http/validate";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
 import { userDto } from "../services/users";
-import { changePasswordBody, loginBody, registerBody } from "./schemas";
+import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from "./schemas";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -94,6 +94,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
       throw badRequest("Your current password is not correct", { currentPassword: "Your current password is not correct" });
     }
+    const weak = weakPasswordReason(body.newPassword, user.email);
+    if (weak) throw badRequest(weak, { newPassword: weak });
     const passwordHash = await hashPassword(body.newPassword);
     await c.var.db.batch([
       c.var.db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),

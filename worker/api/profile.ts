@@ -8,6 +8,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
+import { visibleText } from "../services/text";
 import { userDto } from "../services/users";
 
 const optionalText = (max: number, label: string) =>
@@ -21,12 +22,7 @@ const optionalText = (max: number, label: string) =>
 
 /** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
 export const profileBody = z.strictObject({
-  fullName: z
-    .string({ error: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    .max(100, "Full name must be at most 100 characters")
-    .optional(),
+  fullName: visibleText("Full name", 100).optional(),
   phone: optionalText(30, "Phone"),
   location: optionalText(100, "Location"),
   /** "Low data" mode: photos load only when the user taps them. */
