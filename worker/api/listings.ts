@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/er
 import { pageOf, readPaging } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
-import { type ImageKind, imageSize, sniffImage } from "../services/images";
+import { type ImageKind, imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
 import { browsePublicListings, findVisibleListing, selectListingsWithSeller, toListingDtos } from "../services/listings";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 import { PURCHASE_REQUEST_RATE_MESSAGE, purchaseRequestDtos, selectPurchaseRequests } from "./purchase-requests";
@@ -32,12 +32,21 @@ interface CheckedImage {
 }
 
 /** Reads one uploaded file and checks it is really a JPEG, PNG, GIF or WebP within the size limit. */
+const megabytesOrKilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
 async function checkImage(file: File, maxBytes: number, label: string): Promise<CheckedImage> {
-  if (file.size > maxBytes) throw payloadTooLarge(`${label} "${file.name}" is larger than ${Math.round(maxBytes / 1024 / 1024) || 0.5} MB`);
+  if (file.size > maxBytes) throw payloadTooLarge(`${label} "${file.name}" is larger than ${megabytesOrKilobytes(maxBytes)}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw unsupportedType(`${label} "${file.name}" is not a JPEG, PNG, GIF or WebP image`);
-  return { bytes, kind, size: imageSize(bytes, kind) };
+  const size = imageSize(bytes, kind);
+  if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) {
+    const limit = MAX_IMAGE_SIDE.toLocaleString("en-NG");
+    throw badRequest(`${label} "${file.name}" is ${size.width} × ${size.height} pixels; at most ${limit} pixels a side are allowed`, {
+      images: `At most ${limit} pixels a side`,
+    });
+  }
+  return { bytes, kind, size };
 }
 
 async function myListingOr404(c: Parameters<typeof requireUser>[0], user: UserRecord, id: number) {
