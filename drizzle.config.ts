@@ -2,6 +2,14 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/db/schema.ts",
+  // Every table file except schema/search.ts: its FTS5 tables are created by hand-written SQL in migrations.
+  schema: [
+    "./worker/db/schema/users.ts",
+    "./worker/db/schema/marketplace.ts",
+    "./worker/db/schema/hub.ts",
+    "./worker/db/schema/site.ts",
+    "./worker/db/schema/lms.ts",
+    "./worker/db/schema/knowledge.ts",
+  ],
   out: "./migrations",
 });

@@ -9,8 +9,8 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
   workers: 1,
-  // One retry on CI only: a local wrangler dev occasionally stalls a navigation on a busy 2-core machine.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on its second try is a bug to fix, not to hide.
+  retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },

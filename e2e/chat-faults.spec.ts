@@ -36,6 +36,8 @@ test.describe("Farmers Hub chat under faults", () => {
     await page.getByRole("link", { name: new RegExp(GROUP) }).click();
     await expect(page.getByRole("heading", { name: GROUP, level: 2 })).toBeVisible();
     await expect(page.getByTestId("connection")).toHaveText("Connected");
+    // The auto-selected first group can show before the click's navigation has put its id in the URL.
+    await expect(page).toHaveURL(/[?&]group=\d+/);
     const groupId = Number(new URL(page.url()).searchParams.get("group"));
     expect(groupId).toBeGreaterThan(0);
 

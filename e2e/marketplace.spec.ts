@@ -199,7 +199,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText("Quantity must be more than 0");
   });
 
-  test("no results and a missing listing show SPEC's texts", async ({ page }) => {
+  test("no results and a missing listing show their explanations", async ({ page }) => {
     await page.goto("/listings?q=zzzqqqxxx");
     await expect(page.getByRole("heading", { name: "No listings found" })).toBeVisible();
     const missing = await page.goto("/listings/99999999");

@@ -19,7 +19,7 @@ async function waitFor<T>(check: () => T | undefined | false, what: string, time
 }
 
 /**
- * A chat client as the browser runs it (app/routes/farmers-hub.tsx): messages merged by id, and a backfill
+ * A chat client as the browser runs it (app/components/hub/useGroupRoom.ts): messages merged by id, and a backfill
  * cursor moved only by gap-free API pages, never by what the socket delivered.
  */
 class ChatClient {

@@ -1,21 +1,35 @@
 import { env, exports } from "cloudflare:workers";
+import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN, registerUser } from "../test/http";
+import { call, ORIGIN, registerUser, unique } from "../test/http";
 import { createGroup } from "../test/hub";
-import { announceMessage } from "../worker/api/chat";
-import type { RoomEvent } from "./protocol";
+import { announceMessage } from "../worker/services/rooms";
+import { type RoomEvent, SESSION_ENDED_CLOSE_CODE } from "./protocol";
 
-async function connect(groupId: number | string, token?: string, cookie?: string) {
+async function connect(groupId: number | string, token?: string, cookie?: string, origin: string | null = ORIGIN) {
   const headers = new Headers({ Upgrade: "websocket" });
   if (cookie) headers.set("cookie", cookie);
+  if (origin) headers.set("origin", origin);
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const response = await exports.default.fetch(new Request(`${ORIGIN}/parties/group/${groupId}${query}`, { headers }));
   const socket = response.webSocket;
-  if (!socket) return { status: response.status, events: [] as RoomEvent[], socket: null };
+  const closed: { code?: number; reason?: string } = {};
+  if (!socket) return { status: response.status, events: [] as RoomEvent[], socket: null, closed };
   socket.accept();
   const events: RoomEvent[] = [];
   socket.addEventListener("message", (event) => events.push(JSON.parse(String(event.data)) as RoomEvent));
-  return { status: response.status, events, socket };
+  socket.addEventListener("close", (event) => Object.assign(closed, { code: event.code, reason: event.reason }));
+  return { status: response.status, events, socket, closed };
+}
+
+/** A second session (another device) for the same account. */
+async function signInAgain(account: { email: string; password: string }) {
+  const result = await call("POST", "/api/auth/login", {
+    body: { email: account.email, password: account.password },
+    headers: { "cf-connecting-ip": unique().address },
+  });
+  expect(result.status).toBe(200);
+  return result.json.token as string;
 }
 
 async function waitFor<T>(check: () => T | undefined, timeoutMs = 3000): Promise<T> {
@@ -51,7 +65,7 @@ describe("group room", () => {
     const buyer = await registerUser("buyer");
     const groupId = await createGroup(farmer.user.id, "approved");
     const first = await connect(groupId, farmer.token);
-    const second = await connect(groupId, undefined, `gona_session=${buyer.token}`);
+    const second = await connect(groupId, undefined, `gona_session=${buyer.token}`, ORIGIN);
     const third = await connect(groupId, buyer.token);
     expect([first.status, second.status, third.status]).toEqual([101, 101, 101]);
     await waitFor(() => first.events.find((event) => event.type === "presence" && event.online === 3));
@@ -91,6 +105,91 @@ describe("group room", () => {
     await waitFor(() => first.events.find((event) => event.type === "presence" && event.online === 2));
     first.socket?.close();
     second.socket?.close();
+  });
+
+  it("accepts a cookie only from the app's own origin; a token in the query needs no Origin", async () => {
+    const user = await registerUser("farmer");
+    const groupId = await createGroup(user.user.id, "approved");
+    const cookie = `gona_session=${user.token}`;
+    const foreign = await connect(groupId, undefined, cookie, "https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect((await connect(groupId, undefined, cookie, "http://localhost:8787.evil.example")).status).toBe(403);
+    expect((await connect(groupId, undefined, cookie, null)).status).toBe(403);
+    const own = await connect(groupId, undefined, cookie, ORIGIN);
+    const app = await connect(groupId, user.token, undefined, null);
+    expect([own.status, app.status]).toEqual([101, 101]);
+    own.socket?.close();
+    app.socket?.close();
+  });
+
+  it("closes a session's sockets at logout, with 4001, and delivers nothing more to them", async () => {
+    const farmer = await registerUser("farmer");
+    const otherDevice = await signInAgain(farmer);
+    const buyer = await registerUser("buyer");
+    const groupId = await createGroup(farmer.user.id, "approved");
+    const secondGroupId = await createGroup(farmer.user.id, "approved");
+    // A row left by a session that expired without a logout is forgotten at the user's next join.
+    await env.DB.prepare("INSERT INTO chat_room_sessions (session_id, user_id, group_id) VALUES ('expired-session', ?, ?)")
+      .bind(farmer.user.id, groupId)
+      .run();
+    const loggedOut = await connect(groupId, farmer.token);
+    const loggedOutElsewhere = await connect(secondGroupId, undefined, `gona_session=${farmer.token}`);
+    const stillIn = await connect(groupId, otherDevice);
+    const listener = await connect(groupId, buyer.token);
+    await waitFor(() => listener.events.find((event) => event.type === "presence" && event.online === 3));
+
+    expect((await call("POST", "/api/auth/logout", { token: farmer.token })).status).toBe(200);
+    await waitFor(() => loggedOut.closed.code);
+    await waitFor(() => loggedOutElsewhere.closed.code);
+    expect(loggedOut.closed).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: "Session ended" });
+    expect(loggedOutElsewhere.closed.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    await waitFor(() => listener.events.find((event) => event.type === "presence" && event.online === 2));
+
+    const posted = await call("POST", `/api/chat/groups/${groupId}/messages`, { token: buyer.token, body: { content: "Rain today." } });
+    expect(posted.status).toBe(201);
+    await waitFor(() => newMessage(stillIn.events));
+    await waitFor(() => newMessage(listener.events));
+    expect(newMessage(loggedOut.events)).toBeUndefined();
+    expect(stillIn.closed.code).toBeUndefined();
+    // The ended session cannot come back, and its room rows are gone.
+    expect((await connect(groupId, farmer.token)).status).toBe(401);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM chat_room_sessions WHERE user_id = ?")
+      .bind(farmer.user.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1); // the other device's row only
+    stillIn.socket?.close();
+    listener.socket?.close();
+  });
+
+  it("closes every socket of every session of a user when the password changes", async () => {
+    const farmer = await registerUser("farmer");
+    const otherDevice = await signInAgain(farmer);
+    const groupId = await createGroup(farmer.user.id, "approved");
+    const secondGroupId = await createGroup(farmer.user.id, "approved");
+    const sockets = [await connect(groupId, farmer.token), await connect(groupId, otherDevice), await connect(secondGroupId, otherDevice)];
+    expect(sockets.map((socket) => socket.status)).toEqual([101, 101, 101]);
+    const changed = await call("POST", "/api/auth/password", {
+      token: farmer.token,
+      body: { currentPassword: farmer.password, newPassword: "another-strong-2", confirmPassword: "another-strong-2" },
+    });
+    expect(changed.status).toBe(200);
+    for (const socket of sockets) expect(await waitFor(() => socket.closed.code)).toBe(SESSION_ENDED_CLOSE_CODE);
+    const fresh = await connect(groupId, changed.json.token);
+    expect(fresh.status).toBe(101);
+    await waitFor(() => fresh.events.find((event) => event.type === "presence" && event.online === 1));
+    fresh.socket?.close();
+  });
+
+  it("refuses a socket that reaches the room after its session was ended there", async () => {
+    const farmer = await registerUser("farmer");
+    const groupId = await createGroup(farmer.user.id, "approved");
+    const sessionId = (await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(farmer.user.id).first<{ id: string }>())
+      ?.id as string;
+    // A logout that ran while this socket was on its way: the room already knows the session ended.
+    expect(await (await getServerByName(env.Group, String(groupId))).endSessions([sessionId])).toBe(0);
+    const late = await connect(groupId, farmer.token);
+    expect(await waitFor(() => late.closed.code)).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(late.events).toEqual([]);
   });
 
   it("keeps the message when the room cannot be reached", async () => {

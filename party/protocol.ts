@@ -21,3 +21,9 @@ export type RoomEvent = z.infer<typeof roomEventSchema>;
 /** The room's URL path on the app's own origin: /parties/group/{groupId}. */
 export const ROOM_PARTY = "group";
 export const roomPath = (groupId: number) => `/parties/${ROOM_PARTY}/${groupId}`;
+
+/** Set by the Worker after it authorizes a socket (any client-sent value is overwritten): whose socket it is. */
+export const ROOM_SESSION_HEADER = "x-gona-session-id";
+export const ROOM_USER_HEADER = "x-gona-user-id";
+/** The room's close code when the socket's session has ended (logout, password change). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;

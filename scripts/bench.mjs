@@ -164,6 +164,8 @@ const table = results
       `| ${r.name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.d1p50.toFixed(1)} | ${r.multiple ? `${r.multiple.toFixed(1)}×` : "n/a"} | ${r.rowsP50} / ${r.rowsMax} | ${r.errors} |`,
   )
   .join("\n");
+// The soak (npm run soak) keeps its own section of the same file.
+const soakSection = /\n## Soak\n[\s\S]*$/.exec(readFileSync("docs/benchmarks.md", "utf8"))?.[0] ?? "";
 writeFileSync(
   "docs/benchmarks.md",
   `# Benchmarks
@@ -182,7 +184,7 @@ ${chatLine.replace(/^chat fan-out/, "Chat fan-out")}.
 
 Peak memory of the workerd process during the run: ${memory.toFixed(0)} MiB (the production Worker's limit is 128 MiB per isolate;
 this figure is the whole local runtime, including miniflare's D1 and R2).
-`,
+${soakSection}`,
 );
 console.log(`Peak workerd memory ${memory.toFixed(0)} MiB. Wrote docs/benchmarks.md.`);
 process.exit(0);

@@ -127,9 +127,14 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     isSolved: post.solved,
     createdAt: hoursAgo(24 * (seedPosts.length - index)),
   }));
-  const replies = seedPosts.flatMap((post, index) =>
-    post.replies.map((reply) => ({ postId: index + 1, authorId: uid(reply.author), content: reply.content })),
-  );
+  const replies = seedPosts
+    .flatMap((post, index) => post.replies.map((reply) => ({ postId: index + 1, authorId: uid(reply.author), content: reply.content })))
+    .map((reply, index) => ({ id: index + 1, ...reply }));
+  // A solved post's accepted answer is its first reply from someone else (ADR 011), set once the replies exist.
+  const acceptedAnswers = posts.flatMap((post) => {
+    const answer = post.isSolved ? replies.find((reply) => reply.postId === post.id && reply.authorId !== post.authorId) : undefined;
+    return answer ? [db.update(schema.hubPosts).set({ acceptedReplyId: answer.id }).where(eq(schema.hubPosts.id, post.id))] : [];
+  });
   const likes = seedPosts.flatMap((post, index) => post.likes.map((key) => ({ postId: index + 1, userId: uid(key) })));
 
   // D1 allows 100 bound parameters per statement: split each table's rows accordingly.
@@ -164,6 +169,7 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     ...inserts(schema.groupMessages, messages),
     ...inserts(schema.hubPosts, posts),
     ...inserts(schema.hubPostReplies, replies),
+    ...acceptedAnswers,
     ...inserts(schema.hubPostLikes, likes),
   ];
   if (!first) return;

@@ -50,7 +50,7 @@ describe("/admin pages", () => {
     expect(stored?.read_at).toBeTruthy();
   });
 
-  it("rejects a group and a verification with plain form posts and shows SPEC.md's banners", async () => {
+  it("rejects a group and a verification with plain form posts and shows the confirmation banners", async () => {
     const headers = await adminCookie();
     const creator = await registerUser("farmer");
     const group = await env.DB.prepare("INSERT INTO chat_groups (name, creator_id) VALUES ('Goat keepers', ?) RETURNING id")

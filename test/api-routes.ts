@@ -83,6 +83,8 @@ const newGroup = (creatorId: number, status: "pending" | "approved") =>
   insertId("INSERT INTO chat_groups (name, creator_id, status) VALUES ('Matrix group', ?, ?)", creatorId, status);
 const newPost = (authorId: number) =>
   insertId("INSERT INTO hub_posts (author_id, title, content) VALUES (?, 'Matrix question', 'How deep do I plant maize?')", authorId);
+const newReply = (postId: number, authorId: number) =>
+  insertId("INSERT INTO hub_post_replies (post_id, author_id, content) VALUES (?, ?, 'Plant 5 cm deep.')", postId, authorId);
 const newContactMessage = () =>
   insertId("INSERT INTO contact_messages (name, contact, subject, message) VALUES ('Ada', 'ada@example.ng', 'Hi', 'A matrix message')");
 /** A pending verification request with its document in R2, from a fresh farmer (one pending request per user). */
@@ -427,8 +429,12 @@ export const ROWS: Row[] = [
   {
     method: "PUT",
     route: "/api/chat/hub-posts/:id/solved",
-    prepare: async (world) => ({ path: `/api/chat/hub-posts/${await newPost(me(world, "farmer"))}/solved`, body: { is_solved: true } }),
-    // The author or an admin (moderation) only.
+    prepare: async (world) => {
+      const postId = await newPost(me(world, "farmer"));
+      const replyId = await newReply(postId, me(world, "farmer2"));
+      return { path: `/api/chat/hub-posts/${postId}/solved`, body: { is_solved: true, reply_id: replyId } };
+    },
+    // The author or an admin (moderation; an admin's choice approves the answer for Ask AI) only.
     expect: { ...everyone(403), anonymous: 401, owner: 200, farmer: 200, admin: 200 },
     hostile: { as: "owner", required: ["is_solved"] },
   },

@@ -1,4 +1,4 @@
-// The product's constants (SPEC.md section 9), shared by the API, the schema and the UI. No imports: safe in the browser bundle.
+// The product's constants (roles, categories, units, statuses, limits), shared by the API, the schema and the UI. No imports: safe in the browser bundle.
 export const ROLES = ["farmer", "buyer", "supplier", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const SELF_REGISTER_ROLES = ["farmer", "buyer", "supplier"] as const;

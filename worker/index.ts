@@ -7,17 +7,16 @@ import * as remixBuild from "../build/server/index.js";
 import { api } from "./api/app";
 import type { Env } from "./env";
 import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
-import { createInProcessApi } from "./http/in-process-api";
+import { isSafeMethod } from "./http/origin";
 import { admitPageSubmission } from "./http/page-door";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
+import { createInProcessApi } from "./in-process-api";
 
 export { GroupRoom } from "../party/group-room";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The three doors: /api/* (Hono), /parties/* (chat rooms), and every page (Remix). Static files never reach here. */
 export default {
@@ -42,7 +41,7 @@ export default {
     }
     // Page forms: a foreign Origin, a non-form body or one that does not parse never reaches Remix.
     let pageRequest: Request = request;
-    if (!SAFE_METHODS.has(request.method)) {
+    if (!isSafeMethod(request.method)) {
       const admitted = await admitPageSubmission(request, url);
       if (admitted instanceof Response) return withSecurityHeaders(admitted, url);
       pageRequest = admitted;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { strings } from "~/lib/strings";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 import { ProgressBar } from "./CourseProgress";
 
 const t = strings.site.lms;

@@ -1,4 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
+import { Alert, Field } from "~/components/forms";
 import { strings } from "~/lib/strings";
 
 const t = strings.site.newsletter;
@@ -16,16 +17,14 @@ export function NewsletterBox() {
     <section className="card newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t.title}</h2>
       <p className="muted">{t.body}</p>
+      {/* A fetcher's answer arrives without a page load, so both outcomes are announced politely. */}
       {result ? (
-        <div className={result.ok ? "alert alert-success" : "alert alert-error"} role="status">
+        <Alert kind={result.ok ? "success" : "error"} role="status">
           {result.message}
-        </div>
+        </Alert>
       ) : null}
       <fetcher.Form method="post" action="/blog" className="newsletter-form">
-        <div className="field">
-          <label htmlFor="newsletter-email">{t.email}</label>
-          <input id="newsletter-email" name="email" type="email" autoComplete="email" required />
-        </div>
+        <Field id="newsletter-email" name="email" type="email" label={t.email} autoComplete="email" required />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {t.subscribe}
         </button>

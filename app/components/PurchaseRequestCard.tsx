@@ -2,11 +2,11 @@ import { Form } from "@remix-run/react";
 import { formatNaira } from "~/lib/format";
 import { categoryLabel, requestStatusClass } from "~/lib/marketplace";
 import { strings } from "~/lib/strings";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.marketplace.requests;
 
-/** SPEC.md's request card; `actions` adds the seller's Accept/Reject/Mark as Completed buttons. */
+/** One purchase request as a card; `actions` adds the seller's Accept/Reject/Mark as Completed buttons. */
 export function PurchaseRequestCard({ request, view }: { request: PurchaseRequestDto; view: "seller" | "buyer" | "summary" }) {
   const status = request.status as keyof typeof t.status;
   return (

@@ -1,4 +1,4 @@
-// The blog's four posts (SPEC: hard-coded). Paging and category rules live in app/lib/blog.ts.
+// The blog's four posts, kept in the code (there is no blog editor). Paging and category rules live in app/lib/blog.ts.
 export const BLOG_CATEGORIES = ["All", "Events", "Partnerships", "Results", "Product"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

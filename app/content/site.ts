@@ -1,4 +1,4 @@
-// Copy for the public marketing pages. Marketing claims are SPEC section 9's, shown as copy.
+// Copy for the public marketing pages; the marketing claims are the company's own, shown as copy.
 
 export interface Illustration {
   src: string;

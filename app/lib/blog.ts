@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPost } from "~/content/blog";
 import { BLOG_CATEGORIES } from "~/content/blog";
 
-/** SPEC section 9: blog page size 3. */
+/** Three posts a page: a featured post and a row of two cards. */
 export const BLOG_PAGE_SIZE = 3;
 
 export interface BlogPage {
@@ -10,7 +10,7 @@ export interface BlogPage {
   totalPages: number;
   /** The featured hero: the first post of the current page. */
   featured: BlogPost | null;
-  /** The card grid: the current page's posts without its first one (SPEC: the grid skips the first post of each page). */
+  /** The card grid: the current page's posts without its first one (the first is the featured hero). */
   grid: BlogPost[];
 }
 

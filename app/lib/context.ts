@@ -1,5 +1,5 @@
 import type { Env } from "../../worker/env";
-import type { InProcessApi } from "../../worker/http/in-process-api";
+import type { InProcessApi } from "../../worker/in-process-api";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

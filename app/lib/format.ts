@@ -12,7 +12,7 @@ export function formatNaira(amount: number | null | undefined): string {
   return `${value < 0 ? "-" : ""}₦${groupThousands(whole)}.${fraction}`;
 }
 
-/** The admin panel's revenue figure as SPEC.md shows it: `N` and two decimals, `N0.00` if not a number. */
+/** The admin panel's revenue figure: `N` and two decimals, `N0.00` if not a number. */
 export function formatAdminRevenue(amount: unknown): string {
   const value = typeof amount === "number" ? amount : Number(amount);
   return Number.isFinite(value) ? `N${value.toFixed(2)}` : "N0.00";

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../worker/http/in-process-api";
+import type { ApiError } from "../../worker/in-process-api";
 
 /** A form field's value as a trimmed string ("" when missing or a file). */
 export function field(form: FormData, name: string): string {

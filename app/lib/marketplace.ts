@@ -1,4 +1,5 @@
 // Marketplace helpers shared by its screens (browser-safe: no server imports).
+import { readNextLink } from "../../worker/next-link";
 import type { ListingDto } from "../../worker/services/listings";
 import { formatNaira } from "./format";
 import { strings } from "./strings";
@@ -15,7 +16,7 @@ export function priceWithUnit(listing: Pick<Listing, "price" | "price_unit">): s
   return t.perUnit(formatNaira(listing.price), listing.price_unit);
 }
 
-/** The status chip of My Listings: SPEC.md's four statuses, anything else is Unknown. */
+/** The status chip of My Listings: the four listing statuses, anything else is Unknown. */
 export function listingStatusChip(status: string | null | undefined): { label: string; className: string } {
   switch (status) {
     case "pending":
@@ -51,8 +52,6 @@ export function whatsappDigits(phone: string | null | undefined): string | null 
 
 /** Turns the API's `Link: </api/listings?...>; rel="next"` into the same query on a page URL. */
 export function nextPageHref(link: string | null, pagePath: string): string | null {
-  const match = link ? /<([^>]+)>;\s*rel="next"/.exec(link) : null;
-  if (!match?.[1]) return null;
-  const url = new URL(match[1], "http://x");
-  return `${pagePath}${url.search}`;
+  const next = readNextLink(link);
+  return next ? `${pagePath}${next.search}` : null;
 }

@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { strings } from "./strings";
 
+/** The title of a page whose data was not found (a missing course, lesson or post). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `${strings.notFound.title} | ${strings.brand.name}` }];
+}
+
 /** A page's title, description and Open Graph tags (Remix replaces the root's meta with a route's). */
 export function pageMeta({
   title,
@@ -11,14 +16,15 @@ export function pageMeta({
   description?: string;
   image?: string;
 }): MetaDescriptor[] {
-  const fullTitle = /\bGona\b/.test(title) ? title : `${title} | Gona`;
+  const brand = strings.brand.name;
+  const fullTitle = new RegExp(`\\b${brand}\\b`).test(title) ? title : `${title} | ${brand}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Gona" },
+    { property: "og:site_name", content: strings.brand.name },
     { property: "og:image", content: image ?? "/media/field-growth-poster.jpg" },
   ];
 }

@@ -59,6 +59,8 @@ export const en = {
   },
   badge: { verified: "Verified", verifiedLabel: "Verified user" },
   login: {
+    metaTitle: "Sign in",
+    metaDescription: "Sign in to Gona to buy and sell crops, seeds, tools and farm services, and to reach the Farmers Hub.",
     title: "Sign in to Gona",
     subtitle: "Welcome back. Sign in to reach the market and the Farmers Hub.",
     email: "Email address",
@@ -74,6 +76,8 @@ export const en = {
     demoPassword: "Password for all:",
   },
   register: {
+    metaTitle: "Create an account",
+    metaDescription: "Join Gona free as a farmer, buyer or input supplier and trade directly across Nigeria.",
     title: "Create your Gona account",
     subtitle: "Join farmers, buyers and suppliers across Nigeria.",
     roleLegend: "I am a",

@@ -9,8 +9,7 @@ const t = strings.site.landing;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Gona: Nigeria's farming marketplace and community", description: landing.heroBody });
+export const meta: MetaFunction = () => pageMeta({ title: strings.landing.title, description: landing.heroBody });
 
 export default function Landing() {
   return (

@@ -21,16 +21,19 @@ import {
   type UserDto,
   type VerificationRequestRow,
 } from "~/components/admin/types";
+import { Alert } from "~/components/forms";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import type { AdminBanner } from "~/lib/strings/admin";
 import css from "~/styles/admin.css?url";
+import { isId } from "../../worker/ids";
+import { readNextLink } from "../../worker/next-link";
 
 const t = strings.admin;
 
-export const meta: MetaFunction = () => pageMeta({ title: "Admin Panel" });
+export const meta: MetaFunction = () => pageMeta({ title: t.panel.title });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 const EMPTY_STATS: DashboardStats = {
@@ -49,8 +52,7 @@ const EMPTY_STATS: DashboardStats = {
 
 /** The cursor of the next page, read from the API's `Link: <...>; rel="next"` header. */
 function nextCursor(headers: Headers): string | null {
-  const target = /<([^>]+)>;\s*rel="next"/.exec(headers.get("link") ?? "")?.[1];
-  return target ? new URL(target, "http://local").searchParams.get("cursor") : null;
+  return readNextLink(headers.get("link"))?.searchParams.get("cursor") ?? null;
 }
 
 function readFilters(params: URLSearchParams): ListingFilters {
@@ -73,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = url.searchParams.get("cursor");
   const page = new URLSearchParams();
   page.set("limit", "50");
-  if (cursor && /^[0-9]+$/.test(cursor)) page.set("cursor", cursor);
+  if (isId(cursor)) page.set("cursor", cursor);
   const filters = readFilters(url.searchParams);
 
   // The counts in the tab labels come from one stats call; each tab loads only its own list.
@@ -106,7 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     banner,
     stats: stats.ok ? stats.data : EMPTY_STATS,
     items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
-    loadError: list && !list.ok ? apiErrorMessage(list.data, loadFailure) : stats.ok ? null : apiErrorMessage(stats.data, t.failures.load),
+    loadError:
+      list && !list.ok ? apiErrorMessage(list.error, loadFailure) : stats.ok ? null : apiErrorMessage(stats.error, t.failures.load),
     filters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
     firstHref: cursor ? `/admin?${firstParams}` : null,
@@ -155,10 +158,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["admin"]);
   const form = await request.formData();
   const id = field(form, "id");
-  const outcome = /^[1-9][0-9]{0,15}$/.test(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
+  const outcome = isId(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
   if (!outcome) return data({ error: t.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, outcome.failure) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, outcome.failure) }, { status: result.status });
   // Post/redirect/get back to the same tab and filters, with the success banner.
   const back = field(form, "back");
   const params = new URLSearchParams(back.startsWith("?") ? back.slice(1) : "");
@@ -197,20 +200,8 @@ export default function AdminPanel() {
         </ul>
       </nav>
 
-      {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : banner ? (
-        <output className="alert alert-success" aria-live="polite">
-          {banner}
-        </output>
-      ) : null}
-      {loadError ? (
-        <div className="alert alert-error" role="alert">
-          {loadError}
-        </div>
-      ) : null}
+      {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : <Alert kind="success">{banner}</Alert>}
+      <Alert kind="error">{loadError}</Alert>
 
       <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>
       {tab === "dashboard" ? <DashboardTab stats={stats} /> : null}

@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await context.api.post("/api/newsletter", { email: field(form, "email") });
   if (result.ok) return { newsletter: { ok: true, message: n.subscribed } };
   if (result.status === 409) return { newsletter: { ok: true, message: n.already } };
-  return data({ newsletter: { ok: false, message: apiErrorMessage(result.data, n.failed) } }, { status: result.status });
+  return data({ newsletter: { ok: false, message: apiErrorMessage(result.error, n.failed) } }, { status: result.status });
 }
 
 export default function Blog() {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Alert, Field, TextareaField } from "~/components/forms";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { strings } from "~/lib/strings";
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const result = await context.api.post("/api/contact", values);
   if (result.ok) return redirect("/contact?sent=1#contact-form");
-  return data({ error: apiErrorMessage(result.data, t.failed), fields: apiFieldErrors(result.data), values }, { status: result.status });
+  return data({ error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values }, { status: result.status });
 }
 
 export default function Contact() {
@@ -35,26 +36,6 @@ export default function Contact() {
   const submitting = useNavigation().state === "submitting";
   const values = actionData?.values;
   const fieldError = (name: string) => actionData?.fields?.[name];
-
-  const input = (name: "name" | "contact" | "subject", label: string, extra: Record<string, unknown> = {}) => (
-    <div className="field">
-      <label htmlFor={`contact-${name}`}>{label}</label>
-      <input
-        id={`contact-${name}`}
-        name={name}
-        required
-        defaultValue={values?.[name] ?? (name === "subject" ? subject : "")}
-        aria-invalid={fieldError(name) ? true : undefined}
-        aria-describedby={fieldError(name) ? `contact-${name}-error` : undefined}
-        {...extra}
-      />
-      {fieldError(name) ? (
-        <p id={`contact-${name}-error`} className="field-error">
-          {fieldError(name)}
-        </p>
-      ) : null}
-    </div>
-  );
 
   return (
     <div className="container page split">
@@ -67,34 +48,49 @@ export default function Contact() {
         <p id="whatsapp">{t.social}</p>
       </section>
       <section className="card" id="contact-form" aria-label={t.title}>
-        {sent ? (
-          <div className="alert alert-success" role="status">
-            {t.sent}
-          </div>
-        ) : null}
-        {actionData?.error ? (
-          <div className="alert alert-error" role="alert">
-            {actionData.error}
-          </div>
-        ) : null}
+        <Alert kind="success">{sent ? t.sent : null}</Alert>
+        <Alert kind="error">{actionData?.error}</Alert>
         <Form method="post" className="stack">
-          {input("name", t.name, { autoComplete: "name", maxLength: 100 })}
-          {input("contact", t.contact, { autoComplete: "email", maxLength: 254 })}
-          <p className="small muted field-hint">{t.contactHint}</p>
-          {input("subject", t.subject, { maxLength: 150 })}
-          <div className="field">
-            <label htmlFor="contact-message">{t.message}</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              required
-              maxLength={5000}
-              defaultValue={values?.message ?? ""}
-              aria-invalid={fieldError("message") ? true : undefined}
-            />
-            {fieldError("message") ? <p className="field-error">{fieldError("message")}</p> : null}
-          </div>
+          <Field
+            id="contact-name"
+            name="name"
+            label={t.name}
+            required
+            autoComplete="name"
+            maxLength={100}
+            error={fieldError("name")}
+            defaultValue={values?.name ?? ""}
+          />
+          <Field
+            id="contact-contact"
+            name="contact"
+            label={t.contact}
+            hint={t.contactHint}
+            required
+            autoComplete="email"
+            maxLength={254}
+            error={fieldError("contact")}
+            defaultValue={values?.contact ?? ""}
+          />
+          <Field
+            id="contact-subject"
+            name="subject"
+            label={t.subject}
+            required
+            maxLength={150}
+            error={fieldError("subject")}
+            defaultValue={values?.subject ?? subject}
+          />
+          <TextareaField
+            id="contact-message"
+            name="message"
+            label={t.message}
+            rows={6}
+            required
+            maxLength={5000}
+            error={fieldError("message")}
+            defaultValue={values?.message ?? ""}
+          />
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? t.sending : t.send}
           </button>

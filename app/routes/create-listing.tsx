@@ -8,21 +8,22 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { apiErrorMessage } from "~/lib/forms";
+import { Alert, Field } from "~/components/forms";
+import { ListingFields } from "~/components/ListingFields";
+import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
 import { prepareImage } from "~/lib/image-resize";
+import { LISTING_FIELDS, listingFieldValuesFrom } from "~/lib/listing-fields";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import { LISTING_CATEGORIES, MAX_LISTING_IMAGES, PRICE_UNITS } from "../../worker/domain";
+import { MAX_LISTING_IMAGES } from "../../worker/domain";
 
 const t = strings.marketplace.create;
-const m = strings.marketplace;
-const TEXT_FIELDS = ["title", "description", "category", "price", "priceUnit", "quantity", "location"] as const;
+const NO_FIELD_ERRORS: Record<string, string> = {};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Create Listing", description: "Sell crops, seeds, land, labour, tools or inputs on Gona Market." });
+export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.metaDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, ["farmer", "supplier"]);
@@ -36,21 +37,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data({ error: t.failed, values: {} as Record<string, string> }, { status: 400 });
+    return data({ error: t.failed, fields: NO_FIELD_ERRORS, values: {} }, { status: 400 });
   }
-  const values: Record<string, string> = {};
   const upload = new FormData();
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") {
-      values[name] = value;
-      // SPEC.md: empty fields are not sent.
+      // A blank field is left out, so the API applies its default rather than refusing "".
       if (value.trim() !== "") upload.append(name, value);
     } else if (value.size > 0) {
       upload.append(name, value);
     }
   }
   const result = await context.api.post("/api/listings/user/listing", upload);
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), values }, { status: result.status });
+  if (!result.ok) {
+    const values = listingFieldValuesFrom(form, "create");
+    return data(
+      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      { status: result.status },
+    );
+  }
   return redirect("/dashboard");
 }
 
@@ -82,6 +87,7 @@ export default function CreateListing() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const values = actionData?.values ?? {};
@@ -111,8 +117,9 @@ export default function CreateListing() {
       return;
     }
     setError(null);
+    setFieldErrors(null);
     const upload = new FormData();
-    for (const name of TEXT_FIELDS) {
+    for (const { name } of LISTING_FIELDS) {
       const value = input.get(name);
       if (typeof value === "string" && value.trim() !== "") upload.append(name, value);
     }
@@ -133,6 +140,7 @@ export default function CreateListing() {
         return;
       }
       setError(apiErrorMessage(result.body, t.failed));
+      setFieldErrors(apiFieldErrors(result.body));
     } catch {
       setError(t.failed);
     }
@@ -144,86 +152,26 @@ export default function CreateListing() {
       <h1>{t.title}</h1>
       <p className="muted">{t.subtitle}</p>
       <p className="alert">{t.reviewNote}</p>
-      {shownError ? (
-        <div className="alert alert-error" role="alert">
-          {shownError}
-        </div>
-      ) : null}
+      <Alert kind="error">{shownError}</Alert>
       <form method="post" encType="multipart/form-data" className="stack card" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor="title">{t.fieldTitle}</label>
-          <input id="title" name="title" required maxLength={120} defaultValue={values.title ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="description">{t.fieldDescription}</label>
-          <textarea id="description" name="description" rows={4} maxLength={5000} defaultValue={values.description ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="category">{t.fieldCategory}</label>
-          <select id="category" name="category" required defaultValue={values.category ?? "crops"}>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {m.categories[category]}
-              </option>
+        <ListingFields values={values} errors={fieldErrors ?? actionData?.fields ?? NO_FIELD_ERRORS} />
+        <Field
+          id="images"
+          name="images"
+          type="file"
+          label={t.fieldImages}
+          hint={t.imagesHint}
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          multiple
+          onChange={(event) => onFilesChosen(event.currentTarget.files)}
+        />
+        {previews.length > 0 ? (
+          <div className="image-previews">
+            {previews.map((url, index) => (
+              <img key={url} src={url} alt={t.preview(index)} width={96} height={72} />
             ))}
-          </select>
-        </div>
-        <div className="grid grid-2">
-          <div className="field">
-            <label htmlFor="price">{t.fieldPrice}</label>
-            <input id="price" name="price" type="number" min="0" step="0.01" inputMode="decimal" defaultValue={values.price ?? ""} />
           </div>
-          <div className="field">
-            <label htmlFor="priceUnit">{t.fieldUnit}</label>
-            <select id="priceUnit" name="priceUnit" defaultValue={values.priceUnit ?? "kg"}>
-              {PRICE_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {m.units[unit]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="grid grid-2">
-          <div className="field">
-            <label htmlFor="quantity">{t.fieldQuantity}</label>
-            <input
-              id="quantity"
-              name="quantity"
-              type="number"
-              min="0"
-              step="any"
-              inputMode="decimal"
-              defaultValue={values.quantity ?? ""}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="location">{t.fieldLocation}</label>
-            <input id="location" name="location" maxLength={120} placeholder={t.locationPlaceholder} defaultValue={values.location ?? ""} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="images">{t.fieldImages}</label>
-          <input
-            id="images"
-            name="images"
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            multiple
-            aria-describedby="images-hint"
-            onChange={(event) => onFilesChosen(event.currentTarget.files)}
-          />
-          <p id="images-hint" className="small muted">
-            {t.imagesHint}
-          </p>
-          {previews.length > 0 ? (
-            <div className="image-previews">
-              {previews.map((url, index) => (
-                <img key={url} src={url} alt={t.preview(index)} width={96} height={72} />
-              ))}
-            </div>
-          ) : null}
-        </div>
+        ) : null}
         {phase.kind === "uploading" ? (
           <div className="field">
             <label htmlFor="upload-progress">

@@ -8,15 +8,15 @@ import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import type { CourseDto } from "../../worker/api/lms";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
 import { RECENT_ITEMS } from "../../worker/domain";
+import type { CourseDto } from "../../worker/services/lms";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.dashboard;
 const d = strings.marketplace.dashboard;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: "Dashboard" });
+export const meta: MetaFunction = () => pageMeta({ title: t.title });
 
 const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 

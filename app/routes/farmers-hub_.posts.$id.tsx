@@ -1,18 +1,22 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Alert, TextareaField } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { hubPath } from "~/lib/hub";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import hubCss from "~/styles/hub.css?url";
+import { isId } from "../../worker/ids";
 import type { PostDto } from "../../worker/services/hub";
 
 const t = strings.hub;
 
 interface Reply {
   id: number;
+  author_id: number;
   content: string;
   author_name: string;
   is_verified: boolean;
@@ -21,11 +25,11 @@ interface Reply {
 type PostWithReplies = PostDto & { replies: Reply[] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta({ title: `${loaded?.post.title ?? t.post.notFound} | Farmers Hub`, description: loaded?.post.content.slice(0, 160) });
+  pageMeta({ title: `${loaded?.post.title ?? t.post.notFound} | ${t.title}`, description: loaded?.post.content.slice(0, 160) });
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
 function postId(raw: string | undefined): string {
-  if (!raw || !/^[1-9][0-9]{0,15}$/.test(raw)) throw new Response(t.post.notFound, { status: 404 });
+  if (!isId(raw)) throw new Response(t.post.notFound, { status: 404 });
   return raw;
 }
 
@@ -52,10 +56,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           ? await context.api.delete(`${path}/like`)
           : intent === "solve"
             ? await context.api.put(`${path}/solved`, { is_solved: field(form, "is_solved") === "true" })
-            : null;
-  if (!result) return data({ error: "Unknown action" }, { status: 400 });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, "Something went wrong") }, { status: result.status });
-  return redirect(`/farmers-hub/posts/${id}${intent === "reply" ? "#replies" : ""}`);
+            : intent === "accept"
+              ? await context.api.put(`${path}/solved`, { is_solved: true, reply_id: Number(field(form, "reply_id")) })
+              : null;
+  if (!result) return data({ error: t.errors.unknownAction }, { status: 400 });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.errors.postAction) }, { status: result.status });
+  return redirect(`/farmers-hub/posts/${id}${intent === "reply" || intent === "accept" ? "#replies" : ""}`);
 }
 
 export default function PostPage() {
@@ -65,7 +71,7 @@ export default function PostPage() {
   const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   return (
     <section className="container page hub stack">
-      <Link to="/farmers-hub?tab=posts">{t.post.back}</Link>
+      <Link to={hubPath("posts")}>{t.post.back}</Link>
       <article className="card stack">
         <p className="post-badges">
           <span className="badge badge-info">{t.categories[post.category]}</span>
@@ -81,11 +87,7 @@ export default function PostPage() {
           <span>{t.posts.replies(post.replies_count)}</span>
         </p>
         <p className="post-body">{post.content}</p>
-        {actionData?.error ? (
-          <div className="alert alert-error" role="alert">
-            {actionData.error}
-          </div>
-        ) : null}
+        <Alert kind="error">{actionData?.error}</Alert>
         <div className="actions">
           <Form method="post">
             <input type="hidden" name="intent" value={post.liked_by_me ? "unlike" : "like"} />
@@ -106,27 +108,37 @@ export default function PostPage() {
       </article>
       <section className="card stack" id="replies" aria-labelledby="replies-title">
         <h2 id="replies-title">{t.post.replies}</h2>
+        {mayMarkSolved && post.replies.length > 0 && post.accepted_reply_id === null ? (
+          <p className="small muted">{t.post.acceptHint}</p>
+        ) : null}
         {post.replies.length === 0 ? (
           <p className="muted">{t.post.noReplies}</p>
         ) : (
           <ol className="replies">
             {post.replies.map((reply) => (
-              <li key={reply.id} className="reply">
+              <li key={reply.id} className="reply" data-testid={`reply-${reply.id}`}>
                 <p className="small">
                   <strong>{reply.author_name}</strong> {reply.is_verified ? <VerifiedBadge compact /> : null}{" "}
-                  <span className="muted">{formatDateTime(reply.created_at)}</span>
+                  <span className="muted">{formatDateTime(reply.created_at)}</span>{" "}
+                  {reply.id === post.accepted_reply_id ? <span className="badge badge-verified">{t.post.acceptedAnswer}</span> : null}
                 </p>
                 <p className="post-body">{reply.content}</p>
+                {mayMarkSolved && reply.id !== post.accepted_reply_id ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="accept" />
+                    <input type="hidden" name="reply_id" value={reply.id} />
+                    <button type="submit" className="button button-small button-ghost">
+                      {t.post.acceptAnswer}
+                    </button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ol>
         )}
         <Form method="post" className="stack">
           <input type="hidden" name="intent" value="reply" />
-          <div className="field">
-            <label htmlFor="reply-content">{t.post.replyLabel}</label>
-            <textarea id="reply-content" name="content" required maxLength={5000} rows={3} />
-          </div>
+          <TextareaField id="reply-content" name="content" label={t.post.replyLabel} required maxLength={5000} rows={3} />
           <div className="actions">
             <button type="submit" className="button" disabled={replying}>
               {replying ? t.post.replying : t.post.reply}

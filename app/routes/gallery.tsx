@@ -36,7 +36,7 @@ export default function Gallery() {
           <video controls preload="none" poster={gallery.video.poster} width={320} height={180} playsInline>
             <source src={gallery.video.webm} type="video/webm" />
             <source src={gallery.video.mp4} type="video/mp4" />
-            <track kind="captions" src="/media/field-growth.vtt" srcLang="en" label="English" />
+            <track kind="captions" src="/media/field-growth.vtt" srcLang="en" label={t.captionsLabel} />
             {t.videoFallback}
           </video>
           <figcaption className="muted small">{gallery.video.caption}</figcaption>

@@ -8,15 +8,17 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Alert, Field, TextareaField } from "~/components/forms";
 import { ListingPhoto } from "~/components/ListingPhoto";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
-import { apiErrorMessage, field } from "~/lib/forms";
+import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { categoryLabel, type Listing, priceWithUnit, whatsappDigits } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
+import { isId } from "../../worker/ids";
 
 const t = strings.marketplace.detail;
 
@@ -31,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const user = await getUser(context);
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
+  if (!isId(id)) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
   const result = await context.api.get<Listing>(`/api/listings/${id}`);
   if (result.status === 404) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
   if (!result.ok) throw redirect("/listings");
@@ -49,7 +51,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) {
     return data(
-      { error: apiErrorMessage(result.data, t.requestFailed), values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
+      {
+        error: apiErrorMessage(result.error, t.requestFailed),
+        fields: apiFieldErrors(result.error),
+        values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])),
+      },
       { status: result.status },
     );
   }
@@ -98,11 +104,7 @@ export default function ListingDetail() {
       <p>
         <Link to="/listings">← {t.back}</Link>
       </p>
-      {sent ? (
-        <div className="alert alert-success" role="status">
-          {t.requestSent}
-        </div>
-      ) : null}
+      <Alert kind="success">{sent ? t.requestSent : null}</Alert>
       <div className="listing-detail">
         <div className="listing-photos">
           {listing.image_details.map((image, index) => (
@@ -229,39 +231,38 @@ export default function ListingDetail() {
                 aria-labelledby="request-title"
               >
                 <h2 id="request-title">{t.requestTitle}</h2>
-                {actionData?.error ? (
-                  <div className="alert alert-error" role="alert">
-                    {actionData.error}
-                  </div>
-                ) : null}
+                <Alert kind="error">{actionData?.error}</Alert>
                 <Form method="post" className="stack" action={`/listings/${listing.id}`}>
-                  <div className="field">
-                    <label htmlFor="quantity">{t.requestQuantity}</label>
-                    <input
-                      id="quantity"
-                      name="quantity"
-                      type="number"
-                      min="0.01"
-                      step="any"
-                      required
-                      defaultValue={actionData?.values?.quantity ?? ""}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="offeredPrice">{t.requestOfferedPrice}</label>
-                    <input
-                      id="offeredPrice"
-                      name="offeredPrice"
-                      type="number"
-                      min="0"
-                      step="0.01"
-                      defaultValue={actionData?.values?.offeredPrice ?? ""}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="message">{t.requestMessage}</label>
-                    <textarea id="message" name="message" rows={3} maxLength={1000} defaultValue={actionData?.values?.message ?? ""} />
-                  </div>
+                  <Field
+                    id="quantity"
+                    name="quantity"
+                    type="number"
+                    label={t.requestQuantity}
+                    min="0.01"
+                    step="any"
+                    required
+                    error={actionData?.fields?.quantity}
+                    defaultValue={actionData?.values?.quantity ?? ""}
+                  />
+                  <Field
+                    id="offeredPrice"
+                    name="offeredPrice"
+                    type="number"
+                    label={t.requestOfferedPrice}
+                    min="0"
+                    step="0.01"
+                    error={actionData?.fields?.offeredPrice}
+                    defaultValue={actionData?.values?.offeredPrice ?? ""}
+                  />
+                  <TextareaField
+                    id="message"
+                    name="message"
+                    label={t.requestMessage}
+                    rows={3}
+                    maxLength={1000}
+                    error={actionData?.fields?.message}
+                    defaultValue={actionData?.values?.message ?? ""}
+                  />
                   <div className="actions">
                     <button type="submit" className="button" disabled={sending}>
                       {sending ? t.requestSending : t.requestSubmit}

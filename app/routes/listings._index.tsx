@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Field, SelectField } from "~/components/forms";
 import { ListingCard } from "~/components/ListingCard";
 import { type Listing, nextPageHref } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
@@ -7,10 +8,15 @@ import { getUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { LISTING_CATEGORIES } from "../../worker/domain";
+import { isId } from "../../worker/ids";
 
 const t = strings.marketplace;
 /** 24 cards: a full first view on a phone without loading a long page over 3G. */
 const PAGE_SIZE = 24;
+const CATEGORY_FILTER = [
+  { value: "", label: t.allCategories },
+  ...LISTING_CATEGORIES.map((category) => ({ value: category, label: t.categories[category] })),
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 export const meta: MetaFunction = () => pageMeta({ title: t.browse.title, description: t.browse.subtitle });
@@ -30,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q) query.set("q", q);
   if (category) query.set("category", category);
   if (location) query.set("location", location);
-  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const [result, user] = await Promise.all([context.api.get<Listing[]>(`/api/listings?${query}`), getUser(context)]);
   const listings = result.ok ? result.data : [];
   return data(
@@ -53,25 +59,24 @@ export default function BrowseListings() {
       <h1>{t.browse.title}</h1>
       <p className="muted">{t.browse.subtitle}</p>
       <Form method="get" className="market-filters" role="search">
-        <div className="field">
-          <label htmlFor="q">{t.browse.search}</label>
-          <input id="q" name="q" type="search" defaultValue={filters.q} placeholder={t.browse.searchPlaceholder} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor="category">{t.browse.category}</label>
-          <select id="category" name="category" defaultValue={filters.category}>
-            <option value="">{t.allCategories}</option>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t.categories[category]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="location">{t.browse.location}</label>
-          <input id="location" name="location" defaultValue={filters.location} placeholder={t.browse.locationPlaceholder} maxLength={120} />
-        </div>
+        <Field
+          id="q"
+          name="q"
+          type="search"
+          label={t.browse.search}
+          defaultValue={filters.q}
+          placeholder={t.browse.searchPlaceholder}
+          maxLength={200}
+        />
+        <SelectField id="category" name="category" label={t.browse.category} defaultValue={filters.category} options={CATEGORY_FILTER} />
+        <Field
+          id="location"
+          name="location"
+          label={t.browse.location}
+          defaultValue={filters.location}
+          placeholder={t.browse.locationPlaceholder}
+          maxLength={120}
+        />
         <div className="actions">
           <button type="submit" className="button">
             {t.browse.apply}
@@ -95,7 +100,7 @@ export default function BrowseListings() {
           ))}
         </div>
       )}
-      <nav className="pager" aria-label="Pages">
+      <nav className="pager" aria-label={t.pagesLabel}>
         {!isFirstPage ? (
           <Link
             to={`/listings?${new URLSearchParams(Object.entries(filters).filter(([, value]) => value))}`}

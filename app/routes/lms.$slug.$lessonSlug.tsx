@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
@@ -31,7 +32,7 @@ interface LessonDetail {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Page not found | Gona" }];
+  if (!data) return notFoundMeta();
   if (!data.lesson) return pageMeta({ title: t.signIn, description: t.signInPrompt });
   return pageMeta({
     title: `${data.lesson.lesson.title} · ${data.lesson.course.title}`,
@@ -45,7 +46,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // Signed out, only the first lesson is open: the others ask the visitor to sign in.
   if (result.status === 401) return { lesson: null, signedIn: false, back: `${url.pathname}`, courseSlug: params.slug ?? "" };
-  if (!result.ok) throw new Response("Lesson not found", { status: result.status === 404 ? 404 : result.status });
+  if (!result.ok) throw new Response(t.lessonNotFound, { status: result.status === 404 ? 404 : result.status });
   return { lesson: result.data, signedIn: context.api.hasSession, back: url.pathname, courseSlug: params.slug ?? "" };
 }
 
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = encodeURIComponent(params.slug ?? "");
   const lessonSlug = encodeURIComponent(params.lessonSlug ?? "");
   const result = await context.api.post(`/api/lms/courses/${slug}/lessons/${lessonSlug}/complete`);
-  if (!result.ok) throw new Response("Could not save your progress", { status: result.status });
+  if (!result.ok) throw new Response(t.progressFailed, { status: result.status });
   return redirect(`/lms/${slug}/${lessonSlug}`);
 }
 
@@ -91,9 +92,7 @@ export default function LessonPage() {
       <LessonText body={lesson.body} />
 
       {lesson.completed ? (
-        <p className="alert alert-success" role="status">
-          {t.markedComplete}
-        </p>
+        <Alert kind="success">{t.markedComplete}</Alert>
       ) : signedIn ? (
         <Form method="post">
           <button type="submit" className="button">

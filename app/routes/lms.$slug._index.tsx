@@ -1,18 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressBar } from "~/components/CourseProgress";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 
 const t = strings.site.lms;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.course.title, description: data.course.summary }) : [{ title: "Page not found | Gona" }];
+  data ? pageMeta({ title: data.course.title, description: data.course.summary }) : notFoundMeta();
 
 interface CourseDetail {
   course: CourseDto;
@@ -22,7 +22,7 @@ interface CourseDetail {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const result = await context.api.get<CourseDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
-  if (!result.ok) throw new Response("Course not found", { status: result.status === 404 ? 404 : result.status });
+  if (!result.ok) throw new Response(t.courseNotFound, { status: result.status === 404 ? 404 : result.status });
   return result.data;
 }
 
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const slug = encodeURIComponent(params.slug ?? "");
   const result = await context.api.post(`/api/lms/courses/${slug}/enroll`);
-  if (!result.ok) throw new Response("Could not enroll", { status: result.status });
+  if (!result.ok) throw new Response(t.enrollFailed, { status: result.status });
   return redirect(`/lms/${slug}`);
 }
 

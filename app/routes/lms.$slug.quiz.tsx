@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Alert } from "~/components/forms";
 import { apiErrorMessage } from "~/lib/forms";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 
 const t = strings.site.lms;
 
@@ -25,14 +26,12 @@ interface QuizResult {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? pageMeta({ title: `${t.quizTitle}: ${data.course.title}`, description: data.course.summary })
-    : [{ title: "Page not found | Gona" }];
+  data ? pageMeta({ title: `${t.quizTitle}: ${data.course.title}`, description: data.course.summary }) : notFoundMeta();
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const result = await context.api.get<QuizDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
-  if (!result.ok) throw new Response("Course not found", { status: result.status });
+  if (!result.ok) throw new Response(t.courseNotFound, { status: result.status });
   return result.data;
 }
 
@@ -47,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (answers.includes(-1)) return data({ error: t.quizIntro(count), result: null, answers }, { status: 400 });
   const result = await context.api.post<QuizResult>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/quiz`, { answers });
   if (!result.ok)
-    return data({ error: apiErrorMessage(result.data, "Could not score the quiz"), result: null, answers }, { status: result.status });
+    return data({ error: apiErrorMessage(result.error, t.quizScoreFailed), result: null, answers }, { status: result.status });
   return { error: null, result: result.data, answers };
 }
 
@@ -65,16 +64,13 @@ export default function QuizPage() {
         {t.quizTitle}: {course.title}
       </h1>
       <p>{t.quizIntro(quiz.questions.length)}</p>
+      {/* A failed quiz is a result, not an error: it is announced politely like a pass. */}
       {result ? (
-        <div className={result.passed ? "alert alert-success" : "alert alert-error"} role="status">
+        <Alert kind={result.passed ? "success" : "error"} role="status">
           {result.passed ? t.passed(result.score) : t.failed(result.score)}
-        </div>
+        </Alert>
       ) : null}
-      {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : null}
+      <Alert kind="error">{actionData?.error}</Alert>
       <Form method="post">
         <input type="hidden" name="count" value={quiz.questions.length} />
         {quiz.questions.map((question, index) => (

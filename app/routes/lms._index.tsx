@@ -4,7 +4,7 @@ import { ProgressBar } from "~/components/CourseProgress";
 import { pageMeta } from "~/lib/seo";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 
 const t = strings.site.lms;
 
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => pageMeta({ title: t.title, description: 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const result = await context.api.get<CourseDto[]>("/api/lms/courses");
-  if (!result.ok) throw new Response("Courses unavailable", { status: result.status });
+  if (!result.ok) throw new Response(t.coursesUnavailable, { status: result.status });
   return { courses: result.data };
 }
 

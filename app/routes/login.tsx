@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { Alert, Field } from "~/components/forms";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { getUser, safeRedirect } from "~/lib/session.server";
@@ -8,11 +9,7 @@ import { strings } from "~/lib/strings";
 
 const t = strings.login;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Sign in",
-    description: "Sign in to Gona to buy and sell crops, seeds, tools and farm services, and to reach the Farmers Hub.",
-  });
+export const meta: MetaFunction = () => pageMeta({ title: t.metaTitle, description: t.metaDescription });
 
 const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test", "supplier@gona.test"];
 
@@ -25,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
   const result = await context.api.post("/api/auth/login", { email, password: field(form, "password") });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), email }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed), email }, { status: result.status });
   const cookie = result.headers.get("set-cookie");
   return redirect(safeRedirect(form.get("redirectTo")), { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }
@@ -43,21 +40,26 @@ export default function Login() {
       <div className="card auth-card">
         <h1>{t.title}</h1>
         <p className="muted">{t.subtitle}</p>
-        {actionData?.error ? (
-          <div className="alert alert-error" role="alert">
-            {actionData.error}
-          </div>
-        ) : null}
+        <Alert kind="error">{actionData?.error}</Alert>
         <Form method="post" className="stack">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <div className="field">
-            <label htmlFor="email">{t.email}</label>
-            <input id="email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email ?? ""} />
-          </div>
-          <div className="field">
-            <label htmlFor="password">{t.password}</label>
-            <div className="input-with-button">
-              <input id="password" name="password" type={showPassword ? "text" : "password"} autoComplete="current-password" required />
+          <Field
+            id="email"
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email ?? ""}
+          />
+          <Field
+            id="password"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            label={t.password}
+            autoComplete="current-password"
+            required
+            addon={
               <button
                 type="button"
                 className="button button-ghost button-small"
@@ -67,8 +69,8 @@ export default function Login() {
               >
                 {showPassword ? t.hidePassword : t.showPassword}
               </button>
-            </div>
-          </div>
+            }
+          />
           <button type="submit" className="button button-block" disabled={submitting}>
             {submitting ? t.submitting : t.submit}
           </button>

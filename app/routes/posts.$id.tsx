@@ -2,19 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { findBlogPost } from "~/content/blog";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
+import { isId } from "../../worker/ids";
 
 const t = strings.site.blog;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.post.title, description: data.post.excerpt }) : [{ title: "Page not found | Gona" }];
+  data ? pageMeta({ title: data.post.title, description: data.post.excerpt }) : notFoundMeta();
 
 export function loader({ params }: LoaderFunctionArgs) {
-  const id = /^[1-9][0-9]{0,5}$/.test(params.id ?? "") ? Number(params.id) : 0;
+  const id = isId(params.id) ? Number(params.id) : 0;
   const post = findBlogPost(id);
   if (!post) throw new Response(strings.site.notFoundPost, { status: 404 });
   return { post };

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Alert, CheckboxField, Field } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
@@ -24,7 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const result = await context.api.put("/api/users/profile", values);
   if (!result.ok) {
-    return data({ error: apiErrorMessage(result.data, t.failed), fields: apiFieldErrors(result.data), values }, { status: result.status });
+    return data(
+      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      { status: result.status },
+    );
   }
   // Post/redirect/get: the root loader then re-reads the user, so the header shows the new name.
   return redirect("/profile?updated=1");
@@ -48,49 +52,46 @@ export default function ProfileInformation() {
     <div className="card narrow">
       <h2>{strings.admin.profile.tabs.info}</h2>
       {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : searchParams.get("updated") ? (
-        <output className="alert alert-success">{t.updated}</output>
-      ) : null}
+        <Alert kind="error">{actionData.error}</Alert>
+      ) : (
+        <Alert kind="success">{searchParams.get("updated") ? t.updated : null}</Alert>
+      )}
       <p className="muted small">
         {t.memberSince} {formatDate(user.created_at)} {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
       </p>
       <Form method="post" className="stack" key={user.fullName + (user.phone ?? "") + (user.location ?? "") + String(user.lowData)}>
-        <div className="field">
-          <label htmlFor="profile-email">{t.email}</label>
-          <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-note" />
-          <span id="profile-email-note" className="muted small">
-            {t.emailNote}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="profile-role">{t.role}</label>
-          <input id="profile-role" value={strings.roles[user.role]?.label ?? user.role} readOnly />
-        </div>
-        <div className="field">
-          <label htmlFor="fullName">{t.fullName}</label>
-          <input id="fullName" name="fullName" required maxLength={100} autoComplete="name" defaultValue={values.fullName} />
-          {fields.fullName ? <span className="muted small">{fields.fullName}</span> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="phone">{t.phone}</label>
-          <input id="phone" name="phone" type="tel" maxLength={30} autoComplete="tel" defaultValue={values.phone} />
-        </div>
-        <div className="field">
-          <label htmlFor="location">{t.location}</label>
-          <input id="location" name="location" maxLength={100} placeholder={t.locationPlaceholder} defaultValue={values.location} />
-        </div>
-        <div className="field">
-          <label htmlFor="lowData">
-            <input id="lowData" name="lowData" type="checkbox" defaultChecked={values.lowData} aria-describedby="lowData-note" />{" "}
-            {t.lowData}
-          </label>
-          <span id="lowData-note" className="muted small">
-            {t.lowDataNote}
-          </span>
-        </div>
+        <Field id="profile-email" type="email" label={t.email} hint={t.emailNote} value={user.email} readOnly />
+        <Field id="profile-role" label={t.role} value={strings.roles[user.role]?.label ?? user.role} readOnly />
+        <Field
+          id="fullName"
+          name="fullName"
+          label={t.fullName}
+          required
+          maxLength={100}
+          autoComplete="name"
+          error={fields.fullName}
+          defaultValue={values.fullName}
+        />
+        <Field
+          id="phone"
+          name="phone"
+          type="tel"
+          label={t.phone}
+          maxLength={30}
+          autoComplete="tel"
+          error={fields.phone}
+          defaultValue={values.phone}
+        />
+        <Field
+          id="location"
+          name="location"
+          label={t.location}
+          maxLength={100}
+          placeholder={t.locationPlaceholder}
+          error={fields.location}
+          defaultValue={values.location}
+        />
+        <CheckboxField id="lowData" name="lowData" label={t.lowData} hint={t.lowDataNote} defaultChecked={values.lowData} />
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? t.submitting : t.submit}
         </button>

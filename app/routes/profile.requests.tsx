@@ -7,6 +7,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Alert } from "~/components/forms";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { nextPageHref } from "~/lib/marketplace";
@@ -14,12 +15,13 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import type { PurchaseRequestDto } from "../../worker/api/purchase-requests";
+import { isId } from "../../worker/ids";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 const t = strings.marketplace.requests;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: "Purchase Requests" });
+export const meta: MetaFunction = () => pageMeta({ title: t.title });
 
 /** /profile/requests: sellers see the requests on their listings; buyers see the requests they sent. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const query = new URLSearchParams({ limit: "50" });
-  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const path = view === "buyer" ? "/api/users/purchase-requests/sent" : "/api/users/purchase-requests";
   const result = await context.api.get<PurchaseRequestDto[]>(`${path}?${query}`);
   return {
@@ -43,9 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = field(form, "id");
   const status = field(form, "status");
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ error: t.failed }, { status: 400 });
+  if (!isId(id)) return data({ error: t.failed }, { status: 400 });
   const result = await context.api.put(`/api/users/purchase-requests/${id}`, { status });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
   return redirect(`/profile/requests?done=${encodeURIComponent(status)}`);
 }
 
@@ -57,16 +59,8 @@ export default function PurchaseRequests() {
   return (
     <div className="stack">
       <h2>{view === "buyer" ? t.sentTitle : t.title}</h2>
-      {done && (t.status as Record<string, string>)[done] ? (
-        <div className="alert alert-success" role="status">
-          {t.done(done)}
-        </div>
-      ) : null}
-      {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : null}
+      <Alert kind="success">{done && (t.status as Record<string, string>)[done] ? t.done(done) : null}</Alert>
+      <Alert kind="error">{actionData?.error}</Alert>
       {requests.length === 0 ? (
         <p className="card">{t.empty}</p>
       ) : (

@@ -7,7 +7,7 @@ import css from "~/styles/admin.css?url";
 
 const t = strings.admin.profile;
 
-export const meta: MetaFunction = () => pageMeta({ title: "Profile Settings" });
+export const meta: MetaFunction = () => pageMeta({ title: t.title });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { type DragEvent, type FormEvent, useRef, useState } from "react";
+import { Alert, SelectField } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
@@ -10,6 +11,7 @@ import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../../worker/domain";
 
 const t = strings.admin.verify;
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }));
 
 interface OwnRequest {
   id: number;
@@ -44,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   upload.set("documentType", field(form, "documentType") || "farm-license");
   upload.set("document", document);
   const result = await context.api.post("/api/users/verify", upload);
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
   return redirect("/profile/verification?submitted=1");
 }
 
@@ -103,35 +105,26 @@ export default function Verification() {
       <div className="card">
         <h2>{t.title}</h2>
         <p className="muted">{t.intro}</p>
-        {error ? (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        ) : searchParams.get("submitted") ? (
-          <output className="alert alert-success">{t.submitted}</output>
-        ) : null}
+        {error ? <Alert kind="error">{error}</Alert> : <Alert kind="success">{searchParams.get("submitted") ? t.submitted : null}</Alert>}
         {pending && latest ? (
-          <div className="alert" role="status">
-            <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">pending</span>
+          <Alert kind="info">
+            <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">{t.pendingBadge}</span>
             <br />
             {t.pendingNote(formatDate(latest.created_at))}
-          </div>
+          </Alert>
         ) : latest?.status === "rejected" ? (
           <p className="muted">{t.rejectedNote}</p>
         ) : null}
         {/* A new key after each submission resets the form to farm-license with no file. */}
         <Form method="post" encType="multipart/form-data" className="stack" key={location.key} onSubmit={onSubmit}>
           <fieldset disabled={pending} className="stack">
-            <div className="field">
-              <label htmlFor="documentType">{t.documentType}</label>
-              <select id="documentType" name="documentType" defaultValue="farm-license">
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t.documentTypes[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="documentType"
+              name="documentType"
+              label={t.documentType}
+              options={DOCUMENT_OPTIONS}
+              defaultValue="farm-license"
+            />
             <div className="field">
               <label
                 htmlFor="document"

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { apiErrorMessage, field } from "~/lib/forms";
+import { Alert, Field } from "~/components/forms";
+import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
@@ -9,11 +10,7 @@ import { MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../../worker/domain";
 
 const t = strings.register;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Create an account",
-    description: "Join Gona free as a farmer, buyer or input supplier and trade directly across Nigeria.",
-  });
+export const meta: MetaFunction = () => pageMeta({ title: t.metaTitle, description: t.metaDescription });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (await getUser(context)) throw redirect("/dashboard");
@@ -34,7 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     password: field(form, "password"),
     confirmPassword: field(form, "confirmPassword"),
   });
-  if (!result.ok) return data({ error: apiErrorMessage(result.data, t.failed), values }, { status: result.status });
+  if (!result.ok) {
+    return data(
+      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      { status: result.status },
+    );
+  }
   const cookie = result.headers.get("set-cookie");
   return redirect("/dashboard", { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }
@@ -55,6 +57,7 @@ export default function Register() {
   const [clientError, setClientError] = useState<string | null>(null);
   const submitting = navigation.state === "submitting";
   const values = actionData?.values;
+  const fields: Record<string, string> | undefined = actionData?.fields;
   const requestedRole = values?.role ?? searchParams.get("role") ?? "farmer";
   const initialRole = (SELF_REGISTER_ROLES as readonly string[]).includes(requestedRole) ? requestedRole : "farmer";
   const error = clientError ?? actionData?.error;
@@ -70,11 +73,7 @@ export default function Register() {
       <div className="card auth-card">
         <h1>{t.title}</h1>
         <p className="muted">{t.subtitle}</p>
-        {error ? (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        ) : null}
+        <Alert kind="error">{error}</Alert>
         <Form method="post" className="stack" onSubmit={onSubmit}>
           <fieldset className="role-picker">
             <legend>{t.roleLegend}</legend>
@@ -88,30 +87,54 @@ export default function Register() {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label htmlFor="fullName">{t.fullName}</label>
-            <input id="fullName" name="fullName" autoComplete="name" required maxLength={100} defaultValue={values?.fullName} />
-          </div>
-          <div className="field">
-            <label htmlFor="email">{t.email}</label>
-            <input id="email" name="email" type="email" autoComplete="email" required defaultValue={values?.email} />
-          </div>
-          <div className="field">
-            <label htmlFor="password">{t.password}</label>
-            <input id="password" name="password" type="password" autoComplete="new-password" required />
-          </div>
-          <div className="field">
-            <label htmlFor="confirmPassword">{t.confirmPassword}</label>
-            <input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" required />
-          </div>
-          <div className="field">
-            <label htmlFor="phone">{t.phone}</label>
-            <input id="phone" name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values?.phone} />
-          </div>
-          <div className="field">
-            <label htmlFor="location">{t.location}</label>
-            <input id="location" name="location" placeholder={t.locationHint} maxLength={100} defaultValue={values?.location} />
-          </div>
+          <Field
+            id="fullName"
+            name="fullName"
+            label={t.fullName}
+            autoComplete="name"
+            required
+            maxLength={100}
+            error={fields?.fullName}
+            defaultValue={values?.fullName}
+          />
+          <Field
+            id="email"
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="email"
+            required
+            error={fields?.email}
+            defaultValue={values?.email}
+          />
+          <Field id="password" name="password" type="password" label={t.password} autoComplete="new-password" required />
+          <Field
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
+          <Field
+            id="phone"
+            name="phone"
+            type="tel"
+            label={t.phone}
+            autoComplete="tel"
+            maxLength={30}
+            error={fields?.phone}
+            defaultValue={values?.phone}
+          />
+          <Field
+            id="location"
+            name="location"
+            label={t.location}
+            placeholder={t.locationHint}
+            maxLength={100}
+            error={fields?.location}
+            defaultValue={values?.location}
+          />
           <button type="submit" className="button button-block" disabled={submitting}>
             {submitting ? t.submitting : t.submit}
           </button>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_PATHS } from "~/lib/public-routes";
-import type { CourseDto } from "../../worker/api/lms";
+import type { CourseDto } from "../../worker/services/lms";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

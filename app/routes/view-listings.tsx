@@ -7,28 +7,31 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Alert } from "~/components/forms";
+import { ListingFields } from "~/components/ListingFields";
 import { formatDate } from "~/lib/format";
-import { apiErrorMessage, field } from "~/lib/forms";
+import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
+import { LISTING_FIELDS, type ListingFieldValues, listingFieldValues, listingFieldValuesFrom, listingWireName } from "~/lib/listing-fields";
 import { type Listing, listingStatusChip, nextPageHref, priceWithUnit } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
-import { LISTING_CATEGORIES, PRICE_UNITS } from "../../worker/domain";
+import { isId } from "../../worker/ids";
 
 const m = strings.marketplace;
 const t = m.myListings;
 const SELLER_PAGE_ROLES = ["farmer", "supplier", "admin"] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: "My Listings" });
+export const meta: MetaFunction = () => pageMeta({ title: t.title });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, SELLER_PAGE_ROLES);
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const query = new URLSearchParams({ limit: "50" });
-  if (/^[1-9][0-9]{0,15}$/.test(cursor)) query.set("cursor", cursor);
+  if (isId(cursor)) query.set("cursor", cursor);
   const result = await context.api.get<Listing[]>(`/api/listings/user/my-listings?${query}`);
   return {
     user,
@@ -42,76 +45,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, SELLER_PAGE_ROLES);
   const form = await request.formData();
   const id = field(form, "id");
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return data({ intent: "none", id, error: t.updateFailed() }, { status: 400 });
+  const none = { fields: {} as Record<string, string>, values: null as ListingFieldValues | null };
+  if (!isId(id)) return data({ intent: "none", id, error: t.updateFailed(), ...none }, { status: 400 });
   if (field(form, "intent") === "delete") {
     const result = await context.api.delete(`/api/listings/user/listings/${id}`);
-    if (!result.ok) return data({ intent: "delete", id, error: t.deleteFailed }, { status: result.status });
+    if (!result.ok) return data({ intent: "delete", id, error: t.deleteFailed, ...none }, { status: result.status });
     return redirect("/view-listings?deleted=1");
   }
-  const result = await context.api.put(`/api/listings/user/listings/${id}`, {
-    title: field(form, "title"),
-    description: field(form, "description"),
-    location: field(form, "location"),
-    category: field(form, "category"),
-    price: field(form, "price"),
-    price_unit: field(form, "price_unit"),
-    quantity: field(form, "quantity"),
-  });
+  const body = Object.fromEntries(
+    LISTING_FIELDS.map((definition) => [listingWireName(definition, "edit"), field(form, listingWireName(definition, "edit"))]),
+  );
+  const result = await context.api.put(`/api/listings/user/listings/${id}`, body);
   if (!result.ok) {
-    const message = apiErrorMessage(result.data, "");
-    return data({ intent: "update", id, error: t.updateFailed(message || undefined) }, { status: result.status });
+    const message = apiErrorMessage(result.error, "");
+    return data(
+      {
+        intent: "update",
+        id,
+        error: t.updateFailed(message || undefined),
+        fields: apiFieldErrors(result.error),
+        values: listingFieldValuesFrom(form, "edit"),
+      },
+      { status: result.status },
+    );
   }
   return redirect("/view-listings?updated=1");
 }
 
-function EditForm({ listing }: { listing: Listing }) {
+function EditForm({ listing, values, errors }: { listing: Listing; values: ListingFieldValues; errors: Record<string, string> }) {
   const navigation = useNavigation();
   return (
     <Form method="post" action="/view-listings" className="stack">
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={listing.id} />
-      <div className="field">
-        <label htmlFor={`title-${listing.id}`}>{m.create.fieldTitle}</label>
-        <input id={`title-${listing.id}`} name="title" required maxLength={120} defaultValue={listing.title} />
-      </div>
-      <div className="field">
-        <label htmlFor={`description-${listing.id}`}>{m.create.fieldDescription}</label>
-        <textarea id={`description-${listing.id}`} name="description" rows={3} maxLength={5000} defaultValue={listing.description} />
-      </div>
-      <div className="field">
-        <label htmlFor={`location-${listing.id}`}>{m.create.fieldLocation}</label>
-        <input id={`location-${listing.id}`} name="location" maxLength={120} defaultValue={listing.location} />
-      </div>
-      <div className="field">
-        <label htmlFor={`category-${listing.id}`}>{m.create.fieldCategory}</label>
-        <select id={`category-${listing.id}`} name="category" defaultValue={listing.category}>
-          {LISTING_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {m.categories[category]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid grid-2">
-        <div className="field">
-          <label htmlFor={`price-${listing.id}`}>{m.create.fieldPrice}</label>
-          <input id={`price-${listing.id}`} name="price" type="number" min="0" step="0.01" defaultValue={listing.price} />
-        </div>
-        <div className="field">
-          <label htmlFor={`unit-${listing.id}`}>{m.create.fieldUnit}</label>
-          <select id={`unit-${listing.id}`} name="price_unit" defaultValue={listing.price_unit}>
-            {PRICE_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {m.units[unit]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`quantity-${listing.id}`}>{m.create.fieldQuantity}</label>
-        <input id={`quantity-${listing.id}`} name="quantity" type="number" min="0" step="any" defaultValue={listing.quantity ?? ""} />
-      </div>
+      <ListingFields values={values} errors={errors} naming="edit" idSuffix={listing.id} />
       {listing.status === "approved" ? <p className="small muted">{t.reviewAgain}</p> : null}
       <div className="actions">
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
@@ -132,6 +99,8 @@ export default function MyListings() {
   const editId = Number(searchParams.get("edit") ?? (actionData?.intent === "update" ? actionData.id : 0));
   const deleteId = Number(searchParams.get("delete") ?? 0);
   const editing = listings.find((listing) => listing.id === editId) ?? null;
+  // After a refused save the form shows what the seller typed and the API's field errors.
+  const refused = actionData?.intent === "update" && editing !== null && Number(actionData.id) === editing.id;
   const deleting = listings.find((listing) => listing.id === deleteId) ?? null;
 
   return (
@@ -145,21 +114,9 @@ export default function MyListings() {
         ) : null}
       </div>
       <p className="muted">{t.subtitle}</p>
-      {searchParams.get("updated") === "1" ? (
-        <div className="alert alert-success" role="status">
-          {t.updated}
-        </div>
-      ) : null}
-      {searchParams.get("deleted") === "1" ? (
-        <div className="alert alert-success" role="status">
-          {t.deleted}
-        </div>
-      ) : null}
-      {actionData?.error ? (
-        <div className="alert alert-error" role="alert">
-          {actionData.error}
-        </div>
-      ) : null}
+      <Alert kind="success">{searchParams.get("updated") === "1" ? t.updated : null}</Alert>
+      <Alert kind="success">{searchParams.get("deleted") === "1" ? t.deleted : null}</Alert>
+      <Alert kind="error">{actionData?.error}</Alert>
       {deleting ? (
         <div className="card stack" role="alertdialog" aria-labelledby="confirm-delete">
           <p id="confirm-delete">{t.confirmDelete(deleting.title)}</p>
@@ -179,7 +136,11 @@ export default function MyListings() {
         // The edit form opens as a dialog in the page (?edit=id), so it works the same with JavaScript off.
         <dialog open className="request-dialog inline-dialog" aria-labelledby="edit-title">
           <h2 id="edit-title">{t.editTitle}</h2>
-          <EditForm listing={editing} />
+          <EditForm
+            listing={editing}
+            values={refused ? (actionData?.values ?? listingFieldValues(editing)) : listingFieldValues(editing)}
+            errors={refused ? (actionData?.fields ?? {}) : {}}
+          />
         </dialog>
       ) : null}
       {listings.length === 0 ? (
@@ -235,7 +196,7 @@ export default function MyListings() {
         </div>
       )}
       {next ? (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={m.pagesLabel}>
           <Link to={next} className="button button-ghost" rel="next">
             {t.more}
           </Link>

@@ -3,12 +3,47 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FormattedAnswer } from "../../app/components/FormattedAnswer";
+import { fastUser } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
+import { registerAdmin } from "../../test/hub";
 import { passageAnswerer, workersAiAnswerer } from "../services/ai";
 import { retrievePassages } from "../services/retrieval";
 
 const ARMYWORM_URL = "https://www.fao.org/fall-armyworm/en/";
 const QUESTION = "How do I control fall armyworm in maize?";
+
+interface Caller {
+  token: string;
+}
+const setBadge = (userId: number, badge: "verified" | null) =>
+  env.DB.prepare("UPDATE users SET verification_badge = ? WHERE id = ?").bind(badge, userId).run();
+
+/**
+ * A solved question with a unique word from a fresh, verified asker: the asker's own reply first, then
+ * `replier`'s ("asker": the asker again), accepted by `solver`.
+ */
+async function solvedPost(replier: Caller | "asker", solver: Caller | "asker", options: { flagOnly?: boolean } = {}) {
+  const asker = await fastUser("farmer");
+  await setBadge(asker.id, "verified");
+  const word = `benue${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
+  const post = await call("POST", "/api/chat/hub-posts", {
+    token: asker.token,
+    body: { title: `Sweet potato weevil ${word}`, content: `Weevil tunnels in my sweet potato roots, ${word} weevil weevil.` },
+  });
+  await call("POST", `/api/chat/hub-posts/${post.json.id}/replies`, { token: asker.token, body: { content: "Buy my powder." } });
+  const reply = await call("POST", `/api/chat/hub-posts/${post.json.id}/replies`, {
+    token: (replier === "asker" ? asker : replier).token,
+    body: { content: "Hill up soil over the cracks." },
+  });
+  expect(reply.status).toBe(201);
+  const body = options.flagOnly ? { is_solved: true } : { is_solved: true, reply_id: reply.json.id };
+  const solved = await call("PUT", `/api/chat/hub-posts/${post.json.id}/solved`, {
+    token: (solver === "asker" ? asker : solver).token,
+    body,
+  });
+  expect(solved.status).toBe(200);
+  return { id: post.json.id as number, word, asker };
+}
 
 describe("Ask AI retrieval", () => {
   it("finds the fall armyworm document first for an armyworm question", async () => {
@@ -25,26 +60,41 @@ describe("Ask AI retrieval", () => {
     expect(result.json.answer).toMatch(/armyworm/i);
   });
 
-  it("searches solved Q&A posts too, linking to the post", async () => {
-    const author = await registerUser("farmer");
-    const post = await call("POST", "/api/chat/hub-posts", {
-      token: author.token,
-      body: { title: "Sweet potato weevil in Benue", content: "Tunnels in my sweet potato roots near Makurdi." },
+  it("serves a solved post only when its accepted answer is another member's, verified or approved by an admin", async () => {
+    const helper = await registerUser("buyer");
+    const admin = await registerAdmin();
+    const cases = {
+      selfAnswered: await solvedPost("asker", "asker"),
+      selfAnsweredAdminSolved: await solvedPost("asker", admin),
+      unverifiedHelper: await solvedPost(helper, "asker"),
+      flagOnly: await solvedPost(helper, "asker", { flagOnly: true }),
+      adminApproved: await solvedPost(helper, admin),
+    };
+    const found = async (post: { word: string }) =>
+      (await retrievePassages(env.DB, `How do I stop ${post.word}?`)).filter((passage) => passage.kind === "post");
+    expect(await found(cases.selfAnswered)).toEqual([]);
+    expect(await found(cases.selfAnsweredAdminSolved)).toEqual([]);
+    expect(await found(cases.unverifiedHelper)).toEqual([]);
+    expect(await found(cases.flagOnly)).toEqual([]);
+    expect((await found(cases.adminApproved)).map((passage) => passage.url)).toEqual([`/farmers-hub/posts/${cases.adminApproved.id}`]);
+
+    await setBadge(helper.user.id, "verified");
+    const verified = await found(cases.unverifiedHelper);
+    expect(verified.map((passage) => passage.url)).toEqual([`/farmers-hub/posts/${cases.unverifiedHelper.id}`]);
+    // The accepted reply is the answer, not the asker's earlier self-promotion.
+    expect(verified[0]?.text).toContain("Answer from the community: Hill up soil over the cracks.");
+    expect(verified[0]?.text).not.toContain("Buy my powder");
+    expect((await found(cases.flagOnly)).map((passage) => passage.url)).toEqual([]);
+
+    const asked = await call("POST", "/api/ai/ask", { token: helper.token, body: { question: `${cases.unverifiedHelper.word} tunnels` } });
+    expect(asked.json.sources).toContainEqual({
+      title: `Farmers Hub Q&A: Sweet potato weevil ${cases.unverifiedHelper.word}`,
+      url: `/farmers-hub/posts/${cases.unverifiedHelper.id}`,
     });
-    await call("POST", `/api/chat/hub-posts/${post.json.id}/replies`, {
-      token: author.token,
-      body: { content: "Hill up soil over cracks." },
-    });
-    const question = { question: "sweet potato weevil tunnels" };
-    const before = await call("POST", "/api/ai/ask", { token: author.token, body: question });
-    expect(before.json.sources.map((source: { url: string }) => source.url)).not.toContain(`/farmers-hub/posts/${post.json.id}`);
-    await call("PUT", `/api/chat/hub-posts/${post.json.id}/solved`, { token: author.token, body: { is_solved: true } });
-    const after = await call("POST", "/api/ai/ask", { token: author.token, body: question });
-    expect(after.json.sources).toContainEqual({
-      title: "Farmers Hub Q&A: Sweet potato weevil in Benue",
-      url: `/farmers-hub/posts/${post.json.id}`,
-    });
-    expect(after.json.answer).toContain("Hill up soil over cracks.");
+    expect(asked.json.answer).toContain("Hill up soil over the cracks.");
+    // A revoked badge takes effect at once (eligibility is read at query time).
+    await setBadge(helper.user.id, null);
+    expect(await found(cases.unverifiedHelper)).toEqual([]);
   });
 
   it("says so and offers the Q&A tab when nothing matches", async () => {
@@ -81,7 +131,7 @@ describe("answerers", () => {
     };
     const answer = await workersAiAnswerer(ai as never).answer(QUESTION, passages);
     expect(answer).toBe("- Scout weekly [1]");
-    expect(prompt).toContain("[1] Fall armyworm");
+    expect(prompt).toContain('<passage n="1" source="knowledge-base" title="Fall armyworm');
   });
 
   it("falls back to an answer composed from the passages when the binding throws", async () => {

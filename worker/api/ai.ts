@@ -7,7 +7,7 @@ import { type Answerer, answererFor, askInQaUrl, sourcesOf } from "../services/a
 import { retrievePassages } from "../services/retrieval";
 import { askBody } from "./hub-schemas";
 
-export const NOTHING_FOUND =
+const NOTHING_FOUND =
   "I could not find anything about that in Gona's farming guides or solved questions. You can ask the community in the Q&A tab.";
 
 /** /api/ai: questions answered from the knowledge base and solved posts, with their sources. */

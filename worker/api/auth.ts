@@ -1,15 +1,16 @@
-import { eq, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { sessions, users } from "../db/schema";
+import type { UserRecord } from "../db/schema";
 import { requireUser } from "../http/auth";
-import type { AppEnv, UserRecord } from "../http/context";
+import type { AppEnv } from "../http/context";
 import { badRequest, conflict, unauthorized } from "../http/errors";
 import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
+import { closeSessionSockets, closeUserSockets } from "../services/room-sessions";
+import { endSession, openSession, replacePassword } from "../services/sessions";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
-import { userDto } from "../services/users";
+import { createUser, findUserByEmail, isEmailTaken, userDto } from "../services/users";
 import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from "./schemas";
 
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -18,10 +19,7 @@ const EMAIL_TAKEN = "An account with this email already exists";
 async function startSession(c: Context<AppEnv>, user: UserRecord, status: 200 | 201) {
   const sessionId = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000).toISOString();
-  await c.var.db.batch([
-    c.var.db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString())),
-    c.var.db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt }),
-  ]);
+  await openSession(c.var.db, { id: sessionId, userId: user.id, expiresAt });
   const token = await signToken(c.env.JWT_SECRET, { userId: user.id, sessionId });
   setSessionCookie(c, token);
   return c.json({ token, user: userDto(user) }, status);
@@ -39,19 +37,21 @@ export const authRoutes = new Hono<AppEnv>()
       "Too many sign-ups from this connection. Please wait a minute and try again.",
     );
     const body = await readJson(c, registerBody);
-    const existing = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get();
-    if (existing) {
+    if (await isEmailTaken(c.var.db, body.email)) {
       await countAccountLookup(c);
       throw conflict(EMAIL_TAKEN);
     }
     const passwordHash = await hashPassword(body.password);
     let user: UserRecord;
     try {
-      user = await c.var.db
-        .insert(users)
-        .values({ email: body.email, passwordHash, fullName: body.fullName, role: body.role, phone: body.phone, location: body.location })
-        .returning()
-        .get();
+      user = await createUser(c.var.db, {
+        email: body.email,
+        passwordHash,
+        fullName: body.fullName,
+        role: body.role,
+        phone: body.phone,
+        location: body.location,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         await countAccountLookup(c);
@@ -74,14 +74,18 @@ export const authRoutes = new Hono<AppEnv>()
       `${clientAddress(c)}:${body.email}`,
       "Too many sign-in attempts. Please wait a minute and try again.",
     );
-    const user = await c.var.db.select().from(users).where(eq(users.email, body.email)).get();
+    const user = await findUserByEmail(c.var.db, body.email);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !valid) throw unauthorized("Invalid email or password");
     return startSession(c, user, 200);
   })
   .post("/logout", async (c) => {
     const sessionId = c.var.sessionId;
-    if (sessionId) await c.var.db.delete(sessions).where(eq(sessions.id, sessionId));
+    if (sessionId) {
+      await endSession(c.var.db, sessionId);
+      // After the row is gone, so a socket that reconnects at once is refused.
+      await closeSessionSockets(c.env, c.var.db, sessionId);
+    }
     clearSessionCookie(c);
     return c.json({ ok: true });
   })
@@ -97,9 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     const weak = weakPasswordReason(body.newPassword, user.email);
     if (weak) throw badRequest(weak, { newPassword: weak });
     const passwordHash = await hashPassword(body.newPassword);
-    await c.var.db.batch([
-      c.var.db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
-      c.var.db.delete(sessions).where(eq(sessions.userId, user.id)),
-    ]);
+    await replacePassword(c.var.db, user.id, passwordHash);
+    await closeUserSockets(c.env, c.var.db, user.id);
     return startSession(c, { ...user, passwordHash }, 200);
   });

@@ -1,44 +1,22 @@
-import { and, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import { getServerByName } from "partyserver";
 import type { GroupMessage } from "../../party/protocol";
-import { chatGroups, groupMessages, users } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
-import { groupDto, listMessages, visibleGroupsWhere } from "../services/hub";
+import { createGroup, groupDto, isApprovedGroup, listMessages, storeMessage, visibleGroupsPage } from "../services/hub";
+import { announceMessage } from "../services/rooms";
 import { hubPostRoutes } from "./hub-posts";
 import { createGroupBody, sendMessageBody } from "./hub-schemas";
-
-/** Asks the group's room to broadcast a stored message. A failure only means clients backfill later. */
-export async function announceMessage(env: AppEnv["Bindings"], message: GroupMessage): Promise<boolean> {
-  try {
-    const room = await getServerByName(env.Group, String(message.group_id));
-    await room.announce(message);
-    return true;
-  } catch (error) {
-    console.error("Could not announce message", message.id, error);
-    return false;
-  }
-}
 
 /** /api/chat: groups (pending → approved | rejected by an admin), their messages, and the Q&A posts. */
 export const chatRoutes = new Hono<AppEnv>()
   .get("/groups", async (c) => {
     const user = requireUser(c);
     const { limit, cursor } = readPaging(c);
-    const where = cursor === undefined ? visibleGroupsWhere(user.id) : and(visibleGroupsWhere(user.id), gt(chatGroups.id, cursor));
-    const rows = await c.var.db
-      .select({ group: chatGroups, creatorName: users.fullName })
-      .from(chatGroups)
-      .innerJoin(users, eq(users.id, chatGroups.creatorId))
-      .where(where)
-      .orderBy(chatGroups.id)
-      .limit(limit)
-      .all();
+    const rows = await visibleGroupsPage(c.var.db, user.id, { limit, cursor });
     const last = rows.at(-1);
     if (rows.length === limit && last) setNextLink(c, { cursor: String(last.group.id) });
     return c.json(rows.map((row) => groupDto(row.group, row.creatorName)));
@@ -47,11 +25,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     await rateLimit(c.env.HUB_POST_LIMITER, `group:${user.id}`, "You are creating groups too fast. Please wait a minute and try again.");
     const body = await readJson(c, createGroupBody);
-    const group = await c.var.db
-      .insert(chatGroups)
-      .values({ name: body.name, description: body.description, creatorId: user.id, status: "pending" })
-      .returning()
-      .get();
+    const group = await createGroup(c.var.db, user.id, body);
     return c.json(groupDto(group, user.fullName), 201);
   })
   .get("/groups/:id/messages", async (c) => {
@@ -59,12 +33,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const groupId = idParam(c.req.param("id"));
     const { limit, cursor: before } = readPaging(c);
     const { cursor: after } = readPaging(c, "after");
-    const group = await c.var.db
-      .select({ id: chatGroups.id })
-      .from(chatGroups)
-      .where(and(eq(chatGroups.id, groupId), eq(chatGroups.status, "approved")))
-      .get();
-    if (!group) throw notFound("Group not found");
+    if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("Group not found");
     const messages = await listMessages(c.var.db, groupId, {
       after: after ?? null,
       before: after === undefined ? (before ?? null) : null,
@@ -81,14 +50,9 @@ export const chatRoutes = new Hono<AppEnv>()
     const groupId = idParam(c.req.param("id"));
     await rateLimit(c.env.CHAT_LIMITER, `message:${user.id}`, "You are sending messages too fast. Please wait a moment and try again.", 10);
     const body = await readJson(c, sendMessageBody);
-    const group = await c.var.db
-      .select({ id: chatGroups.id })
-      .from(chatGroups)
-      .where(and(eq(chatGroups.id, groupId), eq(chatGroups.status, "approved")))
-      .get();
-    if (!group) throw notFound("Group not found");
+    if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("Group not found");
     // Stored first, broadcast second: what a client is shown is always in D1.
-    const stored = await c.var.db.insert(groupMessages).values({ groupId, senderId: user.id, content: body.content }).returning().get();
+    const stored = await storeMessage(c.var.db, groupId, user.id, body.content);
     const message: GroupMessage = {
       id: stored.id,
       group_id: stored.groupId,

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
 import { registerAdmin } from "../../test/hub";
@@ -12,7 +13,7 @@ async function createPost(
 }
 
 describe("Q&A posts", () => {
-  it("creates a post in the general category by default, with the SPEC fields", async () => {
+  it("creates a post in the general category by default, with every post field", async () => {
     const author = await registerUser("farmer");
     const post = await createPost(author.token);
     expect(post).toMatchObject({
@@ -107,5 +108,47 @@ describe("Q&A posts", () => {
     expect((await call("PUT", `/api/chat/hub-posts/${post.id}/solved`, { token: author.token, body: { is_solved: "yes" } })).status).toBe(
       400,
     );
+  });
+
+  it("records the accepted reply: one of the post's own replies, cleared when reopened; an admin's choice is approval", async () => {
+    const author = await registerUser("farmer");
+    const helper = await registerUser("buyer");
+    const admin = await registerAdmin();
+    const post = await createPost(author.token);
+    const other = await createPost(author.token);
+    const reply = (await call("POST", `/api/chat/hub-posts/${post.id}/replies`, { token: helper.token, body: { content: "Add urea." } }))
+      .json;
+    const elsewhere = (await call("POST", `/api/chat/hub-posts/${other.id}/replies`, { token: helper.token, body: { content: "Lime." } }))
+      .json;
+    const solved = (body: unknown, token = author.token) => call("PUT", `/api/chat/hub-posts/${post.id}/solved`, { token, body });
+    const approvedBy = async () =>
+      (await env.DB.prepare("SELECT approved_by FROM hub_posts WHERE id = ?").bind(post.id).first<{ approved_by: number | null }>())
+        ?.approved_by;
+
+    const foreign = await solved({ is_solved: true, reply_id: elsewhere.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.fields.reply_id).toMatch(/this post's replies/);
+    expect((await solved({ is_solved: true, reply_id: 999_999_999 })).status).toBe(400);
+    expect((await solved({ is_solved: false, reply_id: reply.id })).status).toBe(400);
+    expect((await solved({ is_solved: true, reply_id: "1" })).status).toBe(400);
+    expect((await call("GET", `/api/chat/hub-posts/${post.id}`, { token: author.token })).json).toMatchObject({
+      is_solved: false,
+      accepted_reply_id: null,
+    });
+
+    const accepted = await solved({ is_solved: true, reply_id: reply.id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ is_solved: true, accepted_reply_id: reply.id });
+    expect(await approvedBy()).toBeNull();
+    expect((await solved({ is_solved: true, reply_id: reply.id }, admin.token)).json.accepted_reply_id).toBe(reply.id);
+    expect(await approvedBy()).toBe(admin.user.id);
+    // The author choosing again withdraws the admin's approval: it was given to that choice, not to the post.
+    await solved({ is_solved: true, reply_id: reply.id });
+    expect(await approvedBy()).toBeNull();
+    // An old client sending only the flag leaves no accepted reply.
+    expect((await solved({ is_solved: true })).json).toMatchObject({ is_solved: true, accepted_reply_id: null });
+    await solved({ is_solved: true, reply_id: reply.id }, admin.token);
+    expect((await solved({ is_solved: false })).json).toMatchObject({ is_solved: false, accepted_reply_id: null });
+    expect(await approvedBy()).toBeNull();
   });
 });

@@ -29,6 +29,20 @@ export const createPostBody = z.strictObject({
 
 export const replyBody = z.strictObject({ content: requiredText("Reply", 5000) });
 
-export const solvedBody = z.strictObject({ is_solved: z.boolean({ error: "is_solved must be true or false" }) });
+/** `reply_id`: the reply that answered the question (optional, so older clients that send only the flag keep working). */
+export const solvedBody = z
+  .strictObject({
+    is_solved: z.boolean({ error: "is_solved must be true or false" }),
+    reply_id: z
+      .number({ error: "reply_id must be a reply's id" })
+      .int("reply_id must be a reply's id")
+      .positive("reply_id must be a reply's id")
+      .max(Number.MAX_SAFE_INTEGER, "reply_id must be a reply's id")
+      .optional(),
+  })
+  .refine((body) => body.is_solved || body.reply_id === undefined, {
+    message: "Only a solved post can have an accepted answer",
+    path: ["reply_id"],
+  });
 
 export const askBody = z.strictObject({ question: requiredText("Question", 1000) });

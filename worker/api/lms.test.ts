@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
-import { percentComplete, quizScore } from "./lms";
+import { percentComplete, quizScore } from "../services/lms";
 
 const COURSE = "post-harvest-storage";
 const FIRST = "harvesting-and-drying";

@@ -48,7 +48,7 @@ export const createListingFields = z.strictObject({
   location: z.preprocess(emptyToUndefined, text(120, "Location").optional()),
 });
 
-/** PUT /api/listings/user/listings/{id}: SPEC.md's edit fields (snake_case price_unit; priceUnit also accepted). */
+/** PUT /api/listings/user/listings/{id}: the editable fields (snake_case price_unit; priceUnit also accepted). */
 export const updateListingBody = z.strictObject({
   title: listingTitle,
   description: z.preprocess(emptyToUndefined, text(5000, "Description").optional()),

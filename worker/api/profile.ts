@@ -1,15 +1,20 @@
 // The signed-in user's own profile and verification request, mounted under /api/users.
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { users, verificationRequests } from "../db/schema";
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
+import { DOCUMENT_TYPES, type DocumentType, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
+import { sniffDocument } from "../services/images";
 import { visibleText } from "../services/text";
-import { userDto } from "../services/users";
+import { updateProfile, userDto } from "../services/users";
+import {
+  createVerificationRequest,
+  hasPendingVerification,
+  latestVerificationRequest,
+  verificationRequestDto,
+} from "../services/verification";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -21,7 +26,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
-export const profileBody = z.strictObject({
+const profileBody = z.strictObject({
   fullName: visibleText("Full name", 100).optional(),
   phone: optionalText(30, "Phone"),
   location: optionalText(100, "Location"),
@@ -29,49 +34,20 @@ export const profileBody = z.strictObject({
   lowData: z.boolean({ error: "Low data mode must be true or false" }).optional(),
 });
 
-/** What a document really is, read from its first bytes (never its name or declared type). */
-export function sniffDocument(head: Uint8Array): { contentType: string; extension: string } | null {
-  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: "application/pdf", extension: "pdf" };
-  if (starts(0xff, 0xd8, 0xff)) return { contentType: "image/jpeg", extension: "jpg" };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: "image/png", extension: "png" };
-  return null;
-}
-
 const TOO_LARGE = "The document must be at most 5 MB";
 const ALREADY_PENDING = "You already have a verification request awaiting review";
-
-const requestDto = (row: typeof verificationRequests.$inferSelect) => ({
-  id: row.id,
-  document_type: row.documentType,
-  status: row.status,
-  admin_notes: row.adminNotes,
-  created_at: row.createdAt,
-  reviewed_at: row.reviewedAt,
-});
 
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
     const user = requireUser(c);
     const body = await readJson(c, profileBody);
-    const updated = await c.var.db
-      .update(users)
-      .set({ ...body, updatedAt: new Date().toISOString() })
-      .where(eq(users.id, user.id))
-      .returning()
-      .get();
+    const updated = await updateProfile(c.var.db, user.id, body);
     return c.json({ user: userDto(updated ?? user) });
   })
   .get("/verify", async (c) => {
     const user = requireRole(c, "farmer");
-    const latest = await c.var.db
-      .select()
-      .from(verificationRequests)
-      .where(eq(verificationRequests.userId, user.id))
-      .orderBy(desc(verificationRequests.id))
-      .limit(1)
-      .get();
-    return c.json({ request: latest ? requestDto(latest) : null });
+    const latest = await latestVerificationRequest(c.var.db, user.id);
+    return c.json({ request: latest ? verificationRequestDto(latest) : null });
   })
   .post("/verify", async (c) => {
     const user = requireRole(c, "farmer");
@@ -99,30 +75,20 @@ export const profileRoutes = new Hono<AppEnv>()
     const kind = sniffDocument(bytes.subarray(0, 16));
     if (!kind) throw new HttpError(415, "The document must be a PDF, JPG or PNG file");
 
-    const db = c.var.db;
-    const pending = await db
-      .select({ id: verificationRequests.id })
-      .from(verificationRequests)
-      .where(and(eq(verificationRequests.userId, user.id), eq(verificationRequests.status, "pending")))
-      .get();
-    if (pending) throw conflict(ALREADY_PENDING);
+    if (await hasPendingVerification(c.var.db, user.id)) throw conflict(ALREADY_PENDING);
     if (user.verificationBadge === "verified") throw conflict("You are already verified");
 
     const key = `verification/${crypto.randomUUID()}.${kind.extension}`;
     await c.env.BUCKET.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
     try {
-      const row = await db
-        .insert(verificationRequests)
-        .values({
-          userId: user.id,
-          documentType: documentType as (typeof DOCUMENT_TYPES)[number],
-          documentKey: key,
-          documentContentType: kind.contentType,
-          documentSize: bytes.byteLength,
-        })
-        .returning()
-        .get();
-      return c.json({ request: requestDto(row) }, 201);
+      const row = await createVerificationRequest(c.var.db, {
+        userId: user.id,
+        documentType: documentType as DocumentType,
+        documentKey: key,
+        documentContentType: kind.contentType,
+        documentSize: bytes.byteLength,
+      });
+      return c.json({ request: verificationRequestDto(row) }, 201);
     } catch (error) {
       // The one-pending unique index caught a second request sent at the same moment.
       await c.env.BUCKET.delete(key);

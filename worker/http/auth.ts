@@ -2,14 +2,13 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { database } from "../db/client";
-import type { Role } from "../db/schema";
+import type { Role, UserRecord } from "../db/schema";
 import { findSessionUser } from "../services/sessions";
-import type { AppEnv, UserRecord } from "./context";
+import type { AppEnv } from "./context";
 import { forbidden, unauthorized } from "./errors";
+import { isCrossSiteWrite } from "./origin";
 import { instrumentD1 } from "./server-timing";
 import { clearSessionCookie, SESSION_COOKIE } from "./session-cookie";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Finds the caller: a Bearer token (API clients, the UI's in-process calls) or the session cookie
@@ -46,10 +45,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   // A cookie rides along on cross-site requests; refuse state changes that did not come from our own pages.
-  if (fromCookie && !SAFE_METHODS.has(c.req.method)) {
-    const origin = c.req.header("origin");
-    if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
-  }
+  if (fromCookie && isCrossSiteWrite(c.req.method, c.req.header("origin"), c.req.url)) throw forbidden("Cross-site request refused");
   await next();
 });
 

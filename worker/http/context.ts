@@ -1,9 +1,7 @@
 import type { Database } from "../db/client";
-import type { users } from "../db/schema";
+import type { UserRecord } from "../db/schema";
 import type { Env } from "../env";
 import type { RequestMetrics } from "./server-timing";
-
-export type UserRecord = typeof users.$inferSelect;
 
 /** Hono's environment for every API route: the bindings plus what the auth middleware found. */
 export interface AppEnv {
@@ -14,4 +12,10 @@ export interface AppEnv {
     user: UserRecord | null;
     sessionId: string | null;
   };
+}
+
+/** Routes behind the admin router's one role check: the signed-in admin is always set. */
+export interface AdminEnv {
+  Bindings: Env;
+  Variables: AppEnv["Variables"] & { admin: UserRecord };
 }

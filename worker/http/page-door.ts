@@ -1,5 +1,6 @@
 import { strings } from "../../app/lib/strings";
 import { bodyCapFor, limitBody } from "./body-limit";
+import { isCrossSiteWrite } from "./origin";
 
 const t = strings.refused;
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -28,8 +29,7 @@ function strictUrlEncoded(bytes: ArrayBuffer): URLSearchParams {
  * Answers the refusal page, or a request carrying the already-parsed form for Remix to read.
  */
 export async function admitPageSubmission(request: Request, url: URL): Promise<Request | Response> {
-  const origin = request.headers.get("origin");
-  if (origin !== null && origin !== url.origin) return refusal(403, t.crossSite);
+  if (isCrossSiteWrite(request.method, request.headers.get("origin"), url)) return refusal(403, t.crossSite);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type)) return refusal(415, t.unsupportedType);
   const limited = limitBody(request, bodyCapFor(url.pathname));

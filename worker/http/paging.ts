@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { isId } from "../ids";
+import { nextLinkHeader } from "../next-link";
 import { badRequest } from "./errors";
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -17,7 +19,7 @@ export function readPaging(c: Context, cursorName = "cursor"): { limit: number; 
   }
   const rawCursor = c.req.query(cursorName);
   if (rawCursor === undefined || rawCursor === "") return { limit, cursor: undefined };
-  if (!/^(0|[1-9][0-9]{0,15})$/.test(rawCursor)) throw badRequest(`${cursorName} is not valid`);
+  if (rawCursor !== "0" && !isId(rawCursor)) throw badRequest(`${cursorName} is not valid`);
   return { limit, cursor: Number(rawCursor) };
 }
 
@@ -25,7 +27,7 @@ export function readPaging(c: Context, cursorName = "cursor"): { limit: number; 
 export function setNextLink(c: Context, changes: Record<string, string>) {
   const url = new URL(c.req.url);
   for (const [name, value] of Object.entries(changes)) url.searchParams.set(name, value);
-  c.header("Link", `<${url.pathname}${url.search}>; rel="next"`);
+  c.header("Link", nextLinkHeader(`${url.pathname}${url.search}`));
 }
 
 /** Trims a page fetched with `limit + 1` rows and, when there is more, links the next page by the last id. */

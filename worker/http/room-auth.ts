@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import type { Lobby } from "partyserver";
+import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "../../party/protocol";
 import { database } from "../db/client";
-import { chatGroups } from "../db/schema";
 import type { Env } from "../env";
+import { isId } from "../ids";
+import { isApprovedGroup } from "../services/hub";
+import { recordRoomJoin } from "../services/room-sessions";
 import { findSessionUser } from "../services/sessions";
 import { readCookie } from "./cookies";
 import { SESSION_COOKIE } from "./session-cookie";
@@ -11,21 +13,30 @@ const refuse = (status: number, error: string) =>
   new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
 
 /**
- * Runs before a socket reaches a group's room: a valid token (`?token=` or the session cookie)
- * and an approved group, or the connection is refused.
+ * Runs before a socket reaches a group's room: a valid token (`?token=` or the session cookie) and an approved
+ * group, or the connection is refused. A cookie is sent by the browser whatever page opens the socket, so a
+ * cookie-authenticated upgrade must come from our own origin (no Origin header: refused too); a `?token=`
+ * caller proves itself by the token and may be a non-browser client without Origin.
+ * The room learns the session and user from headers set here (never from the client), to close the socket
+ * when the session ends.
  */
-export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env>, env: Env): Promise<Response | undefined> {
+export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env>, env: Env): Promise<Response | Request> {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  const queryToken = url.searchParams.get("token");
+  const token = queryToken ?? readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  if (queryToken === null && token && request.headers.get("origin") !== url.origin) {
+    return refuse(403, "Cross-site chat connection refused");
+  }
   const db = database(env.DB);
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
   if (!session) return refuse(401, "Please sign in to join the chat");
-  if (!/^[1-9][0-9]{0,15}$/.test(lobby.name)) return refuse(404, "Group not found");
-  const group = await db
-    .select({ id: chatGroups.id })
-    .from(chatGroups)
-    .where(and(eq(chatGroups.id, Number(lobby.name)), eq(chatGroups.status, "approved")))
-    .get();
-  if (!group) return refuse(404, "Group not found");
-  return undefined;
+  if (!isId(lobby.name)) return refuse(404, "Group not found");
+  const groupId = Number(lobby.name);
+  if (!(await isApprovedGroup(db, groupId))) return refuse(404, "Group not found");
+  const join = { sessionId: session.sessionId, userId: session.user.id, groupId };
+  if (!(await recordRoomJoin(db, join))) return refuse(401, "Please sign in to join the chat");
+  const forwarded = new Request(request);
+  forwarded.headers.set(ROOM_SESSION_HEADER, join.sessionId);
+  forwarded.headers.set(ROOM_USER_HEADER, String(join.userId));
+  return forwarded;
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { isId } from "../ids";
 import { badRequest } from "./errors";
 
 /** Largest JSON body the API reads; anything bigger is refused before parsing. */
@@ -47,7 +48,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
 /** A route parameter that must be a positive integer id; anything else is a 404 (no such thing). */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) throw badRequest("Invalid id");
+  if (!isId(value)) throw badRequest("Invalid id");
   const id = Number(value);
   if (!Number.isSafeInteger(id)) throw badRequest("Invalid id");
   return id;

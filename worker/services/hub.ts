@@ -1,5 +1,5 @@
 // Farmers Hub rules shared by the chat and Q&A resources: how a message and a post look to clients.
-import { and, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { GroupMessage } from "../../party/protocol";
 import type { Database } from "../db/client";
 import { chatGroups, groupMessages, hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
@@ -24,6 +24,39 @@ export function groupDto(row: typeof chatGroups.$inferSelect, creatorName: strin
   };
 }
 export type GroupDto = ReturnType<typeof groupDto>;
+
+/** A page of the groups a user may see, oldest first, after the `cursor` id. */
+export function visibleGroupsPage(db: Database, userId: number, { limit, cursor }: { limit: number; cursor: number | undefined }) {
+  const where = cursor === undefined ? visibleGroupsWhere(userId) : and(visibleGroupsWhere(userId), gt(chatGroups.id, cursor));
+  return db
+    .select({ group: chatGroups, creatorName: users.fullName })
+    .from(chatGroups)
+    .innerJoin(users, eq(users.id, chatGroups.creatorId))
+    .where(where)
+    .orderBy(chatGroups.id)
+    .limit(limit)
+    .all();
+}
+
+/** A new group waits for an admin's approval. */
+export function createGroup(db: Database, creatorId: number, body: { name: string; description: string }) {
+  return db.insert(chatGroups).values({ name: body.name, description: body.description, creatorId, status: "pending" }).returning().get();
+}
+
+/** Whether a group exists and is approved (the only groups anyone may read, post to or join). */
+export async function isApprovedGroup(db: Database, id: number) {
+  const group = await db
+    .select({ id: chatGroups.id })
+    .from(chatGroups)
+    .where(and(eq(chatGroups.id, id), eq(chatGroups.status, "approved")))
+    .get();
+  return group !== undefined;
+}
+
+/** Stores a message; the caller broadcasts it only after this. */
+export function storeMessage(db: Database, groupId: number, senderId: number, content: string) {
+  return db.insert(groupMessages).values({ groupId, senderId, content }).returning().get();
+}
 
 const messageColumns = {
   id: groupMessages.id,
@@ -65,13 +98,14 @@ export async function listMessages(
   return rows.reverse().map(toMessage);
 }
 
-/** The columns of a post card (SPEC.md's Hub post) before the counts are added. */
+/** The columns of a post card (title, content, category, solved, author and their badge) before the counts are added. */
 export const postColumns = {
   id: hubPosts.id,
   title: hubPosts.title,
   content: hubPosts.content,
   category: hubPosts.category,
   is_solved: hubPosts.isSolved,
+  accepted_reply_id: hubPosts.acceptedReplyId,
   author_id: hubPosts.authorId,
   farmer_name: users.fullName,
   is_verified: isVerifiedUser,
@@ -115,3 +149,31 @@ export async function toPostDtos(db: Database, rows: PostRow[], viewerId: number
   }));
 }
 export type PostDto = Awaited<ReturnType<typeof toPostDtos>>[number];
+
+/**
+ * Sets a post's solved mark and its accepted reply in one conditional update (the reply must belong to the post).
+ * `byAdmin`: the admin doing it (their choice approves that answer for Ask AI); an author's change clears the approval.
+ * Returns false when the reply is not one of the post's replies.
+ */
+export async function markSolved(
+  db: Database,
+  change: { postId: number; isSolved: boolean; replyId: number | null; byAdmin: number | null },
+): Promise<boolean> {
+  const replyId = change.isSolved ? change.replyId : null;
+  const replyOfPost =
+    replyId === null
+      ? undefined
+      : exists(
+          db
+            .select({ id: hubPostReplies.id })
+            .from(hubPostReplies)
+            .where(and(eq(hubPostReplies.id, replyId), eq(hubPostReplies.postId, change.postId))),
+        );
+  const updated = await db
+    .update(hubPosts)
+    .set({ isSolved: change.isSolved, acceptedReplyId: replyId, approvedBy: replyId === null ? null : change.byAdmin })
+    .where(and(eq(hubPosts.id, change.postId), replyOfPost))
+    .returning({ id: hubPosts.id })
+    .all();
+  return updated.length > 0;
+}

@@ -1,4 +1,4 @@
-// Recognises uploaded images by their first bytes (never by name or declared type) and reads their size.
+// Recognises uploaded images and documents by their first bytes (never by name or declared type) and reads image sizes.
 
 export type ImageKind = { contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp"; extension: string };
 
@@ -57,4 +57,13 @@ export function imageSize(bytes: Uint8Array, kind: ImageKind): { width: number; 
   } catch {
     return null;
   }
+}
+
+/** What a verification document really is: a PDF, JPEG or PNG by its first bytes, or null. */
+export function sniffDocument(head: Uint8Array): { contentType: string; extension: string } | null {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: "application/pdf", extension: "pdf" };
+  if (starts(0xff, 0xd8, 0xff)) return { contentType: "image/jpeg", extension: "jpg" };
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: "image/png", extension: "png" };
+  return null;
 }

@@ -1,11 +1,10 @@
-// The listing as every API answer shows it (SPEC.md's Listing entity), built in a fixed number of
-// queries whatever the page size: one for the rows with their sellers, one for images, one for counts.
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// The listing as every API answer shows it, built in a fixed number of queries whatever the page size
+// (one for the rows with their sellers, one for images, one for counts), and the listing writes.
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import { listingImages, listings, listingsFts, purchaseRequests, type UserRecord, users } from "../db/schema";
 import type { ListingCategory } from "../domain";
-import type { UserRecord } from "../http/context";
+import type { StoredPhoto } from "./listing-photos";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */
 export const mediaUrl = (key: string) => `/api/media/${key}`;
@@ -114,17 +113,17 @@ export async function toListingDtos(
   return rows.map((row) => listingDto(row, imagesByListing.get(row.listing.id) ?? [], counts.get(row.listing.id) ?? 0, viewer));
 }
 
-/** The FTS5 index over listings (migrations/0002): only its rowid and MATCH are used from code. */
-export const listingsFts = sqliteTable("listings_fts", {
-  rowid: integer("rowid").notNull(),
-  title: text("title"),
-  description: text("description"),
-  location: text("location"),
-});
+/**
+ * The one rule for a publicly visible listing: approved, not frozen, not deleted (also the condition of the
+ * public partial indexes in the schema). Browse filters by it; detail and owner checks select it as a column.
+ */
+export const isPublicListing = publicListingWhere(sql`${listings.status} = 'approved'`);
+/** The same rule with the status term wrapped in likely() (see browsePublicListings). */
+const isPublicListingLikely = publicListingWhere(sql`likely(${listings.status} = 'approved')`);
 
-/** What public browse and detail may show: approved, not frozen, not deleted (the partial indexes' condition). */
-export const isPublicListing = sql`${listings.status} = 'approved' AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
-const isPublicListingLikely = sql`likely(${listings.status} = 'approved') AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
+function publicListingWhere(approved: SQL) {
+  return sql`${approved} AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
+}
 
 /**
  * A user's words as FTS5 prefix terms. The location filter is an FTS5 column filter (location : "kano"*)
@@ -186,12 +185,112 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
 
 /** A listing as `viewer` may see it: public, or their own, or any for admins; deleted ones never. */
 export async function findVisibleListing(db: Database, id: number, viewer: Pick<UserRecord, "id" | "role"> | null) {
-  const row = await selectListingsWithSeller(db)
+  const found = await db
+    .select({ ...listingWithSeller, isPublic: sql<number>`${isPublicListing}`.as("is_public") })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
     .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
     .get();
-  if (!row) return null;
-  const { listing } = row;
-  const isPublic = listing.status === "approved" && !listing.isFrozen;
-  if (!isPublic && !(viewer && (viewer.role === "admin" || viewer.id === listing.userId))) return null;
+  if (!found) return null;
+  const { isPublic, ...row } = found;
+  if (!isPublic && !(viewer && (viewer.role === "admin" || viewer.id === row.listing.userId))) return null;
   return row;
+}
+
+/** A listing that is not deleted, with whether the public may see it, for owner checks; or undefined. */
+export function findListingForChange(db: Database, id: number) {
+  return db
+    .select({ listing: listings, isPublic: sql<number>`${isPublicListing}` })
+    .from(listings)
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+    .get();
+}
+
+export type NewListing = Pick<
+  typeof listings.$inferInsert,
+  "userId" | "title" | "description" | "category" | "priceKobo" | "priceUnit" | "quantity" | "location"
+>;
+
+/** Inserts a listing and its stored photos in one batch; returns the new id. */
+export async function createListing(db: Database, values: NewListing, photos: StoredPhoto[]): Promise<number> {
+  const insertListing = db.insert(listings).values(values).returning({ id: listings.id });
+  if (photos.length === 0) return (await insertListing.get()).id;
+  // Inside the batch's transaction the user's newest listing is the one just inserted.
+  const [inserted] = await db.batch([
+    insertListing,
+    db.insert(listingImages).values(
+      photos.map((image, position) => ({
+        listingId: sql`(SELECT max(id) FROM listings WHERE user_id = ${values.userId})`,
+        position,
+        r2Key: image.key,
+        thumbKey: image.thumbKey,
+        contentType: image.photo.kind.contentType,
+        byteSize: image.photo.bytes.byteLength,
+        width: image.photo.size?.width ?? null,
+        height: image.photo.size?.height ?? null,
+      })),
+    ),
+  ]);
+  const first = inserted[0];
+  if (!first) throw new Error("listing insert returned no row");
+  return first.id;
+}
+
+/** Changes an owner's listing; the owner id in the where clause keeps it to their own. */
+export async function updateOwnListing(db: Database, id: number, ownerId: number, changes: Partial<typeof listings.$inferInsert>) {
+  await db
+    .update(listings)
+    .set(changes)
+    .where(and(eq(listings.id, id), eq(listings.userId, ownerId)));
+}
+
+/**
+ * Soft-deletes an owner's listing and drops its image rows in one batch; returns the R2 keys to delete.
+ * The row stays so purchase requests keep their history.
+ */
+export async function softDeleteOwnListing(db: Database, id: number, ownerId: number, now = new Date()) {
+  const images = await db
+    .select({ key: listingImages.r2Key, thumbKey: listingImages.thumbKey })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, id));
+  const at = now.toISOString();
+  await db.batch([
+    db
+      .update(listings)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(listings.id, id), eq(listings.userId, ownerId))),
+    db.delete(listingImages).where(eq(listingImages.listingId, id)),
+  ]);
+  return images;
+}
+
+/** A listing with its seller, whatever its state, or undefined. */
+export function findListingWithSeller(db: Database, id: number) {
+  return selectListingsWithSeller(db).where(eq(listings.id, id)).get();
+}
+
+/** One page (plus one row) of a seller's own listings that are not deleted, newest first, and their total, in one round trip. */
+export async function ownListingsPage(db: Database, userId: number, { limit, cursor }: { limit: number; cursor: number | undefined }) {
+  const conditions = [eq(listings.userId, userId), isNull(listings.deletedAt)];
+  if (cursor) conditions.push(lt(listings.id, cursor));
+  const [rows, [total]] = await db.batch([
+    selectListingsWithSeller(db)
+      .where(and(...conditions))
+      .orderBy(desc(listings.id))
+      .limit(limit + 1),
+    db
+      .select({ total: count() })
+      .from(listings)
+      .where(and(eq(listings.userId, userId), isNull(listings.deletedAt))),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** What a purchase request needs to know about a listing that is not deleted, or undefined. */
+export function findListingForRequest(db: Database, id: number) {
+  return db
+    .select({ userId: listings.userId, status: listings.status, isFrozen: listings.isFrozen })
+    .from(listings)
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+    .get();
 }

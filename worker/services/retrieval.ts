@@ -1,4 +1,4 @@
-// Ask AI retrieval: SQLite FTS5 (bm25) over the shipped knowledge base and over solved Q&A posts.
+// Ask AI retrieval: SQLite FTS5 (bm25) over the shipped knowledge base and over solved Q&A posts with a trusted accepted answer.
 export interface Passage {
   kind: "knowledge" | "post";
   title: string;
@@ -67,7 +67,7 @@ interface PostHit {
   id: number;
   title: string;
   content: string;
-  answer: string | null;
+  answer: string;
   score: number;
 }
 
@@ -86,10 +86,16 @@ export async function retrievePassages(d1: D1Database, question: string): Promis
       .bind(match),
     d1
       .prepare(
-        `SELECT p.id, p.title, p.content, bm25(hub_posts_fts, 5.0, 1.0) AS score,
-           (SELECT r.content FROM hub_post_replies r WHERE r.post_id = p.id ORDER BY r.id LIMIT 1) AS answer
+        // Community knowledge: a solved post whose accepted answer comes from someone other than the asker,
+        // who is verified or whose answer an admin approved (docs/decisions/011). Checked here, at query time,
+        // so a revoked badge or a changed answer takes effect at once.
+        `SELECT p.id, p.title, p.content, bm25(hub_posts_fts, 5.0, 1.0) AS score, r.content AS answer
          FROM hub_posts_fts JOIN hub_posts p ON p.id = hub_posts_fts.rowid
-         WHERE hub_posts_fts MATCH ?1 AND p.is_solved = 1 ORDER BY score LIMIT 2`,
+           JOIN hub_post_replies r ON r.id = p.accepted_reply_id AND r.post_id = p.id
+           JOIN users replier ON replier.id = r.author_id
+         WHERE hub_posts_fts MATCH ?1 AND p.is_solved = 1 AND r.author_id <> p.author_id
+           AND (replier.verification_badge = 'verified' OR p.approved_by IS NOT NULL)
+         ORDER BY score LIMIT 2`,
       )
       .bind(match),
   ]);
@@ -112,7 +118,7 @@ export async function retrievePassages(d1: D1Database, question: string): Promis
       title: `Farmers Hub Q&A: ${hit.title}`,
       url: `/farmers-hub/posts/${hit.id}`,
       sourceName: "Gona Farmers Hub (solved question)",
-      text: hit.answer ? `${hit.content}\n\nAnswer from the community: ${hit.answer}` : hit.content,
+      text: `${hit.content}\n\nAnswer from the community: ${hit.answer}`,
     });
   }
   return passages;

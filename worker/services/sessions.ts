@@ -1,7 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
-import type { UserRecord } from "../http/context";
+import { sessions, type UserRecord, users } from "../db/schema";
 import { verifyToken } from "./tokens";
 
 /** The signed-in user behind a token: a valid signature and a live session row, or null. */
@@ -19,4 +18,21 @@ export async function findSessionUser(
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date().toISOString())))
     .get();
   return row ? { user: row.user, sessionId: claims.sessionId } : null;
+}
+
+/** Opens a session row (and sweeps expired ones) in one batch. */
+export async function openSession(db: Database, session: { id: string; userId: number; expiresAt: string }, now = new Date()) {
+  await db.batch([db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())), db.insert(sessions).values(session)]);
+}
+
+export async function endSession(db: Database, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Stores a new password hash and ends every session of the user, in one batch. */
+export async function replacePassword(db: Database, userId: number, passwordHash: string, now = new Date()) {
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
 }

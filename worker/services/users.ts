@@ -1,6 +1,8 @@
-import type { UserRecord } from "../http/context";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type UserRecord, users } from "../db/schema";
 
-/** The user object every API answer carries: both spellings, as SPEC.md shows both; never the password hash. */
+/** The user object every API answer carries: in both spellings (camelCase and snake_case), since clients read either; never the password hash. */
 export function userDto(user: UserRecord) {
   const badge = user.verificationBadge ?? null;
   return {
@@ -21,3 +23,32 @@ export function userDto(user: UserRecord) {
 }
 
 export type UserDto = ReturnType<typeof userDto>;
+
+export function findUserByEmail(db: Database, email: string) {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export async function isEmailTaken(db: Database, email: string) {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  return existing !== undefined;
+}
+
+/** Inserts a user; a duplicate e-mail raises the unique index's error. */
+export function createUser(db: Database, values: typeof users.$inferInsert) {
+  return db.insert(users).values(values).returning().get();
+}
+
+/** Applies profile changes (an omitted field is left as it is) and returns the updated user. */
+export function updateProfile(
+  db: Database,
+  userId: number,
+  changes: Partial<Pick<UserRecord, "fullName" | "phone" | "location" | "lowData">>,
+  now = new Date(),
+) {
+  return db
+    .update(users)
+    .set({ ...changes, updatedAt: now.toISOString() })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+}

@@ -1,4 +1,5 @@
 import { formatAdminRevenue } from "~/lib/format";
+import { categoryLabel } from "~/lib/marketplace";
 import { strings } from "~/lib/strings";
 import type { DashboardStats } from "./types";
 
@@ -42,7 +43,7 @@ export function DashboardTab({ stats }: { stats: DashboardStats }) {
     count: row.count,
   }));
   const categoryRows = stats.listingsByCategory.map((row) => ({
-    name: strings.admin.categories[row.category] ?? row.category,
+    name: categoryLabel(row.category),
     count: row.count,
   }));
   return (

@@ -1,12 +1,28 @@
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { Field, SelectField } from "~/components/forms";
 import { formatNaira } from "~/lib/format";
+import { type ListingFieldName, listingFieldShortLabel } from "~/lib/listing-fields";
+import { categoryLabel } from "~/lib/marketplace";
 import { strings } from "~/lib/strings";
 import { ActionButton } from "./ActionButton";
 import type { ListingDto, ListingFilters } from "./types";
 
 const t = strings.admin;
-const categoryLabel = (category: string) => t.categories[category] ?? category;
+const short = (name: ListingFieldName) => listingFieldShortLabel(name);
+/** The table's columns: the listing's own fields take their labels from the listing field definitions. */
+const COLUMNS = [
+  short("title"),
+  short("category"),
+  t.listings.status,
+  t.pending.seller,
+  short("price"),
+  short("quantity"),
+  short("location"),
+  t.listings.frozen,
+  t.listings.featured,
+  t.listings.action,
+];
 
 const STATUS_BADGE: Record<string, string> = {
   pending: "badge badge-warning",
@@ -16,7 +32,7 @@ const STATUS_BADGE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  // Unknown statuses are styled as errors (SPEC.md section 4).
+  // A status the panel does not know is styled as an error, so it stands out for a fix.
   return <span className={STATUS_BADGE[status] ?? "badge badge-error"}>{status}</span>;
 }
 
@@ -47,17 +63,17 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                   </dd>
                 </div>
                 <div>
-                  <dt>{t.pending.price}</dt>
+                  <dt>{short("price")}</dt>
                   <dd>
                     {formatNaira(listing.price)}/{listing.price_unit}
                   </dd>
                 </div>
                 <div>
-                  <dt>{t.pending.quantity}</dt>
+                  <dt>{short("quantity")}</dt>
                   <dd>{listing.quantity ?? "-"}</dd>
                 </div>
                 <div>
-                  <dt>{t.pending.location}</dt>
+                  <dt>{short("location")}</dt>
                   <dd>{listing.location || "-"}</dd>
                 </div>
               </dl>
@@ -91,7 +107,7 @@ const matchesText = (listing: ListingDto, query: string) => {
   );
 };
 
-/** SPEC.md's client-side filters over the loaded page; the same filters also run on the server as GET parameters (no-JS). */
+/** Filters the loaded page as the admin types; the same filters also run on the server as GET parameters (no-JS). */
 export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; filters: ListingFilters }) {
   const [query, setQuery] = useState(filters.q);
   const [category, setCategory] = useState(filters.category);
@@ -119,52 +135,43 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
     <div className="stack">
       <Form method="get" className="card filters" role="search">
         <input type="hidden" name="tab" value="listings" />
-        <div className="field">
-          <label htmlFor="listing-search">{l.search}</label>
-          <input
-            id="listing-search"
-            name="q"
-            type="search"
-            placeholder={l.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="listing-category">{l.category}</label>
-          <select id="listing-category" name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
-            <option value="">{l.allCategories}</option>
-            {categories.map((value) => (
-              <option key={value} value={value}>
-                {categoryLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="listing-status">{l.status}</label>
-          <select id="listing-status" name="status" value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">{l.allStatuses}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="listing-frozen">{l.frozen}</label>
-          <select
-            id="listing-frozen"
-            name="frozen"
-            value={frozen}
-            onChange={(event) => setFrozen(event.target.value as ListingFilters["frozen"])}
-          >
-            <option value="all">{l.all}</option>
-            <option value="frozen">{l.frozenOnly}</option>
-            <option value="not-frozen">{l.notFrozen}</option>
-          </select>
-        </div>
+        <Field
+          id="listing-search"
+          name="q"
+          type="search"
+          label={l.search}
+          placeholder={l.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <SelectField
+          id="listing-category"
+          name="category"
+          label={short("category")}
+          options={[{ value: "", label: l.allCategories }, ...categories.map((value) => ({ value, label: categoryLabel(value) }))]}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        />
+        <SelectField
+          id="listing-status"
+          name="status"
+          label={l.status}
+          options={[{ value: "", label: l.allStatuses }, ...statuses.map((value) => ({ value, label: value }))]}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+        <SelectField
+          id="listing-frozen"
+          name="frozen"
+          label={l.frozen}
+          options={[
+            { value: "all", label: l.all },
+            { value: "frozen", label: l.frozenOnly },
+            { value: "not-frozen", label: l.notFrozen },
+          ]}
+          value={frozen}
+          onChange={(event) => setFrozen(event.target.value as ListingFilters["frozen"])}
+        />
         <button type="submit" className="button button-small button-ghost">
           {l.apply}
         </button>
@@ -179,7 +186,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
           <table className="admin-table">
             <thead>
               <tr>
-                {l.columns.map((column) => (
+                {COLUMNS.map((column) => (
                   <th key={column} scope="col">
                     {column}
                   </th>
@@ -216,7 +223,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
                     </ActionButton>
                   </td>
                   <td>
-                    {/* The label follows is_frozen (PRODUCT.md: SPEC.md's status-based label is a bug). */}
+                    {/* The label follows is_frozen, not the status: an approved listing can be frozen and must show Unfreeze. */}
                     <ActionButton
                       intent={listing.is_frozen ? "unfreeze" : "freeze"}
                       id={listing.id}

@@ -1,4 +1,4 @@
-// Strings of the admin panel and of Profile Settings (SPEC.md sections 2 and 8, verbatim where it gives them).
+// Strings of the admin panel and of Profile Settings (the admin's and the seller's words, kept verbatim).
 export const adminStrings = {
   panel: {
     title: "Admin Panel",
@@ -29,20 +29,9 @@ export const adminStrings = {
     chartUsers: "Bar chart of users by role",
     chartListings: "Bar chart of listings by category",
   },
-  categories: {
-    crops: "Crops",
-    seeds: "Seeds",
-    land: "Land Rental",
-    labor: "Labor Services",
-    tools: "Tools & Equipment",
-    chemicals: "Chemicals & Fertilizers",
-  } as Record<string, string>,
   pending: {
     badge: "Pending Review",
     seller: "Seller",
-    price: "Price",
-    quantity: "Quantity",
-    location: "Location",
     approve: "Approve",
     reject: "Reject",
     empty: "No pending listings",
@@ -59,7 +48,7 @@ export const adminStrings = {
     frozenOnly: "Frozen",
     notFrozen: "Not Frozen",
     apply: "Apply filters",
-    columns: ["Title", "Category", "Status", "Seller", "Price", "Quantity", "Location", "Frozen", "Featured", "Action"],
+    action: "Action",
     yes: "Yes",
     no: "No",
     freeze: "Freeze",
@@ -149,6 +138,7 @@ export const adminStrings = {
     verifiedTitle: "You are verified!",
     verifiedNote: (badge: string) => `Your account carries the ${badge} badge on your profile and your listings.`,
     pendingTitle: "Verification pending",
+    pendingBadge: "pending",
     pendingNote: (date: string) => `Your document sent on ${date} is awaiting review by an admin.`,
     rejectedNote: "Your last request was not approved. You can send another document.",
     documentType: "Document type",

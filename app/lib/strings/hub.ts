@@ -1,8 +1,20 @@
-// Farmers Hub strings (SPEC.md's Farmers Hub screen and error catalogue, verbatim where SPEC.md gives them).
+// Farmers Hub strings: the Groups, Q&A and Ask AI screens and their messages, word for word as the original screens show them.
 export const hubStrings = {
   title: "Farmers Hub",
+  metaDescription: "Group chats, questions and answers, and an assistant that knows Nigerian farming.",
   subtitle: "Chat with other farmers, ask questions, and get answers from Gona's farming guides.",
   tabs: { groups: "Groups", posts: "Q&A Posts", ai: "Ask AI", label: "Farmers Hub sections" },
+  /** Fallbacks when the API refused without its own message, and the tab that failed to load. */
+  errors: {
+    createGroup: "Could not create the group",
+    sendMessage: "Could not send the message",
+    selectGroup: "Select a group first",
+    createPost: "Could not post the question",
+    postAction: "Something went wrong",
+    unknownAction: "Unknown action",
+    tabFailed: "This section failed to load. Please try again in a moment.",
+    retry: "Try again",
+  },
   groups: {
     heading: "Groups",
     create: "Create",
@@ -73,6 +85,10 @@ export const hubStrings = {
     unlike: "Unlike",
     markSolved: "Mark as solved",
     markUnsolved: "Mark as not solved",
+    acceptAnswer: "Accept answer",
+    acceptedAnswer: "Accepted answer",
+    acceptHint:
+      "Did a reply solve your question? Accept it. Accepted answers from verified members, or approved by an admin, help Ask AI answer other farmers.",
     notFound: "Post not found",
   },
   ai: {

@@ -1,17 +1,22 @@
-import { api } from "../api/app";
-import type { Env } from "../env";
-import { readCookie } from "./cookies";
-import { RequestMetrics } from "./server-timing";
-import { SESSION_COOKIE } from "./session-cookie";
-
-export interface ApiResult<T> {
-  ok: boolean;
-  status: number;
-  data: T;
-  headers: Headers;
-}
+import { api } from "./api/app";
+import type { Env } from "./env";
+import { readCookie } from "./http/cookies";
+import { RequestMetrics } from "./http/server-timing";
+import { SESSION_COOKIE } from "./http/session-cookie";
 
 export type ApiError = { error: string; fields?: Record<string, string> };
+
+/** What a page gets back: the data of a 2xx, or the API's error. A failed call cannot be read as data. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: ApiError; headers: Headers };
+
+/** The error of a non-JSON or malformed failure body, so every failure carries a message. */
+function asApiError(body: unknown, status: number): ApiError {
+  const candidate = body as Partial<ApiError> | null;
+  if (candidate && typeof candidate.error === "string") return candidate as ApiError;
+  return { error: status >= 500 ? "Something went wrong on our side. Please try again." : "Request refused" };
+}
 
 /**
  * The UI's way to the data: calls the Hono app in-process (no network hop) as the signed-in user,
@@ -36,8 +41,11 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
     const reported = RequestMetrics.parse(response.headers.get("server-timing"));
     if (reported) metrics.add(reported);
     const isJson = response.headers.get("content-type")?.includes("application/json");
-    const data = (isJson ? await response.json() : null) as T;
-    return { ok: response.ok, status: response.status, data, headers: response.headers };
+    const answer: unknown = isJson ? await response.json() : null;
+    if (response.ok) return { ok: true, status: response.status, data: answer as T, headers: response.headers };
+    // A page that cannot read its data shows the error page (the route's ErrorBoundary), never an empty list.
+    if (method === "GET" && response.status >= 500) throw new Response(null, { status: response.status, statusText: "API error" });
+    return { ok: false, status: response.status, error: asApiError(answer, response.status), headers: response.headers };
   }
 
   return {

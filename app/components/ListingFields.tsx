@@ -1,0 +1,65 @@
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import {
+  LISTING_FIELDS,
+  type ListingFieldDefinition,
+  type ListingFieldNaming,
+  type ListingFieldValues,
+  listingFieldLabel,
+  listingFieldPlaceholder,
+  listingWireName,
+} from "~/lib/listing-fields";
+
+interface Props {
+  values: ListingFieldValues;
+  /** Field errors from the API, keyed by the names this form posts. */
+  errors?: Record<string, string>;
+  /** Which API's field names the form posts (create: camelCase; edit: snake_case). */
+  naming?: ListingFieldNaming;
+  /** Set when several forms share a page (My Listings): ids become `<stem>-<idSuffix>`. */
+  idSuffix?: string | number;
+}
+
+type FieldProps = Required<Pick<Props, "values" | "errors" | "naming">> & Pick<Props, "idSuffix"> & { field: ListingFieldDefinition };
+
+function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
+  const name = listingWireName(field, naming);
+  const id = idSuffix === undefined ? field.name : `${field.editIdStem ?? field.name}-${idSuffix}`;
+  const common = { id, name, label: listingFieldLabel(field.name), error: errors[name], required: field.required };
+  const value = values[field.name];
+  switch (field.kind) {
+    case "text":
+      return <Field {...common} maxLength={field.maxLength} placeholder={listingFieldPlaceholder(field.name)} defaultValue={value ?? ""} />;
+    case "textarea":
+      return <TextareaField {...common} rows={field.rows} maxLength={field.maxLength} defaultValue={value ?? ""} />;
+    case "number":
+      return <Field {...common} type="number" min={field.min} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />;
+    case "select":
+      return <SelectField {...common} options={field.options} defaultValue={value || field.initial} />;
+  }
+}
+
+/** The fields of a listing form, in LISTING_FIELDS' order; consecutive half-width fields share a row. */
+export function ListingFields({ values, errors = {}, naming = "create", idSuffix }: Props) {
+  const rows: ListingFieldDefinition[][] = [];
+  for (const field of LISTING_FIELDS) {
+    const last = rows[rows.length - 1];
+    if (field.half && last?.length === 1 && last[0]?.half) last.push(field);
+    else rows.push([field]);
+  }
+  const render = (field: ListingFieldDefinition) => (
+    <ListingField key={field.name} field={field} values={values} errors={errors} naming={naming} idSuffix={idSuffix} />
+  );
+  return (
+    <>
+      {rows.map((row) =>
+        row.length === 2 ? (
+          <div key={row.map((field) => field.name).join("+")} className="grid grid-2">
+            {row.map(render)}
+          </div>
+        ) : (
+          row.map(render)
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Alert, Field } from "~/components/forms";
+import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { formatTime } from "~/lib/format";
+import { hubPath } from "~/lib/hub";
+import { strings } from "~/lib/strings";
+import type { GroupMessage } from "../../../party/protocol";
+import type { GroupDto } from "../../../worker/services/hub";
+import { useGroupRoom } from "./useGroupRoom";
+
+const t = strings.hub;
+
+/** What the groups tab's action answers a send made through the fetcher. */
+export type SendMessageResult = { message?: GroupMessage; error?: string };
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** One group's chat: history, live messages and a send box that is a plain form without JavaScript. */
+export function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; initialMessages: GroupMessage[]; sendError?: string }) {
+  const { messages, addMessages, connected, online } = useGroupRoom(group.id, initialMessages);
+  const fetcher = useFetcher<SendMessageResult>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingText = useRef("");
+  const listRef = useRef<HTMLOListElement>(null);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (fetcher.state !== "idle") return;
+    const sent = fetcher.data?.message;
+    if (sent) addMessages([sent]);
+    // A failed send gives the text back, unless the farmer has already typed something new.
+    const input = inputRef.current;
+    if (fetcher.data?.error && input && input.value === "") input.value = pendingText.current;
+  }, [fetcher.state, fetcher.data, addMessages]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && messages.length > 0) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  const sending = fetcher.state !== "idle";
+  const error = fetcher.data?.error ?? sendError;
+  const sendTo = hubPath("groups", { group: group.id });
+  return (
+    <div className="chat">
+      <header className="chat-header">
+        <Link to={hubPath("groups")} className="chat-back">
+          {t.groups.backToGroups}
+        </Link>
+        <h2>{group.name}</h2>
+        <p className="small muted chat-status">
+          <span className={`dot ${connected ? "dot-on" : "dot-off"}`} aria-hidden="true" />
+          <span data-testid="connection">{connected ? t.groups.connected : t.groups.disconnected}</span>
+          {online !== null ? <span data-testid="online"> · {t.groups.online(online)}</span> : null}
+        </p>
+      </header>
+      {messages.length === 0 ? (
+        <p className="muted center chat-empty">{t.groups.noMessages}</p>
+      ) : (
+        <ol className="messages" ref={listRef} aria-label={t.groups.messagesLabel} aria-live="polite">
+          {messages.map((message) => (
+            <li key={message.id} className="message" data-message-id={message.id}>
+              <p className="message-meta small">
+                <strong>{message.sender_name}</strong> {message.is_verified ? <VerifiedBadge compact /> : null}{" "}
+                <time dateTime={message.created_at} className="muted">
+                  {formatTime(message.created_at)}
+                </time>
+              </p>
+              <p className="message-text">{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Alert kind="error">{error}</Alert>
+      <fetcher.Form
+        method="post"
+        action={sendTo}
+        className="chat-form"
+        onSubmit={(event) => {
+          // Submit, then empty the box at once so the next message can be typed while this one is stored.
+          event.preventDefault();
+          fetcher.submit(new FormData(event.currentTarget), { method: "post", action: sendTo });
+          pendingText.current = inputRef.current?.value ?? "";
+          if (inputRef.current) inputRef.current.value = "";
+        }}
+      >
+        <input type="hidden" name="intent" value="send-message" />
+        <input type="hidden" name="groupId" value={group.id} />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <Field
+          ref={inputRef}
+          id="chat-message"
+          name="content"
+          label={t.groups.messageLabel}
+          labelHidden
+          className="chat-input"
+          required
+          maxLength={2000}
+          pattern=".*\S.*"
+          autoComplete="off"
+          placeholder={t.groups.messagePlaceholder}
+        />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? t.groups.sending : t.groups.send}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

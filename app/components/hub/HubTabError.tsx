@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { Alert } from "~/components/forms";
+import { strings } from "~/lib/strings";
+
+const t = strings.hub;
+
+/** A tab that failed to load: the hub's title and tabs stay, so the farmer can retry or switch tabs. */
+export function HubTabError() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="card stack">
+      <Alert kind="error">{t.errors.tabFailed}</Alert>
+      <p>
+        <Link to={`${location.pathname}${location.search}`} className="button button-ghost" reloadDocument>
+          {t.errors.retry}
+        </Link>
+      </p>
+    </div>
+  );
+}

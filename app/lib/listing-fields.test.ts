@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createListingFields, updateListingBody } from "../../worker/api/marketplace-schemas";
+import { LISTING_FIELDS, listingFieldLabel, listingFieldValues, listingFieldValuesFrom, listingWireName } from "./listing-fields";
+import type { Listing } from "./marketplace";
+
+const VALID = { title: "White maize", category: "crops" };
+
+describe("listing field definitions", () => {
+  it("post exactly the names each API accepts", () => {
+    expect(LISTING_FIELDS.map((field) => listingWireName(field, "create")).sort()).toEqual(Object.keys(createListingFields.shape).sort());
+    const editNames = LISTING_FIELDS.map((field) => listingWireName(field, "edit"));
+    for (const name of editNames) expect(Object.keys(updateListingBody.shape)).toContain(name);
+    expect(editNames).toContain("price_unit");
+  });
+
+  it("give every field a label and the API's length limits", () => {
+    for (const field of LISTING_FIELDS) {
+      expect(listingFieldLabel(field.name)).toMatch(/\w/);
+      if (field.kind !== "text" && field.kind !== "textarea") continue;
+      const fits = { ...VALID, [field.name]: "a".repeat(field.maxLength) };
+      const tooLong = { ...VALID, [field.name]: "a".repeat(field.maxLength + 1) };
+      expect(createListingFields.safeParse(fits).success, field.name).toBe(true);
+      expect(createListingFields.safeParse(tooLong).success, field.name).toBe(false);
+    }
+  });
+
+  it("read a stored listing and a refused edit form into the same values", () => {
+    const listing = {
+      title: "Yam",
+      description: "Big tubers",
+      category: "crops",
+      price: 4200,
+      price_unit: "bag",
+      quantity: null,
+      location: "Makurdi",
+    } as unknown as Listing;
+    const values = listingFieldValues(listing);
+    expect(values).toEqual({
+      title: "Yam",
+      description: "Big tubers",
+      category: "crops",
+      price: "4200",
+      priceUnit: "bag",
+      quantity: "",
+      location: "Makurdi",
+    });
+    const form = new FormData();
+    for (const field of LISTING_FIELDS) form.set(listingWireName(field, "edit"), values[field.name] ?? "");
+    expect(listingFieldValuesFrom(form, "edit")).toEqual(values);
+  });
+});

@@ -1,0 +1,97 @@
+// A listing's fields, defined once: the create form, the My Listings edit form and the admin panel all read
+// their order, labels, limits and wire names from here, so adding a field is one entry in LISTING_FIELDS.
+import { LISTING_CATEGORIES, PRICE_UNITS } from "../../worker/domain";
+import type { Listing } from "./marketplace";
+import { strings } from "./strings";
+
+const m = strings.marketplace;
+
+export type ListingFieldName = keyof typeof m.listingFields;
+
+interface Common {
+  name: ListingFieldName;
+  /** The snake_case name the edit API (PUT) takes and listings come back with, when it differs from `name`. */
+  editName?: string;
+  /** The id stem My Listings uses (`<stem>-<listing id>`) when it differs from `name`. */
+  editIdStem?: string;
+  required?: boolean;
+  /** Half-width: two half fields in a row share one line on wide screens. */
+  half?: boolean;
+}
+
+export type ListingFieldDefinition = Common &
+  (
+    | { kind: "text"; maxLength: number }
+    | { kind: "textarea"; maxLength: number; rows: number }
+    | { kind: "number"; min: string; step: string }
+    | { kind: "select"; options: readonly { value: string; label: string }[]; initial: string }
+  );
+
+/** In form order. The limits match the API's listing schema (title and location 120, description 5000). */
+export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
+  { name: "title", kind: "text", maxLength: 120, required: true },
+  { name: "description", kind: "textarea", maxLength: 5000, rows: 4 },
+  {
+    name: "category",
+    kind: "select",
+    required: true,
+    initial: "crops",
+    options: LISTING_CATEGORIES.map((value) => ({ value, label: m.categories[value] })),
+  },
+  { name: "price", kind: "number", min: "0", step: "0.01", half: true },
+  {
+    name: "priceUnit",
+    editName: "price_unit",
+    editIdStem: "unit",
+    kind: "select",
+    initial: "kg",
+    half: true,
+    options: PRICE_UNITS.map((value) => ({ value, label: m.units[value] })),
+  },
+  { name: "quantity", kind: "number", min: "0", step: "any", half: true },
+  { name: "location", kind: "text", maxLength: 120, half: true },
+];
+
+/** Which API a form posts to: create takes camelCase names, the edit API snake_case ones. */
+export type ListingFieldNaming = "create" | "edit";
+
+export const listingWireName = (field: ListingFieldDefinition, naming: ListingFieldNaming) =>
+  naming === "edit" ? (field.editName ?? field.name) : field.name;
+
+/** The form label of a field. */
+export const listingFieldLabel = (name: ListingFieldName): string => m.listingFields[name].label;
+
+/** A text field's example value, if it has one. */
+export function listingFieldPlaceholder(name: ListingFieldName): string | undefined {
+  const entry: { label: string; placeholder?: string } = m.listingFields[name];
+  return entry.placeholder;
+}
+
+/** The short label of a field, for table headers and fact lists. */
+export function listingFieldShortLabel(name: ListingFieldName): string {
+  const entry: { label: string; short?: string } = m.listingFields[name];
+  return entry.short ?? entry.label;
+}
+
+export type ListingFieldValues = Partial<Record<ListingFieldName, string>>;
+
+/** A stored listing as the edit form's starting values (the API answers with the edit API's names). */
+export function listingFieldValues(listing: Listing): ListingFieldValues {
+  const stored = listing as unknown as Record<string, unknown>;
+  const values: ListingFieldValues = {};
+  for (const field of LISTING_FIELDS) {
+    const value = stored[listingWireName(field, "edit")];
+    values[field.name] = value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+/** A posted form's listing values (by either API's names), to refill the form after a refusal. */
+export function listingFieldValuesFrom(form: FormData, naming: ListingFieldNaming): ListingFieldValues {
+  const values: ListingFieldValues = {};
+  for (const field of LISTING_FIELDS) {
+    const value = form.get(listingWireName(field, naming));
+    if (typeof value === "string") values[field.name] = value;
+  }
+  return values;
+}

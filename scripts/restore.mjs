@@ -1,0 +1,122 @@
+// `npm run restore -- FILE [--remote]`: loads a backup made by `npm run backup` into an EMPTY database.
+// Steps: apply migrations/ (the schema, FTS5 indexes and triggers, shipped content); refuse if any table that
+// migrations do not fill already has rows; replace the migration-filled rows and load the backup's rows in
+// foreign-key order; set the AUTOINCREMENT counters; rebuild every FTS5 index with its 'rebuild' command; then
+// read every table back and compare row counts and sha256 checksums with the backup's manifest. Any mismatch
+// exits non-zero with the table named. Local target: GONA_STATE_DIR (default .wrangler/state); --remote: production.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  applyMigrations,
+  checksum,
+  executeFile,
+  ftsTables,
+  ident,
+  parseArgs,
+  query,
+  readMeta,
+  readRows,
+  realTables,
+  tablesFilledByMigrations,
+  target,
+} from "./lib/d1-cli.mjs";
+
+const fail = (message) => {
+  console.error(`Restore FAILED: ${message}`);
+  process.exit(1);
+};
+
+const options = parseArgs(process.argv.slice(2));
+const file = options._[0];
+if (!file) fail("name the backup file: npm run restore -- backups/gona-<timestamp>.sql");
+const where = target({ remote: options.remote === true });
+const started = Date.now();
+
+const text = readFileSync(file, "utf8");
+// Line 1 is a title, line 2 the manifest, the rest the rows (text values may span lines: never split it by line).
+const [, manifestLine = "", ...rest] = text.split("\n");
+if (!manifestLine.startsWith("-- manifest: ")) fail(`${file} has no manifest line; it was not made by npm run backup.`);
+const manifest = JSON.parse(manifestLine.slice("-- manifest: ".length));
+if (manifest.format !== 1) fail(`unknown backup format ${manifest.format}.`);
+
+console.log(`Restoring ${file} (${manifest.source}, ${manifest.createdAt}) into ${where.remote ? "the remote database" : where.stateDir}.`);
+applyMigrations(where);
+
+const meta = readMeta(where);
+if (meta.migrations.join() !== manifest.migrations.join()) {
+  fail(
+    `the backup was taken at migrations [${manifest.migrations.join(", ")}] but this database has [${meta.migrations.join(", ")}]: check out the code the backup came from.`,
+  );
+}
+const tables = realTables(where);
+const names = tables.map((table) => table.name);
+if (
+  names.slice().sort().join() !==
+  manifest.tables
+    .map((table) => table.name)
+    .sort()
+    .join()
+) {
+  fail(`tables differ: database [${names.join(", ")}], backup [${manifest.tables.map((table) => table.name).join(", ")}].`);
+}
+for (const table of tables) {
+  const saved = manifest.tables.find((entry) => entry.name === table.name);
+  if (saved.columns.join() !== table.columns.join())
+    fail(`columns of ${table.name} differ: database (${table.columns}), backup (${saved.columns}).`);
+}
+
+// Empty means: nothing but what migrations put there.
+const filled = tablesFilledByMigrations();
+const counts = query(tables.map((table) => `SELECT count(*) AS n FROM ${ident(table.name)}`).join("; "), where);
+const occupied = tables.filter((table, i) => !filled.has(table.name) && counts[i][0].n > 0);
+if (occupied.length) {
+  fail(
+    `the target database is not empty (${occupied.map((table) => table.name).join(", ")} have rows). Restore only into a fresh database.`,
+  );
+}
+
+const fts = ftsTables(where);
+const body = rest.join("\n").trim();
+const sequences = Object.entries(manifest.sequences);
+const load = [
+  "PRAGMA defer_foreign_keys = TRUE;",
+  ...tables
+    .filter((table) => filled.has(table.name))
+    .reverse()
+    .map((table) => `DELETE FROM ${ident(table.name)};`),
+  body,
+  "DELETE FROM sqlite_sequence WHERE name <> 'd1_migrations';",
+  ...sequences.map(([name, seq]) => `INSERT INTO sqlite_sequence (name, seq) VALUES ('${name.replaceAll("'", "''")}', ${BigInt(seq)});`),
+  ...fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild');`),
+];
+const dir = mkdtempSync(join(tmpdir(), "gona-restore-"));
+try {
+  writeFileSync(join(dir, "load.sql"), `${load.join("\n")}\n`);
+  executeFile(join(dir, "load.sql"), where);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// Verify: every table's count and checksum, the counters, and each FTS5 index's own integrity check.
+const rows = readRows(tables, where);
+const problems = [];
+for (const saved of manifest.tables) {
+  const got = rows.get(saved.name);
+  const sum = checksum(got);
+  if (got.length !== saved.rows || sum !== saved.sha256) {
+    problems.push(
+      `${saved.name}: backup ${saved.rows} rows sha256 ${saved.sha256.slice(0, 12)}, restored ${got.length} rows sha256 ${sum.slice(0, 12)}`,
+    );
+  }
+}
+const after = readMeta(where).sequences;
+for (const [name, seq] of sequences)
+  if (after[name] !== seq) problems.push(`sqlite_sequence ${name}: backup ${seq}, restored ${after[name]}`);
+if (fts.length) query(fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('integrity-check')`).join("; "), where);
+if (problems.length) fail(`the restored data does not match the backup:\n  ${problems.join("\n  ")}`);
+
+const total = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+console.log(
+  `Restored and verified ${total} rows in ${tables.length} tables (counts and sha256 match the manifest), rebuilt ${fts.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -1,0 +1,23 @@
+// The admin panel's API: every route is for admins only (401 signed out, 403 any other role), checked once here.
+import { type Context, Hono } from "hono";
+import { requireRole } from "../../http/auth";
+import type { AdminEnv, AppEnv } from "../../http/context";
+import { contactRoutes } from "./contact";
+import { groupRoutes } from "./groups";
+import { listingRoutes } from "./listings";
+import { statsRoutes } from "./stats";
+import { userRoutes } from "./users";
+import { verificationRoutes } from "./verification";
+
+export const adminRoutes = new Hono<AdminEnv>()
+  .use(async (c, next) => {
+    // The same guard as every other route; the admin is then kept for the handlers that record who decided.
+    c.set("admin", requireRole(c as unknown as Context<AppEnv>, "admin"));
+    await next();
+  })
+  .route("/", statsRoutes)
+  .route("/", listingRoutes)
+  .route("/", userRoutes)
+  .route("/", verificationRoutes)
+  .route("/", groupRoutes)
+  .route("/", contactRoutes);

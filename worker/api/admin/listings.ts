@@ -1,0 +1,96 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus } from "../../domain";
+import type { AdminEnv } from "../../http/context";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { pageOf, readPaging } from "../../http/paging";
+import { idParam, readJson } from "../../http/validate";
+import {
+  adminListingRows,
+  adminListingsPage,
+  type ListingFilters,
+  listingExists,
+  pendingListingsPage,
+  reviewListing,
+  setListingFeatured,
+  setListingFrozen,
+} from "../../services/admin";
+import { toListingDtos } from "../../services/listings";
+
+const listingStatusBody = z.strictObject({
+  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+});
+const featuredBody = z.strictObject({ is_featured: z.boolean({ error: "is_featured must be true or false" }) });
+
+/** The listing as the admin sees it (seller e-mail included), or 404. */
+async function adminListing(c: Context<AdminEnv>, id: number) {
+  const [dto] = await toListingDtos(c.var.db, await adminListingRows(c.var.db, id), c.var.user);
+  if (!dto) throw notFound("Listing not found");
+  return dto;
+}
+
+/** After a conditional update changed nothing: 404 if the listing is gone, else 409 with the reason. */
+async function listingConflict(c: Context<AdminEnv>, id: number, message: string): Promise<never> {
+  if (!(await listingExists(c.var.db, id))) throw notFound("Listing not found");
+  throw conflict(message);
+}
+
+async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
+  const id = idParam(c.req.param("id"));
+  if (!(await setListingFrozen(c.var.db, id, frozen))) {
+    await listingConflict(c, id, frozen ? "Listing is already frozen" : "Listing is not frozen");
+  }
+  return c.json({ listing: await adminListing(c, id) });
+}
+
+/** The all-listings filters from the query string; an unknown value is a 400. */
+function readFilters(c: Context<AdminEnv>): ListingFilters {
+  const filters: ListingFilters = {};
+  const q = (c.req.query("q") ?? "").trim().slice(0, 100);
+  if (q) filters.q = q;
+  const category = c.req.query("category");
+  if (category) {
+    if (!(LISTING_CATEGORIES as readonly string[]).includes(category)) throw badRequest("Unknown category");
+    filters.category = category as ListingCategory;
+  }
+  const status = c.req.query("status");
+  if (status) {
+    if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw badRequest("Unknown status");
+    filters.status = status as ListingStatus;
+  }
+  const frozen = c.req.query("frozen");
+  if (frozen === "frozen") filters.frozen = true;
+  else if (frozen === "not-frozen") filters.frozen = false;
+  else if (frozen && frozen !== "all") throw badRequest("frozen must be all, frozen or not-frozen");
+  return filters;
+}
+
+export const listingRoutes = new Hono<AdminEnv>()
+  .get("/listings/pending", async (c) => {
+    const paging = readPaging(c);
+    const rows = await pendingListingsPage(c.var.db, paging);
+    const page = pageOf(c, rows, paging.limit, (row) => row.listing.id);
+    return c.json(await toListingDtos(c.var.db, page, c.var.user));
+  })
+  .get("/listings/all", async (c) => {
+    const paging = readPaging(c);
+    const rows = await adminListingsPage(c.var.db, readFilters(c), paging);
+    const page = pageOf(c, rows, paging.limit, (row) => row.listing.id);
+    return c.json(await toListingDtos(c.var.db, page, c.var.user));
+  })
+  .put("/listings/:id/status", async (c) => {
+    const id = idParam(c.req.param("id"));
+    const { status } = await readJson(c, listingStatusBody);
+    if (!(await reviewListing(c.var.db, id, status))) {
+      await listingConflict(c, id, "Only pending listings can be approved or rejected");
+    }
+    return c.json({ listing: await adminListing(c, id) });
+  })
+  .put("/listings/:id/freeze", (c) => setFrozen(c, true))
+  .put("/listings/:id/unfreeze", (c) => setFrozen(c, false))
+  .put("/listings/:id/featured", async (c) => {
+    const id = idParam(c.req.param("id"));
+    const body = await readJson(c, featuredBody);
+    if (!(await setListingFeatured(c.var.db, id, body.is_featured))) throw notFound("Listing not found");
+    return c.json({ listing: await adminListing(c, id) });
+  });

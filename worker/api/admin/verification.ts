@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AdminEnv } from "../../http/context";
+import { conflict, notFound } from "../../http/errors";
+import { pageOf, readPaging } from "../../http/paging";
+import { idParam, readJson } from "../../http/validate";
+import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin";
+
+const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
+
+const verificationReviewBody = z.strictObject({
+  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+  badgeType: z.literal("verified", { error: "badgeType must be verified" }).optional(),
+  adminNotes: z.string().trim().max(500, "Admin notes must be at most 500 characters").optional(),
+});
+
+const APPROVED_NOTES = "Verified by admin";
+const REJECTED_NOTES = "Verification rejected";
+const DOCUMENT_EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" };
+
+export const verificationRoutes = new Hono<AdminEnv>()
+  .get("/verification-requests", async (c) => {
+    const paging = readPaging(c);
+    const rows = await pendingVerificationsPage(c.var.db, paging);
+    return c.json(pageOf(c, rows, paging.limit, (row) => row.id).map((row) => ({ ...row, document_path: documentPath(row.id) })));
+  })
+  .get("/verification-requests/:id/document", async (c) => {
+    const id = idParam(c.req.param("id"));
+    const row = await findVerificationRequest(c.var.db, id);
+    if (!row) throw notFound("Verification request not found");
+    const object = await c.env.BUCKET.get(row.documentKey);
+    if (!object) throw notFound("Document not found");
+    const extension = DOCUMENT_EXTENSIONS[row.documentContentType];
+    const headers = new Headers({
+      "Content-Type": extension ? row.documentContentType : "application/octet-stream",
+      "Content-Length": String(object.size),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    });
+    if (extension) {
+      // Shown in the browser's own viewer, but sandboxed: no script, no same-origin access.
+      headers.set("Content-Disposition", `inline; filename="verification-${id}.${extension}"`);
+      headers.set("Content-Security-Policy", "sandbox");
+    } else {
+      headers.set("Content-Disposition", `attachment; filename="verification-${id}.bin"`);
+    }
+    return new Response(object.body, { status: 200, headers });
+  })
+  .put("/verification-requests/:id", async (c) => {
+    const id = idParam(c.req.param("id"));
+    const body = await readJson(c, verificationReviewBody);
+    const request = await findVerificationRequest(c.var.db, id);
+    if (!request) throw notFound("Verification request not found");
+    if (request.status !== "pending") throw conflict("This verification request has already been reviewed");
+    const reviewedAt = new Date().toISOString();
+    const adminNotes = body.adminNotes || (body.status === "approved" ? APPROVED_NOTES : REJECTED_NOTES);
+    const landed = await reviewVerification(c.var.db, request, {
+      status: body.status,
+      adminNotes,
+      reviewedBy: c.var.admin.id,
+      reviewedAt,
+      badge: body.badgeType ?? "verified",
+    });
+    if (!landed) throw conflict("This verification request has already been reviewed");
+    return c.json({ request: { id, status: body.status, admin_notes: adminNotes, reviewed_at: reviewedAt } });
+  });

@@ -1,0 +1,7 @@
+// Column helpers every table shares: timestamps are ISO-8601 text in UTC, set by SQLite.
+import { sql } from "drizzle-orm";
+import { text } from "drizzle-orm/sqlite-core";
+
+export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const createdAt = () => text("created_at").notNull().default(now);

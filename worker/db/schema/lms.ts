@@ -1,0 +1,84 @@
+// The learning area: courses, lessons, quizzes and each learner's progress.
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, now } from "./columns";
+import { users } from "./users";
+
+export const courses = sqliteTable(
+  "courses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    estimatedMinutes: integer("estimated_minutes").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("courses_slug_unique").on(t.slug), index("courses_position_idx").on(t.position)],
+);
+
+export const lessons = sqliteTable(
+  "lessons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    imageUrl: text("image_url"),
+    estimatedMinutes: integer("estimated_minutes").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("lessons_course_slug_unique").on(t.courseId, t.slug),
+    index("lessons_course_position_idx").on(t.courseId, t.position),
+  ],
+);
+
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    /** JSON array of answer options. */
+    options: text("options").notNull(),
+    correctIndex: integer("correct_index").notNull(),
+  },
+  (t) => [index("quiz_questions_course_idx").on(t.courseId, t.position)],
+);
+
+export const enrollments = sqliteTable(
+  "enrollments",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    quizScore: integer("quiz_score"),
+    quizPassedAt: text("quiz_passed_at"),
+    enrolledAt: text("enrolled_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index("enrollments_course_id_idx").on(t.courseId)],
+);
+
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    completedAt: text("completed_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_lesson_id_idx").on(t.lessonId)],
+);

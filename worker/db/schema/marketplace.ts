@@ -1,0 +1,79 @@
+// The marketplace: listings, their photos and the purchase requests buyers send.
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LISTING_CATEGORIES, LISTING_STATUSES, PRICE_UNITS, REQUEST_STATUSES } from "../../domain";
+import { createdAt, now } from "./columns";
+import { users } from "./users";
+
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
+    priceKobo: integer("price_kobo").notNull().default(0),
+    priceUnit: text("price_unit", { enum: PRICE_UNITS }).notNull().default("kg"),
+    quantity: real("quantity"),
+    location: text("location").notNull().default(""),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    isFrozen: integer("is_frozen", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+    deletedAt: text("deleted_at"),
+  },
+  (t) => [
+    index("listings_user_id_idx").on(t.userId, t.id),
+    // Public browse: approved, not frozen, not deleted, newest first; with and without a category.
+    index("listings_public_idx").on(t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
+    index("listings_public_category_idx").on(t.category, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
+    index("listings_status_idx").on(t.status, t.id),
+  ],
+);
+
+export const listingImages = sqliteTable(
+  "listing_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    r2Key: text("r2_key").notNull(),
+    thumbKey: text("thumb_key"),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_images_listing_id_idx").on(t.listingId, t.position), uniqueIndex("listing_images_r2_key_unique").on(t.r2Key)],
+);
+
+export const purchaseRequests = sqliteTable(
+  "purchase_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    quantity: real("quantity").notNull(),
+    offeredPriceKobo: integer("offered_price_kobo"),
+    message: text("message"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("purchase_requests_listing_id_idx").on(t.listingId, t.id),
+    index("purchase_requests_buyer_id_idx").on(t.buyerId, t.id),
+    index("purchase_requests_status_idx").on(t.status),
+  ],
+);

@@ -1,0 +1,67 @@
+// People: accounts, their signed-in devices and their verification requests.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DOCUMENT_TYPES, REVIEW_STATUSES, ROLES } from "../../domain";
+import { createdAt, now } from "./columns";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    phone: text("phone"),
+    location: text("location"),
+    verificationBadge: text("verification_badge"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    lowData: integer("low_data", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_role_idx").on(t.role)],
+);
+
+/** One row per signed-in device; a token is valid only while its session row exists. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** A user row as the API reads it (the password hash included: never send it as is). */
+export type UserRecord = typeof users.$inferSelect;
+
+export const verificationRequests = sqliteTable(
+  "verification_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    documentType: text("document_type", { enum: DOCUMENT_TYPES }).notNull(),
+    documentKey: text("document_key").notNull(),
+    documentContentType: text("document_content_type").notNull(),
+    documentSize: integer("document_size").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: text("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verification_requests_user_id_idx").on(t.userId),
+    index("verification_requests_status_idx").on(t.status, t.id),
+    index("verification_requests_reviewed_by_idx").on(t.reviewedBy),
+    // At most one pending request per user, enforced by the database itself.
+    uniqueIndex("verification_requests_one_pending").on(t.userId).where(sql`status = 'pending'`),
+  ],
+);

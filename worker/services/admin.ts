@@ -1,0 +1,298 @@
+// The admin panel's queries: dashboard counts, review queues, moderation writes and the inbox.
+// Every write carries its precondition in the where clause, so a concurrent change loses cleanly.
+import { and, count, desc, eq, inArray, isNotNull, isNull, type like, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
+import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus } from "../domain";
+import { selectListingsWithSeller } from "./listings";
+
+const notDeleted = isNull(listings.deletedAt);
+
+interface Page {
+  limit: number;
+  cursor: number | undefined;
+}
+
+/** The dashboard's counts and revenue in one round trip. */
+export async function dashboardStats(db: Database) {
+  const [
+    userTotal,
+    listingTotal,
+    pendingListings,
+    pendingVerifications,
+    initiated,
+    completed,
+    revenue,
+    byRole,
+    byCategory,
+    pendingGroups,
+    unreadMessages,
+  ] = await db.batch([
+    db.select({ total: count() }).from(users),
+    db.select({ total: count() }).from(listings).where(notDeleted),
+    db
+      .select({ total: count() })
+      .from(listings)
+      .where(and(eq(listings.status, "pending"), notDeleted)),
+    db.select({ total: count() }).from(verificationRequests).where(eq(verificationRequests.status, "pending")),
+    db
+      .select({ total: count() })
+      .from(purchaseRequests)
+      .where(inArray(purchaseRequests.status, ["pending", "accepted"])),
+    db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.status, "completed")),
+    // Kobo: quantity x (the offered price per unit if given, else the listing's price).
+    db
+      .select({
+        kobo: sql<number>`coalesce(sum(${purchaseRequests.quantity} * coalesce(${purchaseRequests.offeredPriceKobo}, ${listings.priceKobo})), 0)`,
+      })
+      .from(purchaseRequests)
+      .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
+      .where(eq(purchaseRequests.status, "completed")),
+    db.select({ role: users.role, count: count() }).from(users).groupBy(users.role).orderBy(users.role),
+    db.select({ category: listings.category, count: count() }).from(listings).where(notDeleted).groupBy(listings.category),
+    db.select({ total: count() }).from(chatGroups).where(eq(chatGroups.status, "pending")),
+    db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  ]);
+  return {
+    totalUsers: userTotal[0]?.total ?? 0,
+    totalListings: listingTotal[0]?.total ?? 0,
+    pendingListings: pendingListings[0]?.total ?? 0,
+    pendingVerifications: pendingVerifications[0]?.total ?? 0,
+    initiatedBookings: initiated[0]?.total ?? 0,
+    completedTransactions: completed[0]?.total ?? 0,
+    revenueGenerated: Math.round(Number(revenue[0]?.kobo ?? 0)) / 100,
+    usersByRole: byRole,
+    listingsByCategory: LISTING_CATEGORIES.map((category) => ({
+      category,
+      count: byCategory.find((row) => row.category === category)?.count ?? 0,
+    })),
+    // Beyond the original dashboard: the counts the panel's tab labels show.
+    pendingGroupRequests: pendingGroups[0]?.total ?? 0,
+    unreadContactMessages: unreadMessages[0]?.total ?? 0,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export interface ListingFilters {
+  /** Words searched in title, description, seller name and e-mail, and location. */
+  q?: string;
+  category?: ListingCategory;
+  status?: ListingStatus;
+  frozen?: boolean;
+}
+
+/** One page (plus one row) of listings that are not deleted, newest first, filtered as the admin asked. */
+export function adminListingsPage(db: Database, filters: ListingFilters, { limit, cursor }: Page) {
+  const where: (SQL | undefined)[] = [notDeleted, cursor ? lt(listings.id, cursor) : undefined];
+  if (filters.q) {
+    const pattern = likeText(filters.q);
+    const escaped = (column: Parameters<typeof like>[0]) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    where.push(
+      or(escaped(listings.title), escaped(listings.description), escaped(users.fullName), escaped(users.email), escaped(listings.location)),
+    );
+  }
+  if (filters.category) where.push(eq(listings.category, filters.category));
+  if (filters.status) where.push(eq(listings.status, filters.status));
+  if (filters.frozen !== undefined) where.push(eq(listings.isFrozen, filters.frozen));
+  return selectListingsWithSeller(db)
+    .where(and(...where))
+    .orderBy(desc(listings.id))
+    .limit(limit + 1)
+    .all();
+}
+
+/** One page (plus one row) of listings awaiting review, newest first. */
+export function pendingListingsPage(db: Database, { limit, cursor }: Page) {
+  return selectListingsWithSeller(db)
+    .where(and(eq(listings.status, "pending"), notDeleted, cursor ? lt(listings.id, cursor) : undefined))
+    .orderBy(desc(listings.id))
+    .limit(limit + 1)
+    .all();
+}
+
+/** A listing that is not deleted, with its seller, as rows for toListingDtos (empty when there is none). */
+export function adminListingRows(db: Database, id: number) {
+  return selectListingsWithSeller(db)
+    .where(and(eq(listings.id, id), notDeleted))
+    .all();
+}
+
+export async function listingExists(db: Database, id: number) {
+  const row = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), notDeleted))
+    .get();
+  return row !== undefined;
+}
+
+/** Freezes or unfreezes a listing; false when it is gone or already in that state. */
+export async function setListingFrozen(db: Database, id: number, frozen: boolean, now = new Date()) {
+  const changed = await db
+    .update(listings)
+    .set({ isFrozen: frozen, updatedAt: now.toISOString() })
+    .where(and(eq(listings.id, id), eq(listings.isFrozen, !frozen), notDeleted))
+    .returning({ id: listings.id })
+    .get();
+  return changed !== undefined;
+}
+
+/** Approves or rejects a pending listing; false when it is gone or not pending. */
+export async function reviewListing(db: Database, id: number, status: "approved" | "rejected", now = new Date()) {
+  const changed = await db
+    .update(listings)
+    .set({ status, updatedAt: now.toISOString() })
+    .where(and(eq(listings.id, id), eq(listings.status, "pending"), notDeleted))
+    .returning({ id: listings.id })
+    .get();
+  return changed !== undefined;
+}
+
+/** Features or unfeatures a listing; false when it is gone. */
+export async function setListingFeatured(db: Database, id: number, featured: boolean, now = new Date()) {
+  const changed = await db
+    .update(listings)
+    .set({ isFeatured: featured, updatedAt: now.toISOString() })
+    .where(and(eq(listings.id, id), notDeleted))
+    .returning({ id: listings.id })
+    .get();
+  return changed !== undefined;
+}
+
+/** One page (plus one row) of users, newest first. */
+export function usersPage(db: Database, { limit, cursor }: Page) {
+  return db
+    .select()
+    .from(users)
+    .where(cursor ? lt(users.id, cursor) : undefined)
+    .orderBy(desc(users.id))
+    .limit(limit + 1)
+    .all();
+}
+
+/** One page (plus one row) of pending verification requests with their users, newest first. */
+export function pendingVerificationsPage(db: Database, { limit, cursor }: Page) {
+  return db
+    .select({
+      id: verificationRequests.id,
+      user_id: verificationRequests.userId,
+      full_name: users.fullName,
+      email: users.email,
+      document_type: verificationRequests.documentType,
+      document_content_type: verificationRequests.documentContentType,
+      status: verificationRequests.status,
+      created_at: verificationRequests.createdAt,
+    })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(and(eq(verificationRequests.status, "pending"), cursor ? lt(verificationRequests.id, cursor) : undefined))
+    .orderBy(desc(verificationRequests.id))
+    .limit(limit + 1)
+    .all();
+}
+
+export function findVerificationRequest(db: Database, id: number) {
+  return db.select().from(verificationRequests).where(eq(verificationRequests.id, id)).get();
+}
+
+/**
+ * Records an admin's decision on a pending request and, when approved, gives its user the badge, in one
+ * batch; false when the request was reviewed meanwhile. The badge changes only if this very review landed.
+ */
+export async function reviewVerification(
+  db: Database,
+  request: { id: number; userId: number },
+  review: { status: "approved" | "rejected"; adminNotes: string; reviewedBy: number; reviewedAt: string; badge: string },
+) {
+  const { id } = request;
+  const update = db
+    .update(verificationRequests)
+    .set({ status: review.status, adminNotes: review.adminNotes, reviewedBy: review.reviewedBy, reviewedAt: review.reviewedAt })
+    .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, "pending")))
+    .returning({ id: verificationRequests.id });
+  const [reviewed] =
+    review.status === "approved"
+      ? await db.batch([
+          update,
+          db
+            .update(users)
+            .set({ verificationBadge: review.badge, isVerified: true, updatedAt: review.reviewedAt })
+            .where(
+              and(
+                eq(users.id, request.userId),
+                sql`exists (select 1 from ${verificationRequests} where ${verificationRequests.id} = ${id} and ${verificationRequests.reviewedAt} = ${review.reviewedAt} and ${verificationRequests.status} = 'approved')`,
+              ),
+            ),
+        ])
+      : await db.batch([update]);
+  return reviewed.length > 0;
+}
+
+/** One page (plus one row) of groups awaiting review with their creators, newest first. */
+export function pendingGroupsPage(db: Database, { limit, cursor }: Page) {
+  return db
+    .select({
+      id: chatGroups.id,
+      name: chatGroups.name,
+      description: chatGroups.description,
+      creator_id: chatGroups.creatorId,
+      creator_name: users.fullName,
+      created_at: chatGroups.createdAt,
+    })
+    .from(chatGroups)
+    .innerJoin(users, eq(users.id, chatGroups.creatorId))
+    .where(and(eq(chatGroups.status, "pending"), cursor ? lt(chatGroups.id, cursor) : undefined))
+    .orderBy(desc(chatGroups.id))
+    .limit(limit + 1)
+    .all();
+}
+
+/** Approves or rejects a pending group: the group, "missing", or "reviewed" when it was already decided. */
+export async function reviewGroup(db: Database, id: number, status: "approved" | "rejected", adminId: number, now = new Date()) {
+  const changed = await db
+    .update(chatGroups)
+    .set({ status, reviewedBy: adminId, reviewedAt: now.toISOString() })
+    .where(and(eq(chatGroups.id, id), eq(chatGroups.status, "pending")))
+    .returning()
+    .get();
+  if (changed) return changed;
+  const exists = await db.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, id)).get();
+  return exists ? ("reviewed" as const) : ("missing" as const);
+}
+
+/** One page (plus one row) of contact messages, newest first, optionally only the unread ones. */
+export function contactMessagesPage(db: Database, unreadOnly: boolean, { limit, cursor }: Page) {
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      contact: contactMessages.contact,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      user_id: contactMessages.userId,
+      read_at: contactMessages.readAt,
+      created_at: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(and(cursor ? lt(contactMessages.id, cursor) : undefined, unreadOnly ? isNull(contactMessages.readAt) : undefined))
+    .orderBy(desc(contactMessages.id))
+    .limit(limit + 1)
+    .all();
+}
+
+/** Marks a message read, keeping the first read time; the message's id and read time, or undefined when there is none. */
+export async function markContactMessageRead(db: Database, id: number, now = new Date()) {
+  const [, row] = await db.batch([
+    db
+      .update(contactMessages)
+      .set({ readAt: now.toISOString() })
+      .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt))),
+    db
+      .select({ id: contactMessages.id, read_at: contactMessages.readAt })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.id, id), isNotNull(contactMessages.readAt))),
+  ]);
+  return row[0];
+}

@@ -1,0 +1,72 @@
+// Farmers Hub Q&A queries: pages of posts, replies, likes (one per user) and the solved mark.
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
+import type { HubCategory } from "../domain";
+import { selectPosts } from "./hub";
+
+/** A page of posts, newest first, in one category or all. */
+export function postsPage(
+  db: Database,
+  category: HubCategory | undefined,
+  { limit, cursor }: { limit: number; cursor: number | undefined },
+) {
+  const conditions = [
+    category === undefined ? undefined : eq(hubPosts.category, category),
+    cursor === undefined ? undefined : lt(hubPosts.id, cursor),
+  ];
+  return selectPosts(db)
+    .where(and(...conditions))
+    .orderBy(desc(hubPosts.id))
+    .limit(limit)
+    .all();
+}
+
+export function findPostRow(db: Database, id: number) {
+  return selectPosts(db).where(eq(hubPosts.id, id)).get();
+}
+
+/** Stores a post and returns its id. */
+export async function createPost(db: Database, values: { authorId: number; title: string; content: string; category: HubCategory }) {
+  const post = await db.insert(hubPosts).values(values).returning({ id: hubPosts.id }).get();
+  return post.id;
+}
+
+/** A post's author, or undefined when there is no such post. */
+export function findPostAuthor(db: Database, id: number) {
+  return db.select({ id: hubPosts.id, authorId: hubPosts.authorId }).from(hubPosts).where(eq(hubPosts.id, id)).get();
+}
+
+/** A post's replies in order (at most 500), with each author's name and whether they are verified. */
+export async function listReplies(db: Database, postId: number) {
+  const rows = await db
+    .select({
+      id: hubPostReplies.id,
+      post_id: hubPostReplies.postId,
+      content: hubPostReplies.content,
+      author_id: hubPostReplies.authorId,
+      author_name: users.fullName,
+      verification_badge: users.verificationBadge,
+      created_at: hubPostReplies.createdAt,
+    })
+    .from(hubPostReplies)
+    .innerJoin(users, eq(users.id, hubPostReplies.authorId))
+    .where(eq(hubPostReplies.postId, postId))
+    .orderBy(hubPostReplies.id)
+    .limit(500)
+    .all();
+  return rows.map(({ verification_badge, ...reply }) => ({ ...reply, is_verified: verification_badge === "verified" }));
+}
+
+export function createReply(db: Database, postId: number, authorId: number, content: string) {
+  return db.insert(hubPostReplies).values({ postId, authorId, content }).returning().get();
+}
+
+/** One like per user: the primary key (post, user) makes a second like a no-op. */
+export async function likePost(db: Database, postId: number, userId: number) {
+  await db.insert(hubPostLikes).values({ postId, userId }).onConflictDoNothing();
+}
+
+export async function unlikePost(db: Database, postId: number, userId: number) {
+  await db.delete(hubPostLikes).where(and(eq(hubPostLikes.postId, postId), eq(hubPostLikes.userId, userId)));
+}

@@ -1,0 +1,183 @@
+// The learning area's rules (progress, quiz scores) and queries: course cards with the caller's progress,
+// a course's lessons and quiz, and the writes that enroll, complete lessons and keep the best quiz score.
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { courses, enrollments, lessonProgress, lessons, quizQuestions } from "../db/schema";
+
+/** A quiz passes at this percentage or more. */
+export const QUIZ_PASS_PERCENT = 70;
+
+/** Whole-number percentage of lessons completed (0 for a course without lessons). */
+export function percentComplete(completedLessons: number, lessonCount: number): number {
+  if (lessonCount <= 0) return 0;
+  return Math.round((100 * Math.min(completedLessons, lessonCount)) / lessonCount);
+}
+
+/** A quiz's score: the share of right answers as a whole percentage. */
+export function quizScore(answers: number[], correctIndexes: number[]) {
+  const correct = answers.filter((answer, index) => answer === correctIndexes[index]).length;
+  const score = correctIndexes.length === 0 ? 0 : Math.round((100 * correct) / correctIndexes.length);
+  return { correct, total: correctIndexes.length, score, passed: score >= QUIZ_PASS_PERCENT };
+}
+
+/** One query for course cards: counts, cover image and (when `userId` is not 0) that user's progress. */
+function courseCards(db: Database, userId: number) {
+  return db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      summary: courses.summary,
+      estimatedMinutes: courses.estimatedMinutes,
+      lessonCount: sql<number>`(SELECT count(*) FROM lessons l WHERE l.course_id = ${courses.id})`,
+      questionCount: sql<number>`(SELECT count(*) FROM quiz_questions q WHERE q.course_id = ${courses.id})`,
+      imageUrl: sql<string | null>`(SELECT l.image_url FROM lessons l WHERE l.course_id = ${courses.id} ORDER BY l.position LIMIT 1)`,
+      completedLessons: sql<number>`(SELECT count(*) FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id WHERE l.course_id = ${courses.id} AND p.user_id = ${userId})`,
+      enrolledAt: enrollments.enrolledAt,
+      quizScore: enrollments.quizScore,
+      quizPassedAt: enrollments.quizPassedAt,
+    })
+    .from(courses)
+    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId)));
+}
+
+export type CourseCardRow = Awaited<ReturnType<ReturnType<typeof courseCards>["all"]>>[number];
+
+export function courseDto(row: CourseCardRow, signedIn: boolean) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    estimatedMinutes: row.estimatedMinutes,
+    lessonCount: row.lessonCount,
+    questionCount: row.questionCount,
+    imageUrl: row.imageUrl,
+    progress: signedIn
+      ? {
+          enrolled: row.enrolledAt !== null,
+          completedLessons: row.completedLessons,
+          percentComplete: percentComplete(row.completedLessons, row.lessonCount),
+          quizScore: row.quizScore,
+          quizPassed: row.quizPassedAt !== null,
+        }
+      : null,
+  };
+}
+
+export type CourseDto = ReturnType<typeof courseDto>;
+
+/** Every course card in catalog order; `enrolledOnly` keeps the ones the user is enrolled in. */
+export function listCourseCards(db: Database, userId: number, enrolledOnly = false) {
+  const where: SQL | undefined = enrolledOnly ? sql`${enrollments.enrolledAt} IS NOT NULL` : undefined;
+  return courseCards(db, userId).where(where).orderBy(asc(courses.position), asc(courses.id)).all();
+}
+
+/** One course card by slug, or undefined. */
+export function findCourseCard(db: Database, userId: number, slug: string) {
+  return courseCards(db, userId).where(eq(courses.slug, slug)).get();
+}
+
+/** A course's lessons (with whether the user completed each) and its questions without the answers, in one round trip. */
+export async function courseOutline(db: Database, courseId: number, userId: number) {
+  const [lessonRows, questionRows] = await db.batch([
+    db
+      .select({
+        slug: lessons.slug,
+        title: lessons.title,
+        estimatedMinutes: lessons.estimatedMinutes,
+        position: lessons.position,
+        completed: sql<number>`EXISTS (SELECT 1 FROM lesson_progress p WHERE p.lesson_id = ${lessons.id} AND p.user_id = ${userId})`,
+      })
+      .from(lessons)
+      .where(eq(lessons.courseId, courseId))
+      .orderBy(asc(lessons.position)),
+    db
+      .select({
+        id: quizQuestions.id,
+        position: quizQuestions.position,
+        question: quizQuestions.question,
+        options: quizQuestions.options,
+      })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.courseId, courseId))
+      .orderBy(asc(quizQuestions.position)),
+  ]);
+  return { lessonRows, questionRows };
+}
+
+/** Every lesson of a course in order, with the course's title and whether the user completed each (empty: no such course). */
+export function courseLessonIndex(db: Database, courseSlug: string, userId: number) {
+  return db
+    .select({
+      id: lessons.id,
+      slug: lessons.slug,
+      title: lessons.title,
+      position: lessons.position,
+      courseSlug: courses.slug,
+      courseTitle: courses.title,
+      completed: sql<number>`EXISTS (SELECT 1 FROM lesson_progress p WHERE p.lesson_id = ${lessons.id} AND p.user_id = ${userId})`,
+    })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(courses.slug, courseSlug))
+    .orderBy(asc(lessons.position))
+    .all();
+}
+
+export function findLesson(db: Database, id: number) {
+  return db.select().from(lessons).where(eq(lessons.id, id)).get();
+}
+
+/** Enrolls the user; true when this call created the enrollment. */
+export async function enroll(db: Database, userId: number, courseId: number) {
+  const created = await db
+    .insert(enrollments)
+    .values({ userId, courseId })
+    .onConflictDoNothing()
+    .returning({ courseId: enrollments.courseId })
+    .get();
+  return created !== undefined;
+}
+
+/** Marks a lesson complete (and enrolls the learner in its course); false when there is no such lesson. */
+export async function completeLesson(db: Database, userId: number, courseSlug: string, lessonSlug: string) {
+  const lesson = await db
+    .select({ id: lessons.id, courseId: lessons.courseId })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug)))
+    .get();
+  if (!lesson) return false;
+  await db.batch([
+    db.insert(enrollments).values({ userId, courseId: lesson.courseId }).onConflictDoNothing(),
+    db.insert(lessonProgress).values({ userId, lessonId: lesson.id }).onConflictDoNothing(),
+  ]);
+  return true;
+}
+
+/** A course's questions in order, with their options (JSON) and right answers. */
+export function quizAnswerKey(db: Database, courseId: number) {
+  return db
+    .select({ options: quizQuestions.options, correctIndex: quizQuestions.correctIndex })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.courseId, courseId))
+    .orderBy(asc(quizQuestions.position))
+    .all();
+}
+
+/** Keeps the best score; the pass date is set the first time the learner passes. */
+export async function recordQuizResult(db: Database, userId: number, courseId: number, result: { score: number; passed: boolean }) {
+  await db.batch([
+    db.insert(enrollments).values({ userId, courseId }).onConflictDoNothing(),
+    db
+      .update(enrollments)
+      .set({
+        quizScore: sql`max(coalesce(${enrollments.quizScore}, 0), ${result.score})`,
+        quizPassedAt: result.passed
+          ? sql`coalesce(${enrollments.quizPassedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+          : sql`${enrollments.quizPassedAt}`,
+      })
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
+  ]);
+}
