@@ -1,8 +1,8 @@
 // Every /api route × every kind of caller, walked against the real Worker (workerd, real D1).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTORS, callAs, newVerificationRequest, ROWS, registeredRoutes, setUpWorld, world } from "./api-routes";
-import { call } from "./http";
+import { ACTORS, callAs, newVerificationRequest, ROWS, registeredRoutes, setUpWorld, tokenFor, world } from "./api-routes";
+import { call, unique } from "./http";
 
 beforeAll(async () => {
   await setUpWorld();
@@ -66,4 +66,23 @@ describe("authorization matrix", () => {
       }
     }
   });
+
+  it("refuses every cookie-carrying unsafe call from a foreign, null or malformed Origin, whoever the caller", async () => {
+    const unsafe = ROWS.filter((row) => !["GET", "HEAD", "OPTIONS"].includes(row.method));
+    const origins = ["https://evil.example", "null", "not a url"];
+    const leaks: string[] = [];
+    let sent = 0;
+    for (const row of unsafe) {
+      for (const actor of ACTORS.filter((name) => name !== "anonymous")) {
+        const prepared = await row.prepare(world);
+        const token = await tokenFor(actor, prepared.owner ?? "farmer");
+        const origin = origins[sent++ % origins.length] as string;
+        const headers: Record<string, string> = { cookie: `gona_session=${token}`, origin, "cf-connecting-ip": unique().address };
+        const body = prepared.body instanceof FormData ? { rawBody: prepared.body } : { body: prepared.body };
+        const result = await call(row.method, prepared.path, { headers, ...body });
+        if (result.status !== 403) leaks.push(`${row.method} ${prepared.path} as ${actor} from ${origin}: ${result.status}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 180_000);
 });

@@ -4,8 +4,11 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callAs, ROWS, type Row, setUpWorld, world } from "./api-routes";
+import { bodyCapFor } from "../worker/http/body-limit";
+import { callAs, ROWS, type Row, setUpWorld, tokenFor, world } from "./api-routes";
 import { fastUser } from "./fast-users";
+import { call } from "./http";
+import { chunkedBody, HOSTILE_PAGE_POSTS, PAGE_ACTIONS } from "./page-actions";
 
 const RUNS_PER_ROUTE = 30;
 
@@ -147,6 +150,69 @@ describe("hostile input sweep", () => {
     console.log(
       `Hostile input: ${rows.length} routes, ${tried} hostile requests, ${problems.length} problems, ${problems.filter((p) => / 5\d\d /.test(p)).length} 5xx.`,
     );
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
+
+describe("streamed body cap sweep", () => {
+  it("no /api route reads a chunked body past its cap: 413, or the body is left unread, never a 5xx", async () => {
+    const problems: string[] = [];
+    for (const row of ROWS.filter((candidate) => !["GET", "HEAD", "OPTIONS"].includes(candidate.method))) {
+      const prepared = await row.prepare(world);
+      const cap = bodyCapFor(new URL(prepared.path, "http://x").pathname);
+      let pulled = 0;
+      const source = chunkedBody(cap + 2 * 1024 * 1024);
+      const counted = source.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            pulled += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+      const type = prepared.body instanceof FormData ? "multipart/form-data; boundary=x" : "application/json";
+      const token = await tokenFor(row.hostile?.as ?? "owner", prepared.owner ?? "farmer");
+      const result = await call(row.method, prepared.path, { token, rawBody: counted, headers: { "content-type": type } });
+      const read = pulled > 8 * 64 * 1024;
+      if (result.status >= 500 || (read && result.status !== 413) || pulled > cap + 8 * 64 * 1024) {
+        problems.push(`${row.method} ${prepared.path}: ${result.status} after ${pulled} bytes`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
+
+describe("hostile page form sweep", () => {
+  it("has a row for every page route that exports an action", async () => {
+    const build = (await import("../build/server/index.js")) as { routes: Record<string, { module: { action?: unknown } }> };
+    const withAction = Object.entries(build.routes)
+      .filter(([, route]) => typeof route.module.action === "function")
+      .map(([id]) => id)
+      .sort();
+    expect(PAGE_ACTIONS.map((row) => row.routeId).sort()).toEqual(withAction);
+  });
+
+  it("refuses broken, foreign and oversized page posts with a 4xx page before the action runs", async () => {
+    const farmer = await fastUser("farmer");
+    const problems: string[] = [];
+    let tried = 0;
+    for (const { path } of PAGE_ACTIONS) {
+      for (const cookie of [undefined, `gona_session=${farmer.token}`]) {
+        for (const hostile of HOSTILE_PAGE_POSTS) {
+          const before = await tableCounts();
+          const headers = { ...hostile.headers, ...(cookie ? { cookie } : {}) };
+          const result = await call("POST", path, { headers, rawBody: hostile.body() });
+          tried++;
+          const after = await tableCounts();
+          if (!hostile.allowed.includes(result.status) || before !== after) {
+            problems.push(
+              `POST ${path} ${cookie ? "signed in" : "signed out"} (${hostile.kind}): ${result.status} ${result.text.slice(0, 80)}`,
+            );
+          }
+        }
+      }
+    }
+    console.log(`Hostile page forms: ${PAGE_ACTIONS.length} routes, ${tried} requests, ${problems.length} problems.`);
     expect(problems).toEqual([]);
   }, 300_000);
 });

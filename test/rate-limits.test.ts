@@ -62,6 +62,67 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id)).toBe(sessionsBefore);
   });
 
+  it("sign-in: 20 per minute per account, whatever address the attempts come from", async () => {
+    const account = await registerUser("buyer");
+    const from = () => ({ "cf-connecting-ip": unique().address });
+    const answer = await exceed(
+      20,
+      (i) => call("POST", "/api/auth/login", { headers: from(), body: { email: account.email, password: `wrong-${i}` } }),
+      () => call("POST", "/api/auth/login", { headers: from(), body: { email: account.email, password: account.password } }),
+    );
+    expectRefused(answer, /Too many sign-in attempts for this account/);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("sign-in: 30 per minute per address across accounts, an IPv6 /64 counting as one address", async () => {
+    const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+    const prefix = `2001:db8:${group()}:${group()}`;
+    const answer = await exceed(
+      30,
+      (i) =>
+        call("POST", "/api/auth/login", {
+          headers: { "cf-connecting-ip": `${prefix}:${i.toString(16)}::1` },
+          body: { email: unique().email, password: "wrong-pass" },
+        }),
+      () =>
+        call("POST", "/api/auth/login", {
+          headers: { "cf-connecting-ip": `${prefix.toUpperCase()}:ffff:ffff:ffff:ffff` },
+          body: { email: unique().email, password: "wrong-pass" },
+        }),
+    );
+    expectRefused(answer, /Too many sign-in attempts from this connection/);
+    // The next /64 is another customer.
+    const neighbour = await call("POST", "/api/auth/login", {
+      headers: { "cf-connecting-ip": `2001:db8:${group()}:${group()}::1` },
+      body: { email: unique().email, password: "wrong-pass" },
+    });
+    expect(neighbour.status).toBe(401);
+  });
+
+  it("registration and newsletter 409s spend the same per-address budget as sign-in", async () => {
+    const account = await registerUser("farmer");
+    const subscribed = unique("subscribed").email;
+    expect(
+      (await call("POST", "/api/newsletter", { headers: { "cf-connecting-ip": unique().address }, body: { email: subscribed } })).status,
+    ).toBe(201);
+    const headers = { "cf-connecting-ip": unique().address };
+    const taken = await exceed(
+      30,
+      () => call("POST", "/api/auth/login", { headers, body: { email: unique().email, password: "wrong-pass" } }),
+      () =>
+        call("POST", "/api/auth/register", {
+          headers,
+          body: { email: account.email, password: "strong-pass-1", fullName: "Probe", role: "buyer" },
+        }),
+    );
+    expectRefused(taken, /Too many sign-in attempts from this connection/);
+    expectRefused(await call("POST", "/api/newsletter", { headers, body: { email: subscribed } }), /from this connection/);
+    // Answers that reveal nothing are not held back.
+    expect((await call("POST", "/api/newsletter", { headers, body: { email: unique().email } })).status).toBe(201);
+    const fresh = { email: unique().email, password: "strong-pass-1", fullName: "New farmer", role: "farmer" };
+    expect((await call("POST", "/api/auth/register", { headers, body: fresh })).status).toBe(201);
+  });
+
   it("Ask AI: 10 questions per minute per user", async () => {
     const user = await registerUser("farmer");
     const answer = await exceed(

@@ -15,6 +15,12 @@ export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold"] as c
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const MAX_LISTING_IMAGES = 5;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */
+export const MAX_THUMBNAIL_BYTES = 512 * 1024;
+/** The largest multipart body a listing can need: five photos, five thumbnails and the text fields. */
+export const MAX_LISTING_BODY_BYTES = MAX_LISTING_IMAGES * (MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES) + 256 * 1024;
+/** A verification document with room for the multipart framing and the documentType field. */
+export const MAX_DOCUMENT_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -6,12 +6,12 @@ import { routePartykitRequest } from "partyserver";
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api/app";
 import type { Env } from "./env";
-import { readCookie } from "./http/cookies";
-import { isCrossSiteWrite } from "./http/origin";
+import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
+import { isSafeMethod } from "./http/origin";
+import { admitPageSubmission } from "./http/page-door";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
-import { SESSION_COOKIE } from "./http/session-cookie";
 import { createInProcessApi } from "./in-process-api";
 
 export { GroupRoom } from "../party/group-room";
@@ -23,7 +23,11 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      return withSecurityHeaders(await api.fetch(request, env, ctx), url);
+      // The body cap holds while the body streams in, so a chunked upload without Content-Length is capped too.
+      const limited = limitBody(request, bodyCapFor(url.pathname));
+      if (limited.exceeded()) return withSecurityHeaders(payloadTooLarge(), url);
+      const answer = await api.fetch(limited.request, env, ctx);
+      return withSecurityHeaders(limited.exceeded() ? payloadTooLarge() : answer, url);
     }
     if (url.pathname.startsWith("/parties/")) {
       const response = await routePartykitRequest(request, env, {
@@ -35,16 +39,19 @@ export default {
         response ?? new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "content-type": "application/json" } })
       );
     }
-    // Page forms post with the session cookie; refuse posts that other sites make on a user's behalf.
-    if (readCookie(request.headers.get("cookie"), SESSION_COOKIE) && isCrossSiteWrite(request.method, request.headers.get("origin"), url)) {
-      return new Response("Cross-site request refused", { status: 403 });
+    // Page forms: a foreign Origin, a non-form body or one that does not parse never reaches Remix.
+    let pageRequest: Request = request;
+    if (!isSafeMethod(request.method)) {
+      const admitted = await admitPageSubmission(request, url);
+      if (admitted instanceof Response) return withSecurityHeaders(admitted, url);
+      pageRequest = admitted;
     }
     const started = Date.now();
     const cspNonce = createNonce();
     const metrics = new RequestMetrics();
-    const response = await handleRemixRequest(request, {
+    const response = await handleRemixRequest(pageRequest, {
       cloudflare: { env, ctx },
-      api: createInProcessApi(request, env, ctx, metrics),
+      api: createInProcessApi(pageRequest, env, ctx, metrics),
       isDevelopment: env.APP_ENV === "development",
       cspNonce,
     });

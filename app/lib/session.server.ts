@@ -36,8 +36,21 @@ export async function requireRole(request: Request, context: AppLoadContext, rol
   return user;
 }
 
-/** Only same-site paths are followed after sign-in. */
+// Control characters (browsers drop tab and newline, so "/\t/evil" becomes "//evil") and backslashes (read as "/").
+const UNSAFE_REDIRECT_CHARACTERS = /[\p{Cc}\\]/u;
+const REDIRECT_BASE = "https://gona.invalid";
+
+/** Only same-origin paths are followed after sign-in: whatever resolves to another host falls back. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || UNSAFE_REDIRECT_CHARACTERS.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The normalized path ("/.//x" becomes "//x") must not read as a host either.
+  if (url.origin !== REDIRECT_BASE || path.startsWith("//")) return fallback;
+  return path;
 }

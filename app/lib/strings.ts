@@ -111,6 +111,14 @@ export const en = {
     title: "Something went wrong",
     body: "Sorry, this page failed to load. Please try again in a moment.",
   },
+  refused: {
+    title: "This form could not be sent",
+    badForm: "The form arrived damaged and could not be read. Please go back and send it again.",
+    unsupportedType: "This page only accepts forms sent from Gona. Please go back and use the form on the page.",
+    crossSite: "This form was sent from another website, so it was refused to protect your account.",
+    tooLarge: "The form is too large to send. Please choose smaller files and try again.",
+    home: "Go to the home page",
+  },
   landing: {
     title: "Gona: Nigeria's farming marketplace and community",
     heroTitle: "Grow more with less, and sell it fairly",

@@ -3,7 +3,7 @@ import type { UserRecord } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, unauthorized } from "../http/errors";
-import { clientAddress, rateLimit } from "../http/rate-limit";
+import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
@@ -11,7 +11,7 @@ import { closeSessionSockets, closeUserSockets } from "../services/room-sessions
 import { endSession, openSession, replacePassword } from "../services/sessions";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
 import { createUser, findUserByEmail, isEmailTaken, userDto } from "../services/users";
-import { changePasswordBody, loginBody, registerBody } from "./schemas";
+import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from "./schemas";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -37,7 +37,10 @@ export const authRoutes = new Hono<AppEnv>()
       "Too many sign-ups from this connection. Please wait a minute and try again.",
     );
     const body = await readJson(c, registerBody);
-    if (await isEmailTaken(c.var.db, body.email)) throw conflict(EMAIL_TAKEN);
+    if (await isEmailTaken(c.var.db, body.email)) {
+      await countAccountLookup(c);
+      throw conflict(EMAIL_TAKEN);
+    }
     const passwordHash = await hashPassword(body.password);
     let user: UserRecord;
     try {
@@ -50,13 +53,22 @@ export const authRoutes = new Hono<AppEnv>()
         location: body.location,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(error)) {
+        await countAccountLookup(c);
+        throw conflict(EMAIL_TAKEN);
+      }
       throw error;
     }
     return startSession(c, user, 201);
   })
   .post("/login", async (c) => {
     const body = await readJson(c, loginBody);
+    await countAccountLookup(c);
+    await rateLimit(
+      c.env.SIGNIN_ACCOUNT_LIMITER,
+      body.email,
+      "Too many sign-in attempts for this account. Please wait a minute and try again.",
+    );
     await rateLimit(
       c.env.SIGNIN_LIMITER,
       `${clientAddress(c)}:${body.email}`,
@@ -86,6 +98,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
       throw badRequest("Your current password is not correct", { currentPassword: "Your current password is not correct" });
     }
+    const weak = weakPasswordReason(body.newPassword, user.email);
+    if (weak) throw badRequest(weak, { newPassword: weak });
     const passwordHash = await hashPassword(body.newPassword);
     await replacePassword(c.var.db, user.id, passwordHash);
     await closeUserSockets(c.env, c.var.db, user.id);

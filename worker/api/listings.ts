@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import type { UserRecord } from "../db/schema";
-import { LISTING_CATEGORIES, type ListingCategory, MAX_LISTING_IMAGES, MAX_UPLOAD_BYTES } from "../domain";
+import {
+  LISTING_CATEGORIES,
+  type ListingCategory,
+  MAX_LISTING_BODY_BYTES,
+  MAX_LISTING_IMAGES,
+  MAX_THUMBNAIL_BYTES,
+  MAX_UPLOAD_BYTES,
+} from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
@@ -8,7 +15,7 @@ import { pageOf, readPaging } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE } from "../ids";
-import { imageSize, sniffImage } from "../services/images";
+import { imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
 import { type CheckedImage, deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
 import {
   browsePublicListings,
@@ -25,22 +32,27 @@ import {
 import { createPurchaseRequest, findPurchaseRequest, PURCHASE_REQUEST_RATE_MESSAGE } from "../services/purchase-requests";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
-/** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */
-const MAX_THUMBNAIL_BYTES = 512 * 1024;
-/** The largest multipart body a listing can need: five photos, five thumbnails and the text fields. */
-const MAX_LISTING_BODY = MAX_LISTING_IMAGES * (MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES) + 256 * 1024;
 const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location"]);
 
 const payloadTooLarge = (message: string) => new HttpError(413, message);
 const unsupportedType = (message: string) => new HttpError(415, message);
 
 /** Reads one uploaded file and checks it is really a JPEG, PNG, GIF or WebP within the size limit. */
+const megabytesOrKilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
 async function checkImage(file: File, maxBytes: number, label: string): Promise<CheckedImage> {
-  if (file.size > maxBytes) throw payloadTooLarge(`${label} "${file.name}" is larger than ${Math.round(maxBytes / 1024 / 1024) || 0.5} MB`);
+  if (file.size > maxBytes) throw payloadTooLarge(`${label} "${file.name}" is larger than ${megabytesOrKilobytes(maxBytes)}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw unsupportedType(`${label} "${file.name}" is not a JPEG, PNG, GIF or WebP image`);
-  return { bytes, kind, size: imageSize(bytes, kind) };
+  const size = imageSize(bytes, kind);
+  if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) {
+    const limit = MAX_IMAGE_SIDE.toLocaleString("en-NG");
+    throw badRequest(`${label} "${file.name}" is ${size.width} × ${size.height} pixels; at most ${limit} pixels a side are allowed`, {
+      images: `At most ${limit} pixels a side`,
+    });
+  }
+  return { bytes, kind, size };
 }
 
 async function myListingOr404(c: Parameters<typeof requireUser>[0], user: UserRecord, id: number) {
@@ -86,7 +98,7 @@ export const listingRoutes = new Hono<AppEnv>()
 
   .post("/user/listing", async (c) => {
     const user = requireRole(c, "farmer", "supplier");
-    if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY) throw payloadTooLarge("The upload is too large");
+    if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY_BYTES) throw payloadTooLarge("The upload is too large");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw badRequest("Send the listing as multipart/form-data");
     }

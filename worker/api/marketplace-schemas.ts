@@ -1,6 +1,7 @@
 // Request bodies of the marketplace (listings and purchase requests), shared by the API and the forms that post them.
 import { z } from "zod";
 import { LISTING_CATEGORIES, PRICE_UNITS, REQUEST_STATUSES } from "../domain";
+import { visibleText } from "../services/text";
 
 /** Largest amount in naira the market accepts (a sanity bound, far above any real listing). */
 export const MAX_NAIRA = 10_000_000_000;
@@ -26,11 +27,7 @@ const quantityField = numeric("Quantity")
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-export const listingTitle = z
-  .string({ error: "Title is required" })
-  .trim()
-  .min(1, "Title is required")
-  .max(120, "Title must be at most 120 characters");
+export const listingTitle = visibleText("Title", 120);
 
 export const listingCategory = z.enum(LISTING_CATEGORIES, { error: "Category must be one of the six categories" });
 export const priceUnit = z.enum(PRICE_UNITS, { error: "Unit must be one of kg, ton, bag, piece, hour, day, month, acre" });

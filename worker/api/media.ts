@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { evaluateConditionals } from "../http/conditional";
 import type { AppEnv } from "../http/context";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 
 /** Only listing photos are public; keys are the server-made ones (listings/<uuid>[-thumb].<ext>). */
 const PUBLIC_MEDIA_KEY = /^listings\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|gif|webp)$/;
@@ -13,8 +14,12 @@ const ALLOWED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/we
 export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
   const key = c.req.param("key");
   if (!PUBLIC_MEDIA_KEY.test(key)) throw notFound("Not found");
-  const object = await c.env.BUCKET.get(key, { onlyIf: c.req.raw.headers });
+  // Conditionals are evaluated here, not by R2: a malformed one must be ignored, not a 500.
+  const object = await c.env.BUCKET.get(key);
   if (!object) throw notFound("Not found");
+  const outcome = evaluateConditionals(c.req.raw.headers, c.req.method, object.httpEtag);
+  if (outcome !== "proceed") await object.body.cancel();
+  if (outcome === "precondition-failed") throw new HttpError(412, "The photo does not match the given ETag");
   const headers = new Headers();
   const contentType = object.httpMetadata?.contentType ?? "";
   headers.set("Content-Type", ALLOWED_TYPES.has(contentType) ? contentType : "application/octet-stream");
@@ -23,8 +28,7 @@ export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", "sandbox");
   headers.set("Content-Disposition", "inline");
-  // With If-None-Match matching, R2 answers the metadata without a body: a 304.
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  if (outcome === "not-modified") return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { status: 200, headers });
 });

@@ -1,12 +1,13 @@
 // The signed-in user's own profile and verification request, mounted under /api/users.
 import { Hono } from "hono";
 import { z } from "zod";
-import { DOCUMENT_TYPES, type DocumentType, MAX_UPLOAD_BYTES } from "../domain";
+import { DOCUMENT_TYPES, type DocumentType, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
 import { sniffDocument } from "../services/images";
+import { visibleText } from "../services/text";
 import { updateProfile, userDto } from "../services/users";
 import {
   createVerificationRequest,
@@ -26,12 +27,7 @@ const optionalText = (max: number, label: string) =>
 
 /** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
 const profileBody = z.strictObject({
-  fullName: z
-    .string({ error: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    .max(100, "Full name must be at most 100 characters")
-    .optional(),
+  fullName: visibleText("Full name", 100).optional(),
   phone: optionalText(30, "Phone"),
   location: optionalText(100, "Location"),
   /** "Low data" mode: photos load only when the user taps them. */
@@ -40,8 +36,6 @@ const profileBody = z.strictObject({
 
 const TOO_LARGE = "The document must be at most 5 MB";
 const ALREADY_PENDING = "You already have a verification request awaiting review";
-/** Room for the multipart framing and the documentType field around a 5 MB file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
@@ -58,7 +52,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .post("/verify", async (c) => {
     const user = requireRole(c, "farmer");
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, TOO_LARGE);
+    if (declared > MAX_DOCUMENT_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw badRequest("Send the document as multipart/form-data");
     }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../domain";
 import { isCommonPassword } from "../services/common-passwords";
+import { visibleText } from "../services/text";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -21,6 +22,21 @@ export const emailField = z
 
 export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
 
+export const BLANK_PASSWORD = "A password made only of spaces is not allowed. Please choose another one.";
+export const PASSWORD_HAS_EMAIL = "Your password must not contain your e-mail address. Please choose another one.";
+export const PASSWORD_HAS_PRODUCT = "Your password must not contain the word Gona. Please choose another one.";
+
+/** Why a new password is too easy to guess, or null: blank, the e-mail's name, the product's name, a common one. */
+export function weakPasswordReason(password: string, email?: string): string | null {
+  if (password.trim() === "") return BLANK_PASSWORD;
+  const lower = password.toLowerCase();
+  const localPart = email?.split("@")[0]?.toLowerCase() ?? "";
+  if (localPart.length >= 3 && lower.includes(localPart)) return PASSWORD_HAS_EMAIL;
+  if (lower.includes("gona")) return PASSWORD_HAS_PRODUCT;
+  if (isCommonPassword(password)) return COMMON_PASSWORD;
+  return null;
+}
+
 /** A new password: long enough, not absurdly long, and not on the list of the most common ones. */
 const newPassword = z
   .string({ error: "Password is required" })
@@ -32,11 +48,7 @@ export const registerBody = z
     email: emailField,
     password: newPassword,
     confirmPassword: z.string().optional(),
-    fullName: z
-      .string({ error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(100, "Full name must be at most 100 characters"),
+    fullName: visibleText("Full name", 100),
     role: z.enum(SELF_REGISTER_ROLES, { error: "Role must be farmer, buyer or supplier" }).default("farmer"),
     phone: optionalText(30, "Phone"),
     location: optionalText(100, "Location"),
@@ -45,7 +57,10 @@ export const registerBody = z
     message: "Passwords do not match",
     path: ["confirmPassword"],
   })
-  .refine((body) => !isCommonPassword(body.password), { message: COMMON_PASSWORD, path: ["password"] });
+  .superRefine((body, ctx) => {
+    const problem = weakPasswordReason(body.password, body.email);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["password"] });
+  });
 
 export const loginBody = z.strictObject({
   email: emailField,
@@ -65,4 +80,7 @@ export const changePasswordBody = z
     message: "Passwords do not match",
     path: ["confirmPassword"],
   })
-  .refine((body) => !isCommonPassword(body.newPassword), { message: COMMON_PASSWORD, path: ["newPassword"] });
+  .superRefine((body, ctx) => {
+    const problem = weakPasswordReason(body.newPassword);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["newPassword"] });
+  });

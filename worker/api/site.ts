@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
 import { conflict } from "../http/errors";
-import { clientAddress, rateLimit } from "../http/rate-limit";
+import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 import { saveContactMessage, subscribeToNewsletter } from "../services/site";
 
@@ -41,6 +41,9 @@ export const siteRoutes = new Hono<AppEnv>()
       "Too many sign-ups from this connection. Please wait a minute and try again.",
     );
     const body = await readJson(c, newsletterBody);
-    if (!(await subscribeToNewsletter(c.var.db, body.email))) throw conflict("This e-mail is already subscribed");
+    if (!(await subscribeToNewsletter(c.var.db, body.email))) {
+      await countAccountLookup(c);
+      throw conflict("This e-mail is already subscribed");
+    }
     return c.json({ subscribed: true, email: body.email }, 201);
   });

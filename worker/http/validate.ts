@@ -27,7 +27,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw badRequest("Request body is too large");
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw badRequest("The request body could not be read");
+  }
   if (text.length > MAX_JSON_BYTES) throw badRequest("Request body is too large");
   let body: unknown;
   try {

@@ -7,6 +7,9 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
+/** The largest width or height accepted: a header claiming more is a decompression bomb or a lie. */
+export const MAX_IMAGE_SIDE = 10_000;
+
 /** JPEG, PNG, GIF or WebP by magic number; anything else (HTML, SVG, PDF named .jpg...) is null. */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", extension: "jpg" };

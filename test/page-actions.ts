@@ -1,0 +1,75 @@
+// Every page route that exports an `action` (a form posts to it), with a concrete path to post to.
+// test/hostile-input.test.ts checks this table against the built Remix routes, so a new action needs a row.
+export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
+  { routeId: "routes/admin", path: "/admin" },
+  { routeId: "routes/blog", path: "/blog" },
+  { routeId: "routes/contact", path: "/contact" },
+  { routeId: "routes/create-listing", path: "/create-listing" },
+  { routeId: "routes/farmers-hub.ai", path: "/farmers-hub/ai" },
+  { routeId: "routes/farmers-hub.groups", path: "/farmers-hub/groups" },
+  { routeId: "routes/farmers-hub.posts", path: "/farmers-hub/posts" },
+  { routeId: "routes/farmers-hub_.posts.$id", path: "/farmers-hub/posts/1" },
+  { routeId: "routes/listings.$id", path: "/listings/1" },
+  { routeId: "routes/lms.$slug.$lessonSlug", path: "/lms/maize-basics/first-lesson" },
+  { routeId: "routes/lms.$slug._index", path: "/lms/maize-basics?index" },
+  { routeId: "routes/lms.$slug.quiz", path: "/lms/maize-basics/quiz" },
+  { routeId: "routes/login", path: "/login" },
+  { routeId: "routes/logout", path: "/logout" },
+  { routeId: "routes/profile._index", path: "/profile?index" },
+  { routeId: "routes/profile.requests", path: "/profile/requests" },
+  { routeId: "routes/profile.verification", path: "/profile/verification" },
+  { routeId: "routes/register", path: "/register" },
+  { routeId: "routes/view-listings", path: "/view-listings" },
+];
+
+const BOUNDARY = "----gona-hostile";
+
+/** Hostile page submissions and the statuses each may get (never a 5xx, never reaching the action). */
+export const HOSTILE_PAGE_POSTS: { kind: string; headers: Record<string, string>; body: () => BodyInit; allowed: number[] }[] = [
+  {
+    kind: "broken multipart",
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: () => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.ng`,
+    allowed: [400],
+  },
+  { kind: "multipart without boundary", headers: { "content-type": "multipart/form-data" }, body: () => "email=x", allowed: [400] },
+  { kind: "JSON body", headers: { "content-type": "application/json" }, body: () => '{"email":"ada@example.ng"}', allowed: [415] },
+  { kind: "no content type", headers: {}, body: () => "email=x", allowed: [415] },
+  {
+    kind: "urlencoded with bad encoding",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: () => new Uint8Array([0x65, 0x3d, 0xff, 0xfe, 0x25, 0x7a, 0x7a, 0x26, 0x25, 0xe0, 0xa4]),
+    allowed: [400],
+  },
+  {
+    kind: "urlencoded with a broken escape",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: () => "email=%zz&password=%E0%A4",
+    allowed: [400],
+  },
+  ...["null", "https://evil.example", "not a url", "http://localhost:8787.evil.example"].map((origin) => ({
+    kind: `Origin: ${origin}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: () => "email=ada%40example.ng",
+    allowed: [403],
+  })),
+  {
+    kind: "chunked body past the cap",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: () => chunkedBody(6 * 1024 * 1024 * 6),
+    allowed: [413],
+  },
+];
+
+/** A streamed body of `bytes` bytes with no Content-Length (as a chunked upload arrives). */
+export function chunkedBody(bytes: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { strings } from "../../app/lib/strings";
+import { bodyCapFor, limitBody } from "./body-limit";
+import { isCrossSiteWrite } from "./origin";
+
+const t = strings.refused;
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** A small page for a refused submission (the request never reached a route, so no layout is drawn). */
+function refusal(status: 400 | 403 | 413 | 415, message: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head><body><main><h1>${t.title}</h1><p>${message}</p><p><a href="/">${t.home}</a></p></main></body></html>`;
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+}
+
+/** Parses a urlencoded body, refusing bytes or escapes that are not UTF-8 (browsers never send them). */
+function strictUrlEncoded(bytes: ArrayBuffer): URLSearchParams {
+  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  const params = new URLSearchParams();
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const [name = "", value = ""] = pair.split(/=(.*)/s);
+    params.append(decodeURIComponent(name.replaceAll("+", " ")), decodeURIComponent(value.replaceAll("+", " ")));
+  }
+  return params;
+}
+
+/**
+ * Checks a page form submission (any unsafe method) before Remix sees it: the Origin, if sent, must be ours
+ * (with or without a session cookie); only form encodings are accepted; the body must parse within the cap.
+ * Answers the refusal page, or a request carrying the already-parsed form for Remix to read.
+ */
+export async function admitPageSubmission(request: Request, url: URL): Promise<Request | Response> {
+  if (isCrossSiteWrite(request.method, request.headers.get("origin"), url)) return refusal(403, t.crossSite);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(type)) return refusal(415, t.unsupportedType);
+  const limited = limitBody(request, bodyCapFor(url.pathname));
+  if (limited.exceeded()) return refusal(413, t.tooLarge);
+  let body: FormData | URLSearchParams;
+  try {
+    body = type === "multipart/form-data" ? await limited.request.formData() : strictUrlEncoded(await limited.request.arrayBuffer());
+  } catch {
+    return limited.exceeded() ? refusal(413, t.tooLarge) : refusal(400, t.badForm);
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  if (body instanceof FormData) headers.delete("content-type"); // a fresh boundary for the re-encoded form
+  return new Request(request.url, { method: request.method, headers, body, redirect: request.redirect, signal: request.signal });
+}
