@@ -15,6 +15,8 @@ export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold"] as c
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const MAX_LISTING_IMAGES = 5;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** D1 refuses LIKE patterns over 50 bytes: the admin search text, escaped and wrapped in two %, must fit. */
+export const MAX_LIKE_PATTERN_BYTES = 50;
 
 export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
-import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus } from "../domain";
+import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES } from "../domain";
 import { selectListingsWithSeller } from "./listings";
 
 const notDeleted = isNull(listings.deletedAt);
@@ -74,6 +74,9 @@ export async function dashboardStats(db: Database) {
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Whether the search text, once escaped, is a LIKE pattern D1 accepts (its cap is in UTF-8 bytes). */
+export const fitsLikePattern = (text: string) => new TextEncoder().encode(likeText(text)).length <= MAX_LIKE_PATTERN_BYTES;
 
 export interface ListingFilters {
   /** Words searched in title, description, seller name and e-mail, and location. */
