@@ -29,3 +29,6 @@ export const HUB_CATEGORIES = ["pest-control", "soil-health", "weather", "equipm
 export type HubCategory = (typeof HUB_CATEGORIES)[number];
 
 export const RECENT_ITEMS = 5;
+
+/** Scored quiz submissions a learner may make per course per UTC day. */
+export const MAX_QUIZ_ATTEMPTS_PER_DAY = 5;
