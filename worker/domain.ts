@@ -18,6 +18,13 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** D1 refuses LIKE patterns over 50 bytes: the admin search text, escaped and wrapped in two %, must fit. */
 export const MAX_LIKE_PATTERN_BYTES = 50;
 
+/** A price per unit (listing price or offered price) is at most this many naira; in kobo it stays far inside a safe integer. */
+export const MAX_UNIT_PRICE_NAIRA = 100_000_000;
+/** A listing's or a request's quantity is at most this many units. */
+export const MAX_QUANTITY = 1_000_000;
+/** Quantities may be fractional (2.5 bags) with at most this many decimal places, so sums stay exact in thousandths. */
+export const QUANTITY_DECIMALS = 3;
+
 export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
