@@ -78,5 +78,8 @@ describe("money and quantity limits", () => {
     expect(BigInt(stats.revenueKobo) - before).toBe(20_000_000_000_000_001n);
     expect(stats.revenueExact).toBe(false);
     expect(typeof stats.revenueGenerated).toBe("number");
+    // The dashboard marks the rounded figure.
+    const dashboard = await call("GET", "/admin?tab=dashboard", { headers: { cookie: `gona_session=${admin.token}` } });
+    expect(dashboard.text).toContain("≈ ");
   });
 });
