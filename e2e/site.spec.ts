@@ -250,6 +250,9 @@ test.describe("learning area", () => {
     for (const [index, answer] of right.entries()) await questions.nth(index).getByRole("radio").nth(answer).check();
     await page.getByRole("button", { name: "Submit answers" }).click();
     await expect(page.getByRole("status")).toHaveText("You passed with 100%. Well done!");
+    // Right or wrong per question, never the right answers of a question.
+    await expect(questions.first().locator("legend")).toContainText("(right)");
+    await expect(page.getByText("Attempts left today: 4 of 5.")).toBeVisible();
 
     await page.goto("/dashboard");
     const learning = page.getByRole("region", { name: "Your learning" });

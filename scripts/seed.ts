@@ -158,8 +158,16 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
         message: "Can you deliver to Lagos? I can pay on delivery.",
         status: "pending",
       },
-      { listingId: 2, buyerId: uid("fatima"), quantity: 10, message: "Need onions for my shop in Abuja.", status: "accepted" },
-      { listingId: 3, buyerId: uid("buyer"), quantity: 300, offeredPriceKobo: 42_000, status: "completed" },
+      // Accepted and completed requests carry the unit price agreed at acceptance, as the API records it.
+      {
+        listingId: 2,
+        buyerId: uid("fatima"),
+        quantity: 10,
+        unitPriceKobo: Math.round((seedListings[1]?.price ?? 0) * 100),
+        message: "Need onions for my shop in Abuja.",
+        status: "accepted",
+      },
+      { listingId: 3, buyerId: uid("buyer"), quantity: 300, offeredPriceKobo: 42_000, unitPriceKobo: 42_000, status: "completed" },
       { listingId: 5, buyerId: uid("fatima"), quantity: 15, status: "pending" },
     ]),
     ...inserts(schema.verificationRequests, [

@@ -2,6 +2,7 @@
 // Every route the Hono app registers must have a row here (test/authz-matrix.test.ts checks it).
 import { env } from "cloudflare:workers";
 import { api } from "../worker/api/app";
+import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../worker/domain";
 import { fastUser } from "./fast-users";
 import { call, registerUser, unique } from "./http";
 import { pngBytes } from "./marketplace";
@@ -30,7 +31,7 @@ export interface Row {
   prepare: (world: World) => Promise<Prepared> | Prepared;
   expect: Partial<Record<Actor, number | number[]>> & { anonymous: number | number[] };
   /** For JSON bodies: which fields are required and which must be non-negative numbers (for the hostile sweep). */
-  hostile?: { as: Actor; required: string[]; nonNegative?: string[]; freshUserPerRequest?: boolean };
+  hostile?: { as: Actor; required: string[]; nonNegative?: string[]; atMost?: Record<string, number>; freshUserPerRequest?: boolean };
 }
 
 const everyone = (status: number) => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
@@ -166,7 +167,13 @@ export const ROWS: Row[] = [
     }),
     // Only buyers send requests (the owner, being a farmer, is refused like every seller).
     expect: roles(201, ["buyer"]),
-    hostile: { as: "buyer", required: ["quantity"], nonNegative: ["quantity", "offeredPrice"], freshUserPerRequest: true },
+    hostile: {
+      as: "buyer",
+      required: ["quantity"],
+      nonNegative: ["quantity", "offeredPrice"],
+      atMost: { quantity: MAX_QUANTITY, offeredPrice: MAX_UNIT_PRICE_NAIRA },
+      freshUserPerRequest: true,
+    },
   },
   {
     method: "POST",
@@ -187,7 +194,12 @@ export const ROWS: Row[] = [
     }),
     // Another seller (or an admin) is told the pending listing does not exist; a buyer is refused by role.
     expect: { ...roles(200, ["farmer"]), sameRole: [403, 404], supplier: [403, 404], admin: [403, 404] },
-    hostile: { as: "owner", required: ["title"], nonNegative: ["price", "quantity"] },
+    hostile: {
+      as: "owner",
+      required: ["title"],
+      nonNegative: ["price", "quantity"],
+      atMost: { price: MAX_UNIT_PRICE_NAIRA, quantity: MAX_QUANTITY },
+    },
   },
   {
     method: "DELETE",

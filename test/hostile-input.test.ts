@@ -1,5 +1,5 @@
 // Hostile input against every JSON route that takes a body: malformed JSON, wrong types, huge strings,
-// negative and non-finite numbers, unicode edge cases, duplicate keys, missing and unknown fields.
+// negative, non-finite and out-of-range numbers, unicode edge cases, duplicate keys, missing and unknown fields.
 // Every answer must be a 4xx with {"error"}, never a 5xx, and a refused request must change nothing in D1.
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
@@ -98,6 +98,14 @@ function hostileBodies(valid: Record<string, unknown>, spec: NonNullable<Row["ho
           raw: value === "1e999" ? `${json(valid).slice(0, -1)},${json(key)}:1e999}` : json({ ...valid, [key]: value }),
         })),
     );
+  }
+  for (const [key, max] of Object.entries(spec.atMost ?? {})) {
+    // Just past the bound, far past it (where kobo leave the safe integers), and too many decimals for a quantity.
+    const tooLarge = fc.oneof(
+      fc.double({ min: max + 1, max: 1e300, noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(max + 1, 1e9, 1e19),
+    );
+    arbitraries.push(tooLarge.map((value) => ({ kind: `${key} above ${max}`, raw: json({ ...valid, [key]: value }) })));
   }
   return fc.oneof(...arbitraries);
 }

@@ -21,6 +21,15 @@ export const MAX_THUMBNAIL_BYTES = 512 * 1024;
 export const MAX_LISTING_BODY_BYTES = MAX_LISTING_IMAGES * (MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES) + 256 * 1024;
 /** A verification document with room for the multipart framing and the documentType field. */
 export const MAX_DOCUMENT_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** D1 refuses LIKE patterns over 50 bytes: the admin search text, escaped and wrapped in two %, must fit. */
+export const MAX_LIKE_PATTERN_BYTES = 50;
+
+/** A price per unit (listing price or offered price) is at most this many naira; in kobo it stays far inside a safe integer. */
+export const MAX_UNIT_PRICE_NAIRA = 100_000_000;
+/** A listing's or a request's quantity is at most this many units. */
+export const MAX_QUANTITY = 1_000_000;
+/** Quantities may be fractional (2.5 bags) with at most this many decimal places, so sums stay exact in thousandths. */
+export const QUANTITY_DECIMALS = 3;
 
 export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -33,3 +42,6 @@ export const HUB_CATEGORIES = ["pest-control", "soil-health", "weather", "equipm
 export type HubCategory = (typeof HUB_CATEGORIES)[number];
 
 export const RECENT_ITEMS = 5;
+
+/** Scored quiz submissions a learner may make per course per UTC day. */
+export const MAX_QUIZ_ATTEMPTS_PER_DAY = 5;

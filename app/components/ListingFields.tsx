@@ -32,7 +32,9 @@ function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
     case "textarea":
       return <TextareaField {...common} rows={field.rows} maxLength={field.maxLength} defaultValue={value ?? ""} />;
     case "number":
-      return <Field {...common} type="number" min={field.min} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />;
+      return (
+        <Field {...common} type="number" min={field.min} max={field.max} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />
+      );
     case "select":
       return <SelectField {...common} options={field.options} defaultValue={value || field.initial} />;
   }

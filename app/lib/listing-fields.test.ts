@@ -24,6 +24,20 @@ describe("listing field definitions", () => {
     }
   });
 
+  it("give the number fields the API's bounds", () => {
+    for (const field of LISTING_FIELDS) {
+      if (field.kind !== "number") continue;
+      const atMax = { ...VALID, [field.name]: field.max };
+      const aboveMax = { ...VALID, [field.name]: String(Number(field.max) + Number(field.step)) };
+      const stepped = { ...VALID, [field.name]: field.step };
+      for (const schema of [createListingFields, updateListingBody]) {
+        expect(schema.safeParse(atMax).success, `${field.name} at ${field.max}`).toBe(true);
+        expect(schema.safeParse(aboveMax).success, `${field.name} above ${field.max}`).toBe(false);
+        expect(schema.safeParse(stepped).success, `${field.name} at one step`).toBe(true);
+      }
+    }
+  });
+
   it("read a stored listing and a refused edit form into the same values", () => {
     const listing = {
       title: "Yam",

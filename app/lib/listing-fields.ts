@@ -1,6 +1,6 @@
 // A listing's fields, defined once: the create form, the My Listings edit form and the admin panel all read
 // their order, labels, limits and wire names from here, so adding a field is one entry in LISTING_FIELDS.
-import { LISTING_CATEGORIES, PRICE_UNITS } from "../../worker/domain";
+import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS } from "../../worker/domain";
 import type { Listing } from "./marketplace";
 import { strings } from "./strings";
 
@@ -23,11 +23,11 @@ export type ListingFieldDefinition = Common &
   (
     | { kind: "text"; maxLength: number }
     | { kind: "textarea"; maxLength: number; rows: number }
-    | { kind: "number"; min: string; step: string }
+    | { kind: "number"; min: string; max: string; step: string }
     | { kind: "select"; options: readonly { value: string; label: string }[]; initial: string }
   );
 
-/** In form order. The limits match the API's listing schema (title and location 120, description 5000). */
+/** In form order. The limits match the API's listing schema (title and location 120, description 5000, price and quantity bounds). */
 export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
   { name: "title", kind: "text", maxLength: 120, required: true },
   { name: "description", kind: "textarea", maxLength: 5000, rows: 4 },
@@ -38,7 +38,7 @@ export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
     initial: "crops",
     options: LISTING_CATEGORIES.map((value) => ({ value, label: m.categories[value] })),
   },
-  { name: "price", kind: "number", min: "0", step: "0.01", half: true },
+  { name: "price", kind: "number", min: "0", max: String(MAX_UNIT_PRICE_NAIRA), step: "0.01", half: true },
   {
     name: "priceUnit",
     editName: "price_unit",
@@ -48,7 +48,7 @@ export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
     half: true,
     options: PRICE_UNITS.map((value) => ({ value, label: m.units[value] })),
   },
-  { name: "quantity", kind: "number", min: "0", step: "any", half: true },
+  { name: "quantity", kind: "number", min: "0", max: String(MAX_QUANTITY), step: "0.001", half: true },
   { name: "location", kind: "text", maxLength: 120, half: true },
 ];
 

@@ -44,6 +44,8 @@ const EMPTY_STATS: DashboardStats = {
   initiatedBookings: 0,
   completedTransactions: 0,
   revenueGenerated: 0,
+  revenueExact: true,
+  revenueKobo: "0",
   usersByRole: [],
   listingsByCategory: [],
   pendingGroupRequests: 0,

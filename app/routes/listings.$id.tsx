@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
 import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
+import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../../worker/domain";
 import { isId } from "../../worker/ids";
 
 const t = strings.marketplace.detail;
@@ -238,8 +239,9 @@ export default function ListingDetail() {
                     name="quantity"
                     type="number"
                     label={t.requestQuantity}
-                    min="0.01"
-                    step="any"
+                    min="0.001"
+                    max={String(Math.min(listing.quantity ?? MAX_QUANTITY, MAX_QUANTITY))}
+                    step="0.001"
                     required
                     error={actionData?.fields?.quantity}
                     defaultValue={actionData?.values?.quantity ?? ""}
@@ -250,6 +252,7 @@ export default function ListingDetail() {
                     type="number"
                     label={t.requestOfferedPrice}
                     min="0"
+                    max={String(MAX_UNIT_PRICE_NAIRA)}
                     step="0.01"
                     error={actionData?.fields?.offeredPrice}
                     defaultValue={actionData?.values?.offeredPrice ?? ""}

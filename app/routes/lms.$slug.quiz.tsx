@@ -22,7 +22,8 @@ interface QuizResult {
   passed: boolean;
   correct: number;
   total: number;
-  results: { correctIndex: number; correct: boolean }[];
+  attemptsLeftToday: number;
+  results: { correct: boolean }[];
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -70,6 +71,7 @@ export default function QuizPage() {
           {result.passed ? t.passed(result.score) : t.failed(result.score)}
         </Alert>
       ) : null}
+      {result ? <p>{t.attemptsLeft(result.attemptsLeftToday)}</p> : null}
       <Alert kind="error">{actionData?.error}</Alert>
       <Form method="post">
         <input type="hidden" name="count" value={quiz.questions.length} />
@@ -77,6 +79,7 @@ export default function QuizPage() {
           <fieldset key={question.id} className="quiz-question">
             <legend>
               {index + 1}. {question.question}
+              {result ? <strong> ({result.results[index]?.correct ? t.answerRight : t.answerWrong})</strong> : null}
             </legend>
             {question.options.map((option, optionIndex) => (
               <label key={option} className="quiz-option">
@@ -87,10 +90,7 @@ export default function QuizPage() {
                   required
                   defaultChecked={actionData?.answers?.[index] === optionIndex}
                 />
-                <span>
-                  {option}
-                  {result && result.results[index]?.correctIndex === optionIndex ? <strong> ({t.correctAnswer})</strong> : null}
-                </span>
+                <span>{option}</span>
               </label>
             ))}
           </fieldset>

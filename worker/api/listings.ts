@@ -171,6 +171,11 @@ export const listingRoutes = new Hono<AppEnv>()
     if (listing.userId === user.id) throw conflict("You cannot send a purchase request on your own listing");
     if (listing.isFrozen) throw conflict("This listing is frozen and is not taking requests");
     if (listing.status !== "approved") throw conflict("This listing is not open for requests");
+    // A listing without a quantity has no stock bound beyond the schema's MAX_QUANTITY.
+    if (listing.quantity !== null && body.quantity > listing.quantity) {
+      const message = `Only ${listing.quantity} ${listing.priceUnit} available: ask for at most ${listing.quantity}`;
+      throw new HttpError(409, message, { quantity: message });
+    }
     const requestId = await createPurchaseRequest(c.var.db, {
       listingId,
       buyerId: user.id,

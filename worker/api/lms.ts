@@ -1,10 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { badRequest, notFound, unauthorized } from "../http/errors";
+import { badRequest, notFound, tooManyRequests, unauthorized } from "../http/errors";
 import { readJson } from "../http/validate";
 import {
+  claimQuizAttempt,
   completeLesson,
   courseDto,
   courseLessonIndex,
@@ -15,8 +17,10 @@ import {
   listCourseCards,
   QUIZ_PASS_PERCENT,
   quizAnswerKey,
+  quizAttemptsToday,
   quizScore,
   recordQuizResult,
+  utcDay,
 } from "../services/lms";
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
@@ -31,6 +35,8 @@ function slugParam(value: string | undefined, what: string): string {
   if (!value || !slugPattern.test(value)) throw notFound(`${what} not found`);
   return value;
 }
+
+const ATTEMPTS_USED = `You have used today's ${MAX_QUIZ_ATTEMPTS_PER_DAY} quiz attempts for this course. Read the lessons and try again tomorrow.`;
 
 async function findCourse(c: Context<AppEnv>, slug: string | undefined) {
   const row = await findCourseCard(c.var.db, c.var.user?.id ?? 0, slugParam(slug, "Course"));
@@ -103,6 +109,7 @@ export const lmsRoutes = new Hono<AppEnv>()
   })
   .post("/courses/:slug/quiz", async (c) => {
     const user = requireUser(c);
+    const now = new Date();
     const course = await findCourse(c, c.req.param("slug"));
     const body = await readJson(c, quizBody);
     const questions = await quizAnswerKey(c.var.db, course.id);
@@ -113,18 +120,20 @@ export const lmsRoutes = new Hono<AppEnv>()
       const count = (JSON.parse(questions[index]?.options ?? "[]") as string[]).length;
       if (answer >= count) throw badRequest("An answer is not one of the options", { [`answers.${index}`]: "Not one of the options" });
     });
+    const used = await quizAttemptsToday(c.var.db, user.id, course.id, now);
     const result = quizScore(
       body.answers,
       questions.map((question) => question.correctIndex),
     );
-    await recordQuizResult(c.var.db, user.id, course.id, result);
+    if (used >= MAX_QUIZ_ATTEMPTS_PER_DAY || !(await claimQuizAttempt(c.var.db, user.id, course.id, result.score, now)))
+      throw tooManyRequests(ATTEMPTS_USED, utcDay(now).secondsToNext);
+    await recordQuizResult(c.var.db, user.id, course.id, result, now);
+    // Right or wrong per question only: the right answers stay on the server, so a retry still needs the lessons.
     return c.json({
       ...result,
       passPercent: QUIZ_PASS_PERCENT,
-      results: questions.map((question, index) => ({
-        correctIndex: question.correctIndex,
-        correct: body.answers[index] === question.correctIndex,
-      })),
+      attemptsLeftToday: Math.max(0, MAX_QUIZ_ATTEMPTS_PER_DAY - used - 1),
+      results: questions.map((question, index) => ({ correct: body.answers[index] === question.correctIndex })),
     });
   })
   .get("/progress", async (c) => {

@@ -1,11 +1,7 @@
 // Request bodies of the marketplace (listings and purchase requests), shared by the API and the forms that post them.
 import { z } from "zod";
-import { LISTING_CATEGORIES, PRICE_UNITS, REQUEST_STATUSES } from "../domain";
+import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS, QUANTITY_DECIMALS, REQUEST_STATUSES } from "../domain";
 import { visibleText } from "../services/text";
-
-/** Largest amount in naira the market accepts (a sanity bound, far above any real listing). */
-export const MAX_NAIRA = 10_000_000_000;
-const MAX_QUANTITY = 1_000_000_000;
 
 /** A number sent as JSON or as form text ("" means not given). */
 const numeric = (label: string) =>
@@ -16,14 +12,22 @@ const numeric = (label: string) =>
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+/** At most `places` decimal places; the tolerance absorbs binary fractions such as 0.1 + 0.2. */
+const hasDecimals = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+
+/** A price per unit in naira: 0 to MAX_UNIT_PRICE_NAIRA (stored as whole kobo). */
 export const nairaAmount = (label: string) =>
   numeric(label)
     .refine((value) => Number.isFinite(value) && value >= 0, `${label} must be 0 or more`)
-    .refine((value) => value <= MAX_NAIRA, `${label} is too large`);
+    .refine((value) => value <= MAX_UNIT_PRICE_NAIRA, `${label} must be at most ₦${MAX_UNIT_PRICE_NAIRA.toLocaleString("en-US")}`);
+
+const QUANTITY_TOO_LARGE = `Quantity must be at most ${MAX_QUANTITY.toLocaleString("en-US")}`;
+const QUANTITY_DECIMALS_MESSAGE = `Quantity can have at most ${QUANTITY_DECIMALS} decimal places`;
 
 const quantityField = numeric("Quantity")
   .refine((value) => Number.isFinite(value) && value >= 0, "Quantity must be 0 or more")
-  .refine((value) => value <= MAX_QUANTITY, "Quantity is too large");
+  .refine((value) => value <= MAX_QUANTITY, QUANTITY_TOO_LARGE)
+  .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), QUANTITY_DECIMALS_MESSAGE);
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
@@ -69,7 +73,8 @@ export const purchaseRequestBody = z.strictObject({
     z
       .number({ error: (issue) => (issue.input === undefined ? "Quantity is required" : "Quantity must be a number") })
       .refine((value) => Number.isFinite(value) && value > 0, "Quantity must be more than 0")
-      .refine((value) => value <= MAX_QUANTITY, "Quantity is too large"),
+      .refine((value) => value <= MAX_QUANTITY, QUANTITY_TOO_LARGE)
+      .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), QUANTITY_DECIMALS_MESSAGE),
   ),
   offeredPrice: z.preprocess(emptyToUndefined, nairaAmount("Offered price").optional()),
   message: z.preprocess(emptyToUndefined, text(1000, "Message").optional()),

@@ -3,14 +3,28 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
-import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus } from "../domain";
+import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES } from "../domain";
 import { selectListingsWithSeller } from "./listings";
+import { isSafeKobo, koboToNaira, lineKobo } from "./money";
 
 const notDeleted = isNull(listings.deletedAt);
 
 interface Page {
   limit: number;
   cursor: number | undefined;
+}
+
+/** The price per unit a request was agreed at; rows accepted before it was recorded fall back to the offer, else the listing's price. */
+const agreedUnitKobo = sql`coalesce(${purchaseRequests.unitPriceKobo}, ${purchaseRequests.offeredPriceKobo}, ${listings.priceKobo})`;
+const quantityThousandthsSql = sql`CAST(round(${purchaseRequests.quantity} * 1000) AS INTEGER)`;
+
+/**
+ * Revenue = sum of quantity x agreed unit price over completed requests, exact in BigInt. `revenueGenerated` stays a number
+ * in naira (exact to the kobo up to 2^53 kobo); `revenueKobo` is always exact, and `revenueExact` says whether the number is.
+ */
+function revenueOf(groups: { unitKobo: string; thousandths: string | null }[]) {
+  const kobo = groups.reduce((sum, group) => sum + lineKobo(BigInt(group.thousandths ?? "0"), BigInt(group.unitKobo)), 0n);
+  return { revenueGenerated: koboToNaira(kobo), revenueKobo: kobo.toString(), revenueExact: isSafeKobo(kobo) };
 }
 
 /** The dashboard's counts and revenue in one round trip. */
@@ -40,14 +54,16 @@ export async function dashboardStats(db: Database) {
       .from(purchaseRequests)
       .where(inArray(purchaseRequests.status, ["pending", "accepted"])),
     db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.status, "completed")),
-    // Kobo: quantity x (the offered price per unit if given, else the listing's price).
+    // Per agreed unit price (kobo), the completed quantity in thousandths: integers read as text, multiplied in BigInt below.
     db
       .select({
-        kobo: sql<number>`coalesce(sum(${purchaseRequests.quantity} * coalesce(${purchaseRequests.offeredPriceKobo}, ${listings.priceKobo})), 0)`,
+        unitKobo: sql<string>`CAST(${agreedUnitKobo} AS TEXT)`,
+        thousandths: sql<string>`CAST(sum(${quantityThousandthsSql}) AS TEXT)`,
       })
       .from(purchaseRequests)
       .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
-      .where(eq(purchaseRequests.status, "completed")),
+      .where(eq(purchaseRequests.status, "completed"))
+      .groupBy(agreedUnitKobo),
     db.select({ role: users.role, count: count() }).from(users).groupBy(users.role).orderBy(users.role),
     db.select({ category: listings.category, count: count() }).from(listings).where(notDeleted).groupBy(listings.category),
     db.select({ total: count() }).from(chatGroups).where(eq(chatGroups.status, "pending")),
@@ -60,7 +76,7 @@ export async function dashboardStats(db: Database) {
     pendingVerifications: pendingVerifications[0]?.total ?? 0,
     initiatedBookings: initiated[0]?.total ?? 0,
     completedTransactions: completed[0]?.total ?? 0,
-    revenueGenerated: Math.round(Number(revenue[0]?.kobo ?? 0)) / 100,
+    ...revenueOf(revenue),
     usersByRole: byRole,
     listingsByCategory: LISTING_CATEGORIES.map((category) => ({
       category,
@@ -74,6 +90,9 @@ export async function dashboardStats(db: Database) {
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Whether the search text, once escaped, is a LIKE pattern D1 accepts (its cap is in UTF-8 bytes). */
+export const fitsLikePattern = (text: string) => new TextEncoder().encode(likeText(text)).length <= MAX_LIKE_PATTERN_BYTES;
 
 export interface ListingFilters {
   /** Words searched in title, description, seller name and e-mail, and location. */

@@ -289,7 +289,13 @@ export async function ownListingsPage(db: Database, userId: number, { limit, cur
 /** What a purchase request needs to know about a listing that is not deleted, or undefined. */
 export function findListingForRequest(db: Database, id: number) {
   return db
-    .select({ userId: listings.userId, status: listings.status, isFrozen: listings.isFrozen })
+    .select({
+      userId: listings.userId,
+      status: listings.status,
+      isFrozen: listings.isFrozen,
+      quantity: listings.quantity,
+      priceUnit: listings.priceUnit,
+    })
     .from(listings)
     .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
     .get();

@@ -1,8 +1,9 @@
 // The learning area's rules (progress, quiz scores) and queries: course cards with the caller's progress,
 // a course's lessons and quiz, and the writes that enroll, complete lessons and keep the best quiz score.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { courses, enrollments, lessonProgress, lessons, quizQuestions } from "../db/schema";
+import { courses, enrollments, lessonProgress, lessons, quizAttempts, quizQuestions } from "../db/schema";
+import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
 
 /** A quiz passes at this percentage or more. */
 export const QUIZ_PASS_PERCENT = 70;
@@ -166,17 +167,47 @@ export function quizAnswerKey(db: Database, courseId: number) {
     .all();
 }
 
+/** The start of `now`'s UTC day (ISO) and the whole seconds until the next UTC midnight (at least 1). */
+export function utcDay(now: Date) {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { startIso: new Date(start).toISOString(), secondsToNext: Math.max(1, Math.ceil((start + 86_400_000 - now.getTime()) / 1000)) };
+}
+
+/** How many scored attempts the learner made at this course's quiz since `now`'s UTC midnight. */
+export async function quizAttemptsToday(db: Database, userId: number, courseId: number, now: Date) {
+  const row = await db
+    .select({ used: sql<number>`count(*)` })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), gte(quizAttempts.attemptedAt, utcDay(now).startIso)))
+    .get();
+  return row?.used ?? 0;
+}
+
+/** Records an attempt only while today's count is under the limit, in one statement so two at once cannot both slip in. */
+export async function claimQuizAttempt(db: Database, userId: number, courseId: number, score: number, now: Date) {
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO ${quizAttempts} (user_id, course_id, score, attempted_at)
+    SELECT ${userId}, ${courseId}, ${score}, ${now.toISOString()}
+    WHERE (SELECT count(*) FROM ${quizAttempts} WHERE user_id = ${userId} AND course_id = ${courseId} AND attempted_at >= ${utcDay(now).startIso}) < ${MAX_QUIZ_ATTEMPTS_PER_DAY}
+    RETURNING id`);
+  return rows.length > 0;
+}
+
 /** Keeps the best score; the pass date is set the first time the learner passes. */
-export async function recordQuizResult(db: Database, userId: number, courseId: number, result: { score: number; passed: boolean }) {
+export async function recordQuizResult(
+  db: Database,
+  userId: number,
+  courseId: number,
+  result: { score: number; passed: boolean },
+  now: Date,
+) {
   await db.batch([
     db.insert(enrollments).values({ userId, courseId }).onConflictDoNothing(),
     db
       .update(enrollments)
       .set({
         quizScore: sql`max(coalesce(${enrollments.quizScore}, 0), ${result.score})`,
-        quizPassedAt: result.passed
-          ? sql`coalesce(${enrollments.quizPassedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
-          : sql`${enrollments.quizPassedAt}`,
+        quizPassedAt: result.passed ? sql`coalesce(${enrollments.quizPassedAt}, ${now.toISOString()})` : sql`${enrollments.quizPassedAt}`,
       })
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
   ]);

@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { listings, purchaseRequests, users } from "../db/schema";
 import type { RequestStatus } from "../domain";
+import { koboToNaira, lineKobo, quantityThousandths } from "./money";
 
 const buyers = alias(users, "buyer");
 const sellers = alias(users, "seller");
@@ -66,6 +67,14 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     status: row.request.status,
     quantity: row.request.quantity,
     offered_price: row.request.offeredPriceKobo === null ? null : row.request.offeredPriceKobo / 100,
+    // The agreed price per unit, null until the seller accepts; the total uses it, else the offer, else the listing's price.
+    unit_price: row.request.unitPriceKobo === null ? null : row.request.unitPriceKobo / 100,
+    total: koboToNaira(
+      lineKobo(
+        quantityThousandths(row.request.quantity),
+        BigInt(row.request.unitPriceKobo ?? row.request.offeredPriceKobo ?? row.listingPriceKobo),
+      ),
+    ),
     message: row.request.message,
     created_at: row.request.createdAt,
     updated_at: row.request.updatedAt,
@@ -132,9 +141,16 @@ export function findRequestForSeller(db: Database, id: number) {
  * clause makes a concurrent change lose cleanly instead of skipping a step.
  */
 export async function moveRequestStatus(db: Database, id: number, from: RequestStatus, to: RequestStatus, now = new Date()) {
+  // Accepting fixes the price: the offer if the buyer made one, else the listing's price at this moment.
+  const agreed =
+    to === "accepted"
+      ? {
+          unitPriceKobo: sql<number>`coalesce(${purchaseRequests.offeredPriceKobo}, (SELECT ${listings.priceKobo} FROM ${listings} WHERE ${listings.id} = ${purchaseRequests.listingId}))`,
+        }
+      : {};
   const updated = await db
     .update(purchaseRequests)
-    .set({ status: to, updatedAt: now.toISOString() })
+    .set({ status: to, updatedAt: now.toISOString(), ...agreed })
     .where(and(eq(purchaseRequests.id, id), eq(purchaseRequests.status, from)))
     .returning({ id: purchaseRequests.id });
   return updated.length > 0;

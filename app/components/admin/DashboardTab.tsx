@@ -36,7 +36,7 @@ export function DashboardTab({ stats }: { stats: DashboardStats }) {
     [t.pendingVerifications, stats.pendingVerifications],
     [t.initiatedBookings, stats.initiatedBookings],
     [t.completedTransactions, stats.completedTransactions],
-    [t.revenueGenerated, formatAdminRevenue(stats.revenueGenerated)],
+    [t.revenueGenerated, `${stats.revenueExact ? "" : t.revenueApproximate}${formatAdminRevenue(stats.revenueGenerated)}`],
   ];
   const roleRows = stats.usersByRole.map((row) => ({
     name: strings.roles[row.role as keyof typeof strings.roles]?.label ?? row.role,

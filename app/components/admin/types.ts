@@ -15,6 +15,9 @@ export interface DashboardStats {
   initiatedBookings: number;
   completedTransactions: number;
   revenueGenerated: number;
+  /** False when the revenue passed 2^53 kobo and `revenueGenerated` is rounded; `revenueKobo` is exact. */
+  revenueExact: boolean;
+  revenueKobo: string;
   usersByRole: { role: string; count: number }[];
   listingsByCategory: { category: string; count: number }[];
   pendingGroupRequests: number;

@@ -24,6 +24,8 @@ export const adminStrings = {
     initiatedBookings: "Initiated Bookings",
     completedTransactions: "Completed Transactions",
     revenueGenerated: "Revenue Generated",
+    // Shown before the revenue once it is too large to show to the kobo.
+    revenueApproximate: "≈ ",
     usersByRole: "User distribution by role",
     listingsByCategory: "Listings by category",
     chartUsers: "Bar chart of users by role",

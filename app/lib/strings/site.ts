@@ -1,4 +1,5 @@
 // UI labels of the public site and the learning area.
+import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../../../worker/domain";
 export const siteStrings = {
   siteName: "Gona",
   landing: {
@@ -118,7 +119,9 @@ export const siteStrings = {
     submitQuiz: "Submit answers",
     passed: (score: number) => `You passed with ${score}%. Well done!`,
     failed: (score: number) => `You scored ${score}%. You need 70% to pass: read the lessons again and retry.`,
-    correctAnswer: "Correct answer",
+    answerRight: "right",
+    answerWrong: "wrong",
+    attemptsLeft: (n: number) => `Attempts left today: ${n} of ${MAX_QUIZ_ATTEMPTS_PER_DAY}.`,
     yourProgress: "Your learning",
     noCourses: "You have not started a course yet.",
     browseCourses: "Browse the courses",

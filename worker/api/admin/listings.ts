@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus } from "../../domain";
+import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES } from "../../domain";
 import type { AdminEnv } from "../../http/context";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
@@ -8,6 +8,7 @@ import { idParam, readJson } from "../../http/validate";
 import {
   adminListingRows,
   adminListingsPage,
+  fitsLikePattern,
   type ListingFilters,
   listingExists,
   pendingListingsPage,
@@ -21,6 +22,8 @@ const listingStatusBody = z.strictObject({
   status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
 });
 const featuredBody = z.strictObject({ is_featured: z.boolean({ error: "is_featured must be true or false" }) });
+
+const SEARCH_TOO_LONG = `Search is too long: use at most ${MAX_LIKE_PATTERN_BYTES - 2} bytes (a letter such as ọ counts 3, and % or _ count 2)`;
 
 /** The listing as the admin sees it (seller e-mail included), or 404. */
 async function adminListing(c: Context<AdminEnv>, id: number) {
@@ -46,7 +49,8 @@ async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
 /** The all-listings filters from the query string; an unknown value is a 400. */
 function readFilters(c: Context<AdminEnv>): ListingFilters {
   const filters: ListingFilters = {};
-  const q = (c.req.query("q") ?? "").trim().slice(0, 100);
+  const q = (c.req.query("q") ?? "").trim();
+  if (q && !fitsLikePattern(q)) throw badRequest(SEARCH_TOO_LONG, { q: SEARCH_TOO_LONG });
   if (q) filters.q = q;
   const category = c.req.query("category");
   if (category) {

@@ -82,3 +82,20 @@ export const lessonProgress = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_lesson_id_idx").on(t.lessonId)],
 );
+
+/** One scored quiz submission: the daily attempt limit counts these. */
+export const quizAttempts = sqliteTable(
+  "quiz_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    attemptedAt: text("attempted_at").notNull(),
+  },
+  (t) => [index("quiz_attempts_user_course_time_idx").on(t.userId, t.courseId, t.attemptedAt)],
+);

@@ -66,6 +66,10 @@ export const purchaseRequests = sqliteTable(
       .references(() => users.id),
     quantity: real("quantity").notNull(),
     offeredPriceKobo: integer("offered_price_kobo"),
+    /** The agreed price per unit, fixed when the seller accepts: later listing edits never change past revenue. */
+    unitPriceKobo: integer("unit_price_kobo"),
+    /** Why a data repair refused this request (out-of-range quantity or price); null for ordinary requests. */
+    flaggedReason: text("flagged_reason"),
     message: text("message"),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
