@@ -73,7 +73,12 @@ function workerdPids() {
   const tree = new Set([String(server.pid)]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of rows) if (tree.has(ppid) && !tree.has(pid)) tree.add(pid), (grew = true);
+    for (const [pid, ppid] of rows) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   return rows.filter(([pid, , comm]) => tree.has(pid) && comm.includes("workerd")).map(([pid]) => pid);
 }
@@ -106,7 +111,10 @@ async function load(name, nextPath) {
         const timing = /d1;dur=([\d.]+);desc="(\d+) queries in (\d+) round trips, (\d+) rows read/.exec(
           response.headers.get("server-timing") ?? "",
         );
-        if (timing) d1Times.push(Number(timing[1])), rows.push(Number(timing[4]));
+        if (timing) {
+          d1Times.push(Number(timing[1]));
+          rows.push(Number(timing[4]));
+        }
       }
     }),
   );
