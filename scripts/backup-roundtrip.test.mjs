@@ -3,11 +3,13 @@
 // text, a deleted id), backs up in pages of 7 rows, restores into a second fresh directory and compares every table and FTS5 search.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { checksum, query, readMeta, readRows, realTables, target } from "./lib/d1-cli.mjs";
 
+// A fresh clone has no .wrangler/ yet.
+mkdirSync(".wrangler", { recursive: true });
 const root = mkdtempSync(join(".wrangler", "backup-test-"));
 const source = join(root, "source");
 const copy = join(root, "copy");
