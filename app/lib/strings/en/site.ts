@@ -1,5 +1,5 @@
 // UI labels of the public site and the learning area.
-import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../../../worker/domain";
+import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../../../../worker/domain";
 export const siteStrings = {
   siteName: "Gona",
   landing: {

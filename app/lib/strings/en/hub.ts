@@ -1,3 +1,4 @@
+import { plural } from "../../plural";
 // Farmers Hub strings: the Groups, Q&A and Ask AI screens and their messages, word for word as the original screens show them.
 export const hubStrings = {
   title: "Farmers Hub",
@@ -60,8 +61,8 @@ export const hubStrings = {
     empty: "No posts yet",
     createFirst: "Create First Post",
     solved: "Solved",
-    likes: (count: number) => `${count} ${count === 1 ? "like" : "likes"}`,
-    replies: (count: number) => `${count} ${count === 1 ? "reply" : "replies"}`,
+    likes: (count: number) => `${count} ${plural("en", count, { one: "like", other: "likes" })}`,
+    replies: (count: number) => `${count} ${plural("en", count, { one: "reply", other: "replies" })}`,
     readMore: "Open",
     older: "Older posts",
   },

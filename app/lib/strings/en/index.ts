@@ -1,9 +1,9 @@
-// Every UI string in one catalog, so another language can be added without touching components.
+// English, the reference catalog: every other language must have exactly these keys (app/lib/i18n.ts).
 
-import { adminStrings } from "./strings/admin";
-import { hubStrings } from "./strings/hub";
-import { marketplaceStrings } from "./strings/marketplace";
-import { siteStrings } from "./strings/site";
+import { adminStrings } from "./admin";
+import { hubStrings } from "./hub";
+import { marketplaceStrings } from "./marketplace";
+import { siteStrings } from "./site";
 export const en = {
   admin: adminStrings,
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
@@ -102,6 +102,15 @@ export const en = {
     subtitle: "Here is what is happening on your farm business today.",
   },
   guard: { loading: "Loading..." },
+  language: {
+    label: "Language",
+    choose: "Choose your language",
+    current: "Current language",
+    contentInEnglish: "The text below is in English. It has not been translated yet.",
+  },
+  dates: {
+    months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  },
   notFound: {
     title: "Page not found",
     body: "We could not find that page. It may have moved, or the link may be wrong.",
@@ -134,5 +143,4 @@ export const en = {
   hub: hubStrings,
 } as const;
 
-export const strings = en;
-export type Strings = typeof en;
+export default en;
