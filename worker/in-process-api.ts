@@ -4,7 +4,7 @@ import { readCookie } from "./http/cookies";
 import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
 
-export type ApiError = { error: string; fields?: Record<string, string> };
+export type ApiError = { error: string; code?: string; fields?: Record<string, string>; field_codes?: Record<string, string> };
 
 /** What a page gets back: the data of a 2xx, or the API's error. A failed call cannot be read as data. */
 export type ApiResult<T> =

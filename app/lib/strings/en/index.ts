@@ -1,6 +1,7 @@
 // English, the reference catalog: every other language must have exactly these keys (app/lib/i18n.ts).
 
 import { adminStrings } from "./admin";
+import { errorStrings } from "./errors";
 import { hubStrings } from "./hub";
 import { marketplaceStrings } from "./marketplace";
 import { siteStrings } from "./site";
@@ -141,6 +142,7 @@ export const en = {
   marketplace: marketplaceStrings,
   site: siteStrings,
   hub: hubStrings,
+  errors: errorStrings,
 } as const;
 
 export default en;
