@@ -1,0 +1,168 @@
+// Hausa (Nigeria, Kano usage, Boko spelling): the same keys as English (app/lib/strings/en/index.ts).
+// Addressing the reader: polite plural "ku"; button labels are bare verbs. Review notes: docs/i18n/review-ha.md.
+
+import type { Catalog } from "../../i18n";
+import { adminStrings } from "./admin";
+import { errorStrings } from "./errors";
+import { hubStrings } from "./hub";
+import { marketplaceStrings } from "./marketplace";
+import { siteStrings } from "./site";
+
+const ha: Catalog = {
+  admin: adminStrings,
+  brand: { name: "Gona", tagline: "Noma da hikima, sayarwa da adalci", market: "Kasuwar Gona" },
+  nav: {
+    home: "Gida",
+    gallery: "Hotuna",
+    projects: "Ayyukanmu",
+    team: "Maʼaikatanmu",
+    partnerships: "Haɗin gwiwa",
+    marketplace: "Kasuwa",
+    lms: "Darussa",
+    dashboard: "Shafina",
+    farmersHub: "Dandalin Manoma",
+    createListing: "Saka talla",
+    browseListings: "Duba tallace-tallace",
+    signIn: "Shiga",
+    signUp: "Yi rajista",
+    menu: "Buɗe menu",
+    mobileMenu: "Menu na waya",
+    userMenu: "Menu na asusu",
+    profileSettings: "Bayanan asusu",
+    adminPanel: "Shafin mai kula",
+    signOut: "Fita",
+    skipToContent: "Tsallaka zuwa babban abun ciki",
+    mainNavigation: "Babban menu",
+  },
+  footer: {
+    about: "Gona na haɗa manoma, masu saye da masu sayar da kayan noma a Najeriya, tare da dandali da darussa don a ƙara bunƙasa.",
+    quickLinks: "Hanyoyi masu sauri",
+    browseListings: "Duba tallace-tallace",
+    farmersHub: "Dandalin Manoma",
+    joinAsFarmer: "Shiga a matsayin manomi",
+    joinAsBuyer: "Shiga a matsayin mai saye",
+    contact: "Tuntuɓa",
+    location: "Jihar Kano, Najeriya",
+    contactUs: "Tuntuɓe mu",
+    follow: "Bi Gona",
+    social: [
+      { label: "WhatsApp", href: "/contact#whatsapp" },
+      { label: "Facebook", href: "/contact#social" },
+      { label: "X (Twitter)", href: "/contact#social" },
+    ],
+    privacy: "Manufar sirri",
+    terms: "Sharuɗɗan amfani",
+    support: "Taimako",
+    copyright: "© 2024 Gona. An kiyaye duk haƙƙoƙi.",
+  },
+  roles: {
+    farmer: { label: "Manomi", description: "Sayar da amfanin gona, bayar da hayar fili, aikin ƙwadago" },
+    buyer: { label: "Mai saye", description: "Sayen amfanin gona da kayayyakin noma" },
+    supplier: { label: "Mai sayar da kayan noma", description: "Sayar da iri, kayan aiki da magungunan gona" },
+    admin: { label: "Mai kula", description: "Yana kiyaye gaskiya a kasuwa" },
+  },
+  badge: { verified: "An tantance", verifiedLabel: "Mai amfani da aka tantance" },
+  login: {
+    metaTitle: "Shiga",
+    metaDescription: "Ku shiga Gona don saye da sayar da amfanin gona, iri, kayan aiki da ayyukan gona, da kuma shiga Dandalin Manoma.",
+    title: "Shiga Gona",
+    subtitle: "Barka da dawowa. Ku shiga don zuwa kasuwa da Dandalin Manoma.",
+    email: "Adireshin imel",
+    password: "Kalmar sirri",
+    showPassword: "Nuna kalmar sirri",
+    hidePassword: "Ɓoye kalmar sirri",
+    submit: "Shiga",
+    submitting: "Ana shiga...",
+    noAccount: "Ba ku da asusu?",
+    register: "Buɗe asusu",
+    failed: "An kasa shiga",
+    demoTitle: "Asusun gwaji (don masu ginin manhaja kaɗai)",
+    demoPassword: "Kalmar sirri ta duka:",
+  },
+  register: {
+    metaTitle: "Buɗe asusu",
+    metaDescription:
+      "Ku shiga Gona kyauta a matsayin manomi, mai saye ko mai sayar da kayan noma, ku yi ciniki kai tsaye a faɗin Najeriya.",
+    title: "Buɗe asusunku na Gona",
+    subtitle: "Ku haɗu da manoma, masu saye da masu sayar da kayan noma a faɗin Najeriya.",
+    roleLegend: "Ina shiga a matsayin",
+    fullName: "Cikakken suna",
+    email: "Adireshin imel",
+    password: "Kalmar sirri",
+    confirmPassword: "Tabbatar da kalmar sirri",
+    phone: "Waya (ba dole ba)",
+    location: "Wuri (ba dole ba)",
+    locationHint: "Gari, Jiha",
+    submit: "Buɗe asusu",
+    submitting: "Ana buɗe asusu...",
+    haveAccount: "Kuna da asusu?",
+    signIn: "Shiga",
+    failed: "An kasa yin rajista",
+    passwordsDoNotMatch: "Kalmomin sirri ba su yi daidai ba",
+    passwordTooShort: "Kalmar sirri ta zama aƙalla haruffa 6",
+  },
+  dashboard: {
+    title: "Shafina",
+    welcome: (name: string) => `Barka da dawowa, ${name}!`,
+    subtitle: "Ga abin da ke faruwa a harkar nomanku yau.",
+  },
+  guard: { loading: "Ana buɗewa..." },
+  language: {
+    label: "Harshe",
+    choose: "Zaɓi harshenku",
+    current: "Harshen yanzu",
+    contentInEnglish: "Rubutun da ke ƙasa da Turanci yake. Ba a fassara shi ba tukuna.",
+  },
+  dates: {
+    months: ["Janairu", "Fabrairu", "Maris", "Afirilu", "Mayu", "Yuni", "Yuli", "Agusta", "Satumba", "Oktoba", "Nuwamba", "Disamba"],
+  },
+  notFound: {
+    title: "Ba a sami shafin ba",
+    body: "Ba mu sami wannan shafin ba. Watakila an mayar da shi wani wuri, ko kuma adireshin ba daidai ba ne.",
+    home: "Koma shafin farko",
+  },
+  error: {
+    title: "Wani kuskure ya faru",
+    body: "Yi haƙuri, wannan shafin bai buɗe ba. Don Allah ku sake gwadawa nan gaba kaɗan.",
+  },
+  refused: {
+    title: "Ba a iya aika wannan fom ba",
+    badForm: "Fom ɗin ya iso a lalace, ba a iya karanta shi ba. Don Allah ku koma ku sake aika shi.",
+    unsupportedType: "Wannan shafin yana karɓar fom daga Gona kaɗai. Don Allah ku koma ku yi amfani da fom ɗin da ke shafin.",
+    crossSite: "An aiko wannan fom daga wani shafin intanet, don haka an ƙi shi don kare asusunku.",
+    tooLarge: "Fom ɗin ya yi girma da yawa. Don Allah ku zaɓi ƙananan fayiloli ku sake gwadawa.",
+    home: "Koma shafin farko",
+  },
+  landing: {
+    title: "Gona: kasuwar noma da dandalin manoman Najeriya",
+    heroTitle: "Ku girbe da yawa da ɗan kashewa, ku sayar a farashi mai adalci",
+    heroBody:
+      "Gona na kawo fasahar gyaran iri da ke taimaka wa amfanin gona su ci moriyar taki sosai, kasuwa da ke haɗa manoma kai tsaye da masu saye, da dandali inda manoma ke koyo daga juna.",
+    browse: "Duba kasuwa",
+    join: "Shiga Gona kyauta",
+    learnTechnology: "Fasaharmu",
+    contact: "Tuntuɓe mu",
+  },
+  marketplace: marketplaceStrings,
+  site: siteStrings,
+  hub: hubStrings,
+  errors: errorStrings,
+};
+
+export default ha;
+
+/** Leaves whose Hausa is exactly the English: brand and proper names, hrefs, category keys, a symbol. */
+export const SAME_AS_ENGLISH: readonly string[] = [
+  "admin.stats.revenueApproximate",
+  "brand.name",
+  "footer.social.0.label",
+  "footer.social.0.href",
+  "footer.social.1.label",
+  "footer.social.1.href",
+  "footer.social.2.label",
+  "footer.social.2.href",
+  "marketplace.dashboard.exploreLinks.0.category",
+  "marketplace.dashboard.exploreLinks.1.category",
+  "marketplace.dashboard.exploreLinks.2.category",
+  "site.siteName",
+];
