@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import "~/lib/catalogs.server";
 import { NonceProvider } from "~/lib/nonce";
 
 const ABORT_DELAY = 5_000;

@@ -14,20 +14,29 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
+import { metaStrings, useLanguage, useStrings } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { getUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import styles from "~/styles/app.css?url";
+import { chosenLanguage } from "../worker/languages";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: strings.landing.title }, { name: "description", content: strings.footer.about }];
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return [{ title: strings.landing.title }, { name: "description", content: strings.footer.about }];
+};
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { user: await getUser(context), isDevelopment: context.isDevelopment };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, language] = await Promise.all([getUser(context), requestLanguage(request, context)]);
+  // Choosing a language while signed in keeps it on the profile too (the worker sets the cookie).
+  const chosen = chosenLanguage(new URL(request.url));
+  if (user && chosen && user.language !== chosen) await context.api.put("/api/users/profile", { language: chosen });
+  return { user, language, isDevelopment: context.isDevelopment };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -39,8 +48,9 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  const language = useLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +76,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const strings = useStrings();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   if (!missing) console.error(error);

@@ -70,6 +70,26 @@ test("JavaScript and CSS stay within the 3G budgets", () => {
   expect(cssBytes).toBeLessThanOrEqual(30 * KiB);
 });
 
+// The browser also fetches its language's strings (app/lib/i18n.ts) before hydrating: what it really loads counts.
+test("the first view of /listings stays within 100 KiB of JavaScript in every language", async ({ browser }) => {
+  for (const language of ["en", "ha", "yo", "ig", "pcm"]) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "gona_lang", value: language, url: "http://localhost" }]);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto("/listings", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const bytes = sum(scripts);
+    console.log(`First view of /listings in ${language}: ${scripts.size} scripts, ${kib(bytes)} gzip (budget 100 KiB)`);
+    expect(bytes, language).toBeLessThanOrEqual(100 * KiB);
+    await context.close();
+  }
+});
+
 test("hashed assets are immutable for a year", async ({ request }) => {
   const manifest = readManifest();
   const response = await request.get(manifest.entry.module);

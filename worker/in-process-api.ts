@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
 import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
+import { chosenLanguage, isLanguage, LANGUAGE_COOKIE } from "./languages";
 
 export type ApiError = { error: string; code?: string; fields?: Record<string, string>; field_codes?: Record<string, string> };
 
@@ -24,10 +25,18 @@ function asApiError(body: unknown, status: number): ApiError {
  */
 export function createInProcessApi(request: Request, env: Env, ctx: ExecutionContext, metrics = new RequestMetrics()) {
   const session = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  // The page's language reaches the API as the visitor sends it (a `?lang=` choice counts as the cookie).
+  const language = chosenLanguage(new URL(request.url)) ?? readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  const acceptLanguage = request.headers.get("accept-language");
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
     const headers = new Headers();
-    if (session) headers.set("cookie", `${SESSION_COOKIE}=${encodeURIComponent(session)}`);
+    const cookies = [
+      session ? `${SESSION_COOKIE}=${encodeURIComponent(session)}` : "",
+      isLanguage(language) ? `${LANGUAGE_COOKIE}=${language}` : "",
+    ];
+    if (cookies.some(Boolean)) headers.set("cookie", cookies.filter(Boolean).join("; "));
+    if (acceptLanguage) headers.set("accept-language", acceptLanguage);
     const address = request.headers.get("cf-connecting-ip");
     if (address) headers.set("cf-connecting-ip", address);
     let payload: BodyInit | undefined;

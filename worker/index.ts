@@ -13,6 +13,7 @@ import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
+import { chosenLanguage, languageCookie } from "./languages";
 
 export { GroupRoom } from "../party/group-room";
 
@@ -57,6 +58,10 @@ export default {
     });
     const page = withSecurityHeaders(response, url, cspNonce);
     page.headers.set("Server-Timing", metrics.header(Date.now() - started));
+    // `?lang=` is a choice: keep it for a year (the root loader also saves it on a signed-in profile).
+    page.headers.append("Vary", "Cookie, Accept-Language");
+    const chosen = chosenLanguage(url);
+    if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
     return page;
   },
 } satisfies ExportedHandler<Env>;

@@ -51,6 +51,13 @@ export function chosenLanguage(url: URL): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/** The language a request shows it reads (the cookie, else `Accept-Language`), or null when it says nothing. */
+export function browsingLanguage(request: Request): Language | null {
+  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  if (isLanguage(cookie)) return cookie;
+  return negotiateLanguage(request.headers.get("accept-language"));
+}
+
 /** `?lang=` > cookie > the signed-in user's language > `Accept-Language` > English. */
 export function resolveLanguage(request: Request, userLanguage?: string | null): Language {
   const chosen = chosenLanguage(new URL(request.url));

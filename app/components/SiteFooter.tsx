@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { strings } from "~/lib/strings";
-
-const t = strings.footer;
+import { useStrings } from "~/lib/i18n";
 
 export function SiteFooter() {
+  const strings = useStrings();
+  const t = strings.footer;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

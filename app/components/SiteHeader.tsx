@@ -1,21 +1,24 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { strings } from "~/lib/strings";
+import { type Catalog, useStrings } from "~/lib/i18n";
 import type { UserDto } from "../../worker/services/users";
+import { LanguageMenu, LanguageSection } from "./LanguageSwitcher";
 import { isVerifiedUser, VerifiedBadge } from "./VerifiedBadge";
 
-const t = strings.nav;
-
-const publicLinks = [
-  { to: "/", label: t.home },
-  { to: "/gallery", label: t.gallery },
-  { to: "/projects", label: t.projects },
-  { to: "/team", label: t.team },
-  { to: "/partnerships", label: t.partnerships },
-  { to: "/login", label: t.marketplace },
-  { to: "/lms", label: t.lms },
-];
+function publicLinks(t: Catalog["nav"]) {
+  return [
+    { to: "/", label: t.home },
+    { to: "/gallery", label: t.gallery },
+    { to: "/projects", label: t.projects },
+    { to: "/team", label: t.team },
+    { to: "/partnerships", label: t.partnerships },
+    { to: "/login", label: t.marketplace },
+    { to: "/lms", label: t.lms },
+  ];
+}
 
 function UserMenu({ user }: { user: UserDto }) {
+  const strings = useStrings();
+  const t = strings.nav;
   return (
     <details className="menu user-menu">
       <summary aria-label={t.userMenu}>
@@ -52,6 +55,9 @@ function UserMenu({ user }: { user: UserDto }) {
 }
 
 export function SiteHeader({ user }: { user: UserDto | null }) {
+  const strings = useStrings();
+  const t = strings.nav;
+  const links = publicLinks(t);
   const canSell = user?.role === "farmer" || user?.role === "supplier";
   return (
     <header className="site-header">
@@ -59,7 +65,7 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
         {t.skipToContent}
       </a>
       <div className="container header-row">
-        <Link to={user ? "/dashboard" : "/"} className="brand" aria-label={`${strings.brand.name} home`}>
+        <Link to={user ? "/dashboard" : "/"} className="brand" aria-label={`${strings.brand.name}: ${t.home}`}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <circle cx="16" cy="16" r="16" fill="#1f7a3a" />
             <path d="M16 25c0-7 3-12 9-14-1 7-4 11-9 14zm0 0c0-6-2-10-7-12 0 6 2 10 7 12z" fill="#f4d35e" />
@@ -80,7 +86,7 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
               ) : null}
             </>
           ) : (
-            publicLinks.map((link) => (
+            links.map((link) => (
               <NavLink key={link.label} to={link.to} end={link.to === "/"}>
                 {link.label}
               </NavLink>
@@ -89,6 +95,7 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
         </nav>
 
         <div className="header-actions">
+          <LanguageMenu />
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -120,7 +127,7 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
                   <Link to="/login">{t.signIn}</Link>
                   <Link to="/register">{t.signUp}</Link>
                   <hr />
-                  {publicLinks
+                  {links
                     .filter((link) => link.to !== "/login")
                     .map((link) => (
                       <Link key={link.label} to={link.to}>
@@ -129,6 +136,8 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
                     ))}
                 </>
               )}
+              <hr />
+              <LanguageSection />
             </nav>
           </details>
         </div>

@@ -6,6 +6,7 @@ import { badRequest, conflict, unauthorized } from "../http/errors";
 import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
+import { browsingLanguage } from "../languages";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
 import { closeSessionSockets, closeUserSockets } from "../services/room-sessions";
 import { endSession, openSession, replacePassword } from "../services/sessions";
@@ -51,6 +52,8 @@ export const authRoutes = new Hono<AppEnv>()
         role: body.role,
         phone: body.phone,
         location: body.location,
+        // The language the visitor was browsing in, unless the client names one.
+        language: body.language ?? browsingLanguage(c.req.raw),
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -1,4 +1,5 @@
 // The signed-in user's own profile and verification request, mounted under /api/users.
+
 import { Hono } from "hono";
 import { z } from "zod";
 import { DOCUMENT_TYPES, type DocumentType, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
@@ -6,6 +7,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
+import { LANGUAGES } from "../languages";
 import { sniffDocument } from "../services/images";
 import { visibleText } from "../services/text";
 import { updateProfile, userDto } from "../services/users";
@@ -32,6 +34,7 @@ const profileBody = z.strictObject({
   location: optionalText(100, "Location"),
   /** "Low data" mode: photos load only when the user taps them. */
   lowData: z.boolean({ error: "Low data mode must be true or false" }).optional(),
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }).optional(),
 });
 
 const TOO_LARGE = "The document must be at most 5 MB";

@@ -1,6 +1,8 @@
 // Request bodies shared by the API and the forms that post them.
+
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../domain";
+import { LANGUAGES } from "../languages";
 import { isCommonPassword } from "../services/common-passwords";
 import { visibleText } from "../services/text";
 
@@ -52,6 +54,7 @@ export const registerBody = z
     role: z.enum(SELF_REGISTER_ROLES, { error: "Role must be farmer, buyer or supplier" }).default("farmer"),
     phone: optionalText(30, "Phone"),
     location: optionalText(100, "Location"),
+    language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: "Passwords do not match",

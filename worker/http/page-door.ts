@@ -1,13 +1,20 @@
-import { strings } from "../../app/lib/strings";
+import { CATALOGS } from "../../app/lib/catalogs.server";
+import { type Language, resolveLanguage } from "../languages";
 import { bodyCapFor, limitBody } from "./body-limit";
 import { isCrossSiteWrite } from "./origin";
 
-const t = strings.refused;
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** A small page for a refused submission (the request never reached a route, so no layout is drawn). */
-function refusal(status: 400 | 403 | 413 | 415, message: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head><body><main><h1>${t.title}</h1><p>${message}</p><p><a href="/">${t.home}</a></p></main></body></html>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Reason = "crossSite" | "unsupportedType" | "tooLarge" | "badForm";
+
+/** A small page for a refused submission, in the visitor's language (the request never reached a route, so no layout is drawn). */
+function refusal(status: 400 | 403 | 413 | 415, reason: Reason, language: Language): Response {
+  const strings = CATALOGS[language].refused;
+  const t = { title: escapeHtml(strings.title), home: escapeHtml(strings.home) };
+  const message = escapeHtml(strings[reason]);
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head><body><main><h1>${t.title}</h1><p>${message}</p><p><a href="/">${t.home}</a></p></main></body></html>`;
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 
@@ -29,16 +36,17 @@ function strictUrlEncoded(bytes: ArrayBuffer): URLSearchParams {
  * Answers the refusal page, or a request carrying the already-parsed form for Remix to read.
  */
 export async function admitPageSubmission(request: Request, url: URL): Promise<Request | Response> {
-  if (isCrossSiteWrite(request.method, request.headers.get("origin"), url)) return refusal(403, t.crossSite);
+  const language = resolveLanguage(request);
+  if (isCrossSiteWrite(request.method, request.headers.get("origin"), url)) return refusal(403, "crossSite", language);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.has(type)) return refusal(415, t.unsupportedType);
+  if (!FORM_TYPES.has(type)) return refusal(415, "unsupportedType", language);
   const limited = limitBody(request, bodyCapFor(url.pathname));
-  if (limited.exceeded()) return refusal(413, t.tooLarge);
+  if (limited.exceeded()) return refusal(413, "tooLarge", language);
   let body: FormData | URLSearchParams;
   try {
     body = type === "multipart/form-data" ? await limited.request.formData() : strictUrlEncoded(await limited.request.arrayBuffer());
   } catch {
-    return limited.exceeded() ? refusal(413, t.tooLarge) : refusal(400, t.badForm);
+    return limited.exceeded() ? refusal(413, "tooLarge", language) : refusal(400, "badForm", language);
   }
   const headers = new Headers(request.headers);
   headers.delete("content-length");

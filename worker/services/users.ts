@@ -18,6 +18,8 @@ export function userDto(user: UserRecord) {
     phone: user.phone ?? null,
     location: user.location ?? null,
     lowData: user.lowData,
+    /** The chosen language (en, ha, yo, ig, pcm), or null when never chosen. */
+    language: user.language ?? null,
     created_at: user.createdAt,
   };
 }
@@ -42,7 +44,7 @@ export function createUser(db: Database, values: typeof users.$inferInsert) {
 export function updateProfile(
   db: Database,
   userId: number,
-  changes: Partial<Pick<UserRecord, "fullName" | "phone" | "location" | "lowData">>,
+  changes: Partial<Pick<UserRecord, "fullName" | "phone" | "location" | "lowData" | "language">>,
   now = new Date(),
 ) {
   return db

@@ -1,7 +1,9 @@
 // People: accounts, their signed-in devices and their verification requests.
+
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_TYPES, REVIEW_STATUSES, ROLES } from "../../domain";
+import { LANGUAGES } from "../../languages";
 import { createdAt, now } from "./columns";
 
 export const users = sqliteTable(
@@ -17,6 +19,8 @@ export const users = sqliteTable(
     verificationBadge: text("verification_badge"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     lowData: integer("low_data", { mode: "boolean" }).notNull().default(false),
+    /** The language the user chose (null: never chosen, so the browser's Accept-Language decides). */
+    language: text("language", { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },

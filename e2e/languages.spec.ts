@@ -1,0 +1,183 @@
+import type { Browser, Page } from "@playwright/test";
+import { CATALOGS } from "../app/lib/catalogs.server";
+import { SAME_AS_ENGLISH as HA_SAME } from "../app/lib/strings/ha";
+import { SAME_AS_ENGLISH as IG_SAME } from "../app/lib/strings/ig";
+import { SAME_AS_ENGLISH as PCM_SAME } from "../app/lib/strings/pcm";
+import { SAME_AS_ENGLISH as YO_SAME } from "../app/lib/strings/yo";
+import { LANGUAGES, type Language } from "../worker/languages";
+import { baseURL } from "../playwright.config";
+import { DEMO_PASSWORD, type DemoRole, demoPage, expect, storageStatePath, test, uniqueEmail } from "./fixtures";
+
+// Every main screen in each of the five languages, with JavaScript on and off (the languages issue).
+test.describe.configure({ timeout: 180_000 });
+
+const TRANSLATED = LANGUAGES.filter((code) => code !== "en");
+const DECLARED_SAME: Record<Exclude<Language, "en">, readonly string[]> = { ha: HA_SAME, yo: YO_SAME, ig: IG_SAME, pcm: PCM_SAME };
+
+function leaves(node: unknown, path = ""): [string, string][] {
+  if (typeof node === "string") return [[path, node]];
+  if (node !== null && typeof node === "object") {
+    return Object.entries(node).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The English UI texts that must not show on a page in `language`: every English catalog string of two words
+ * or more, except those the language's catalog declares identical and any that also appear in its own texts.
+ */
+function englishOnlyTexts(language: Exclude<Language, "en">): string[] {
+  const declared = new Set(DECLARED_SAME[language]);
+  const own = leaves(CATALOGS[language]).map(([, text]) => text);
+  return leaves(CATALOGS.en)
+    .filter(([path, text]) => !declared.has(path) && /\S+\s+\S+/.test(text) && text.length >= 8)
+    .map(([, text]) => text)
+    .filter((text) => !own.some((translated) => translated.includes(text)));
+}
+
+/** The page's UI text: content marked as English (marketing, lessons, cited sources) and user content left out. */
+async function chromeText(page: Page): Promise<string> {
+  const body = await page.locator("body").evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const node of copy.querySelectorAll('[lang="en"], [data-user-content], script, style, template')) node.remove();
+    return copy.textContent ?? "";
+  });
+  return `${await page.title()}\n${body.replace(/\s+/g, " ")}`;
+}
+
+async function expectTranslated(page: Page, language: Language, what: string) {
+  await expect(page.locator("html"), what).toHaveAttribute("lang", language);
+  if (language === "en") return;
+  const text = await chromeText(page);
+  const leaked = englishOnlyTexts(language).filter((english) => text.includes(english));
+  expect(leaked, `${what}: English UI text on a ${language} page`).toEqual([]);
+}
+
+async function contextIn(browser: Browser, language: Language, javaScriptEnabled: boolean, role?: DemoRole) {
+  const context = await browser.newContext({ javaScriptEnabled, storageState: role ? storageStatePath(role) : undefined });
+  await context.addCookies([{ name: "gona_lang", value: language, url: baseURL }]);
+  return context;
+}
+
+const PUBLIC_SCREENS = ["/", "/listings", "/login", "/register", "/lms", "/gallery"];
+const ROLE_SCREENS: Record<DemoRole, string[]> = {
+  farmer: ["/dashboard", "/create-listing", "/view-listings", "/profile", "/profile/requests", "/farmers-hub/groups", "/farmers-hub/posts", "/farmers-hub/ai"],
+  buyer: ["/dashboard", "/profile"],
+  supplier: ["/dashboard"],
+  admin: ["/dashboard", "/admin", "/admin?tab=pending", "/admin?tab=users"],
+};
+
+for (const language of LANGUAGES) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}: every main screen speaks the language`, async ({ browser }) => {
+      const visitor = await contextIn(browser, language, javaScriptEnabled);
+      const page = await visitor.newPage();
+      const listings = await page.request.get("/api/listings?limit=1");
+      const [first] = (await listings.json()) as { id: number }[];
+      for (const path of [...PUBLIC_SCREENS, `/listings/${first?.id}`]) {
+        await page.goto(path);
+        await expectTranslated(page, language, path);
+      }
+      await visitor.close();
+      for (const role of Object.keys(ROLE_SCREENS) as DemoRole[]) {
+        const context = await contextIn(browser, language, javaScriptEnabled, role);
+        const signedIn = await context.newPage();
+        for (const path of ROLE_SCREENS[role]) {
+          await signedIn.goto(path);
+          await expectTranslated(signedIn, language, `${role} ${path}`);
+        }
+        await context.close();
+      }
+    });
+  }
+}
+
+test("the header's switcher works without JavaScript and the choice survives signing in", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.locator("summary", { hasText: "English" }).click();
+  await page.getByRole("link", { name: "Yorùbá" }).click();
+  await expect(page).toHaveURL(/\/login\?lang=yo$/);
+  await expectTranslated(page, "yo", "login after choosing Yorùbá");
+  await page.locator('input[name="email"]').fill("farmer@gona.test");
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectTranslated(page, "yo", "dashboard after signing in");
+  await page.goto("/listings");
+  await expectTranslated(page, "yo", "listings after signing in");
+  await context.close();
+});
+
+test("the mobile menu offers every language, each named in itself", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/listings");
+  await page.locator(".mobile-menu > summary").click();
+  for (const name of ["English", "Hausa", "Yorùbá", "Igbo", "Pidgin"]) {
+    await expect(page.locator(".mobile-menu").getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await page.locator(".mobile-menu").getByRole("link", { name: "Igbo", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ig");
+  await context.close();
+});
+
+for (const language of LANGUAGES) {
+  test(`/listings in ${language} fits a 360 px phone`, async ({ browser }, testInfo) => {
+    const context = await contextIn(browser, language, true);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/listings");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath(`listings-${language}-360.png`), fullPage: false });
+    await context.close();
+  });
+}
+
+for (const language of TRANSLATED) {
+  test(`a ${language} buyer registers, finds maize by its local name, asks for it and reads the seller's answer`, async ({ browser }) => {
+    const t = CATALOGS[language];
+    const localMaize = { ha: "masara", yo: "agbado", ig: "oka", pcm: "corn" }[language];
+    const context = await contextIn(browser, language, true);
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.locator('input[name="fullName"]').fill("Abdullahi Sani");
+    await page.locator('input[name="email"]').fill(uniqueEmail(`buyer-${language}`));
+    await page.locator('input[name="role"][value="buyer"]').check();
+    await page.locator('input[name="password"]').fill("harvest-2024");
+    await page.locator('input[name="confirmPassword"]').fill("harvest-2024");
+    await page.getByRole("button", { name: t.register.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectTranslated(page, language, "dashboard after registering");
+
+    await page.goto(`/listings?q=${localMaize}`);
+    await expectTranslated(page, language, `search for ${localMaize}`);
+    const card = page.getByRole("article").filter({ hasText: "Dry white maize, 2024 harvest" });
+    await expect(card).toHaveCount(1);
+    await card.getByRole("link").first().click();
+    await expectTranslated(page, language, "listing detail");
+    await page.getByRole("link", { name: t.marketplace.detail.sendRequest }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator('input[name="quantity"]').fill("2");
+    await dialog.getByRole("button", { name: t.marketplace.detail.requestSubmit }).click();
+    await expectTranslated(page, language, "after sending the request");
+
+    const seller = await demoPage(browser, "farmer");
+    const received = await seller.request.get("/api/users/purchase-requests?limit=50");
+    const mine = ((await received.json()) as { id: number; buyer_name?: string; buyerName?: string }[]).find(
+      (request) => (request.buyer_name ?? request.buyerName) === "Abdullahi Sani",
+    );
+    expect(mine, "the seller received the request").toBeTruthy();
+    const answered = await seller.request.put(`/api/users/purchase-requests/${mine?.id}`, { data: { status: "accepted" } });
+    expect(answered.status()).toBe(200);
+    await seller.context().close();
+
+    await page.goto("/profile/requests?view=buyer");
+    await expectTranslated(page, language, "the buyer's requests");
+    await expect(page.getByText(t.marketplace.requests.status.accepted).first()).toBeVisible();
+    await context.close();
+  });
+}
