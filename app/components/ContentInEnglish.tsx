@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { useLanguage, useStrings } from "~/lib/i18n";
 
 /** The note that the text below is not translated yet; nothing on an English page. */
-export function ContentInEnglishNotice() {
+export function ContentInEnglishNotice({ className = "" }: { className?: string }) {
   const t = useStrings();
   const language = useLanguage();
   if (language === "en") return null;
   // Its own lang, as it may sit inside an English block.
   return (
-    <p className="muted small content-in-english" role="note" lang={language}>
+    <p className={`muted small content-in-english ${className}`.trim()} role="note" lang={language}>
       {t.language.contentInEnglish}
     </p>
   );

@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
-import { strings } from "~/lib/strings";
+import { useStrings } from "~/lib/i18n";
 import type { CourseDto } from "../../worker/services/lms";
 import { ProgressBar } from "./CourseProgress";
 
-const t = strings.site.lms;
-
 /** The dashboard's learning card: each enrolled course with its progress. */
 export function LearningProgress({ courses }: { courses: CourseDto[] }) {
+  const t = useStrings().site.lms;
   return (
     <section className="card stack learning-progress" aria-labelledby="learning-title">
       <h2 id="learning-title">{t.yourProgress}</h2>

@@ -31,7 +31,9 @@ function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
   const value = values[field.name];
   switch (field.kind) {
     case "text":
-      return <Field {...common} maxLength={field.maxLength} placeholder={listingFieldPlaceholder(t, field.name)} defaultValue={value ?? ""} />;
+      return (
+        <Field {...common} maxLength={field.maxLength} placeholder={listingFieldPlaceholder(t, field.name)} defaultValue={value ?? ""} />
+      );
     case "textarea":
       return <TextareaField {...common} rows={field.rows} maxLength={field.maxLength} defaultValue={value ?? ""} />;
     case "number":

@@ -7,7 +7,8 @@ import css from "~/styles/site.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(metaStrings(matches), { title: content.title, description: content.description });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(metaStrings(matches), { title: content.title, description: content.description });
 
 export default function Page() {
   return <ProsePage content={content} />;
