@@ -15,7 +15,9 @@ export function LearningProgress({ courses }: { courses: CourseDto[] }) {
         <ul className="plain-list stack" style={{ listStyle: "none", padding: 0 }}>
           {courses.map((course) => (
             <li key={course.slug}>
-              <Link to={`/lms/${course.slug}`}>{course.title}</Link>
+              <Link to={`/lms/${course.slug}`} lang="en">
+                {course.title}
+              </Link>
               <ProgressBar percent={course.progress?.percentComplete ?? 0} label={course.title} />
               {course.progress?.quizScore != null ? <p className="small">{t.quizScore(course.progress.quizScore)}</p> : null}
             </li>
