@@ -8,8 +8,10 @@ import css from "~/styles/site.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(metaStrings(matches), { title: metaStrings(matches).nav.gallery, description: gallery.intro });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.nav.gallery, description: gallery.intro });
+};
 
 /** `?page=N` answers every item up to page N, so the no-JS link and the fetcher show the same list. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -23,12 +23,14 @@ import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../../worker/domain";
 import { isId } from "../../worker/ids";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(metaStrings(matches), {
-    title: data?.listing?.title ?? metaStrings(matches).marketplace.detail.notFound,
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, {
+    title: data?.listing?.title ?? strings.marketplace.detail.notFound,
     description: data?.listing ? data.listing.description.slice(0, 160) || data.listing.title : undefined,
     image: data?.listing?.image_details[0]?.thumbnail_url,
   });
+};
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
