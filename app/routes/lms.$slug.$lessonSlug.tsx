@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ContentInEnglish } from "~/components/ContentInEnglish";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
 import { metaStrings, useStrings } from "~/lib/i18n";
@@ -95,12 +95,13 @@ export default function LessonPage() {
         </Link>{" "}
         · {lesson.position}/{course.lessonCount}
       </p>
+      <ContentInEnglishNotice />
+      <h1 lang="en">{lesson.title}</h1>
       <p className="small muted">{t.minutes(lesson.estimatedMinutes)}</p>
-      <ContentInEnglish>
-        <h1>{lesson.title}</h1>
+      <div lang="en">
         {lesson.imageUrl ? <img src={lesson.imageUrl} alt="" width={640} height={400} className="lesson-image" /> : null}
         <LessonText body={lesson.body} />
-      </ContentInEnglish>
+      </div>
 
       {lesson.completed ? (
         <Alert kind="success">{t.markedComplete}</Alert>
