@@ -1,8 +1,6 @@
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
 import type { Illustration } from "~/content/site";
-import { strings } from "~/lib/strings";
-
-const t = strings.site.projects;
+import { useStrings } from "~/lib/i18n";
 
 /** Wraps an index round a list of `length` items (previous from the first goes to the last). */
 export function wrapIndex(index: number, length: number): number {
@@ -11,6 +9,7 @@ export function wrapIndex(index: number, length: number): number {
 
 /** An accessible image carousel: previous/next, dots, arrow keys and swipe, wrapping round. */
 export function Carousel({ images, label }: { images: Illustration[]; label: string }) {
+  const t = useStrings().site.projects;
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const go = (next: number) => setIndex(wrapIndex(next, images.length));

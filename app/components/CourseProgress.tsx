@@ -1,9 +1,8 @@
-import { strings } from "~/lib/strings";
-
-const t = strings.site.lms;
+import { useStrings } from "~/lib/i18n";
 
 /** A labelled progress bar for a course. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const t = useStrings().site.lms;
   return (
     <div>
       <p className="small">{t.percent(percent)}</p>

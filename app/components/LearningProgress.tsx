@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
-import { strings } from "~/lib/strings";
+import { useStrings } from "~/lib/i18n";
 import type { CourseDto } from "../../worker/services/lms";
 import { ProgressBar } from "./CourseProgress";
 
-const t = strings.site.lms;
-
 /** The dashboard's learning card: each enrolled course with its progress. */
 export function LearningProgress({ courses }: { courses: CourseDto[] }) {
+  const t = useStrings().site.lms;
   return (
     <section className="card stack learning-progress" aria-labelledby="learning-title">
       <h2 id="learning-title">{t.yourProgress}</h2>
@@ -16,7 +15,9 @@ export function LearningProgress({ courses }: { courses: CourseDto[] }) {
         <ul className="plain-list stack" style={{ listStyle: "none", padding: 0 }}>
           {courses.map((course) => (
             <li key={course.slug}>
-              <Link to={`/lms/${course.slug}`}>{course.title}</Link>
+              <Link to={`/lms/${course.slug}`} lang="en">
+                {course.title}
+              </Link>
               <ProgressBar percent={course.progress?.percentComplete ?? 0} label={course.title} />
               {course.progress?.quizScore != null ? <p className="small">{t.quizScore(course.progress.quizScore)}</p> : null}
             </li>

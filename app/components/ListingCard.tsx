@@ -1,16 +1,16 @@
 import { Link } from "@remix-run/react";
 import { ListingPhoto } from "~/components/ListingPhoto";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { useStrings } from "~/lib/i18n";
 import { categoryLabel, type Listing, priceWithUnit } from "~/lib/marketplace";
-import { strings } from "~/lib/strings";
-
-const t = strings.marketplace.browse;
 
 /**
  * A listing in the browse grid: thumbnail (lazy below the fold, or on tap in low data mode), category,
  * featured star, price, seller and place.
  */
 export function ListingCard({ listing, eager = false, lowData = false }: { listing: Listing; eager?: boolean; lowData?: boolean }) {
+  const strings = useStrings();
+  const t = strings.marketplace.browse;
   const image = listing.image_details[0];
   return (
     <article className="card listing-card">
@@ -20,7 +20,7 @@ export function ListingCard({ listing, eager = false, lowData = false }: { listi
         ) : (
           <div className="listing-card-noimage">{t.noImage}</div>
         )}
-        <span className="badge badge-info listing-card-category">{categoryLabel(listing.category)}</span>
+        <span className="badge badge-info listing-card-category">{categoryLabel(strings, listing.category)}</span>
         {listing.is_featured ? (
           <span className="listing-card-featured" title={t.featured}>
             <span aria-hidden="true">★</span>
@@ -31,7 +31,7 @@ export function ListingCard({ listing, eager = false, lowData = false }: { listi
       <div className="listing-card-body">
         <h2 className="listing-card-title">{listing.title}</h2>
         {listing.description ? <p className="listing-card-description muted small">{listing.description}</p> : null}
-        <p className="listing-card-price">{priceWithUnit(listing)}</p>
+        <p className="listing-card-price">{priceWithUnit(strings, listing)}</p>
         <p className="small listing-card-seller">
           {listing.seller_name} {listing.seller_verified ? <VerifiedBadge compact /> : null}
         </p>

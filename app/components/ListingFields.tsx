@@ -1,10 +1,12 @@
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { useStrings } from "~/lib/i18n";
 import {
   LISTING_FIELDS,
   type ListingFieldDefinition,
   type ListingFieldNaming,
   type ListingFieldValues,
   listingFieldLabel,
+  listingFieldOptions,
   listingFieldPlaceholder,
   listingWireName,
 } from "~/lib/listing-fields";
@@ -22,13 +24,16 @@ interface Props {
 type FieldProps = Required<Pick<Props, "values" | "errors" | "naming">> & Pick<Props, "idSuffix"> & { field: ListingFieldDefinition };
 
 function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
+  const t = useStrings();
   const name = listingWireName(field, naming);
   const id = idSuffix === undefined ? field.name : `${field.editIdStem ?? field.name}-${idSuffix}`;
-  const common = { id, name, label: listingFieldLabel(field.name), error: errors[name], required: field.required };
+  const common = { id, name, label: listingFieldLabel(t, field.name), error: errors[name], required: field.required };
   const value = values[field.name];
   switch (field.kind) {
     case "text":
-      return <Field {...common} maxLength={field.maxLength} placeholder={listingFieldPlaceholder(field.name)} defaultValue={value ?? ""} />;
+      return (
+        <Field {...common} maxLength={field.maxLength} placeholder={listingFieldPlaceholder(t, field.name)} defaultValue={value ?? ""} />
+      );
     case "textarea":
       return <TextareaField {...common} rows={field.rows} maxLength={field.maxLength} defaultValue={value ?? ""} />;
     case "number":
@@ -36,7 +41,7 @@ function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
         <Field {...common} type="number" min={field.min} max={field.max} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />
       );
     case "select":
-      return <SelectField {...common} options={field.options} defaultValue={value || field.initial} />;
+      return <SelectField {...common} options={listingFieldOptions(t, field)} defaultValue={value || field.initial} />;
   }
 }
 

@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { strings } from "~/lib/strings";
-
-const t = strings.marketplace.browse;
+import { useStrings } from "~/lib/i18n";
 
 interface ListingPhotoProps {
   src: string;
@@ -18,6 +16,7 @@ interface ListingPhotoProps {
  * "Show photo" link: with JavaScript the tap swaps in the <img>; without it the link opens the image itself.
  */
 export function ListingPhoto({ src, alt, width, height, eager = false, lowData = false }: ListingPhotoProps) {
+  const t = useStrings().marketplace.browse;
   const [shown, setShown] = useState(false);
   if (!lowData || shown) {
     return <img src={src} alt={alt} width={width} height={height} loading={eager || shown ? "eager" : "lazy"} decoding="async" />;

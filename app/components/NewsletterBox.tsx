@@ -1,8 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { Alert, Field } from "~/components/forms";
-import { strings } from "~/lib/strings";
-
-const t = strings.site.newsletter;
+import { useStrings } from "~/lib/i18n";
 
 export interface NewsletterResult {
   newsletter: { ok: boolean; message: string };
@@ -10,6 +8,7 @@ export interface NewsletterResult {
 
 /** The blog's newsletter box: posts to the blog route's action (a fetcher with JS, a plain form without). */
 export function NewsletterBox() {
+  const t = useStrings().site.newsletter;
   const fetcher = useFetcher<NewsletterResult>();
   const actionData = useActionData<NewsletterResult>();
   const result = fetcher.data?.newsletter ?? actionData?.newsletter;

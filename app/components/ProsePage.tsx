@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import type { ProsePageContent } from "~/content/pages";
 
-/** A text page of the public site: intro, optional illustration, sections and calls to action. */
+/** A text page of the public site (kept in English): intro, optional illustration, sections and calls to action. */
 export function ProsePage({ content }: { content: ProsePageContent }) {
   return (
-    <article className="container page prose-page">
+    <article className="container page prose-page" lang="en">
+      <ContentInEnglishNotice />
       <header className="prose-header">
         <div>
           <h1>{content.title}</h1>

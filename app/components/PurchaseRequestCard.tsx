@@ -1,21 +1,20 @@
 import { Form } from "@remix-run/react";
 import { formatNaira } from "~/lib/format";
-import { categoryLabel, requestStatusClass } from "~/lib/marketplace";
-import { strings } from "~/lib/strings";
+import { useStrings } from "~/lib/i18n";
+import { categoryLabel, requestStatusClass, requestStatusLabel, unitLabel } from "~/lib/marketplace";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
-
-const t = strings.marketplace.requests;
 
 /** One purchase request as a card; `actions` adds the seller's Accept/Reject/Mark as Completed buttons. */
 export function PurchaseRequestCard({ request, view }: { request: PurchaseRequestDto; view: "seller" | "buyer" | "summary" }) {
-  const status = request.status as keyof typeof t.status;
+  const strings = useStrings();
+  const t = strings.marketplace.requests;
   return (
     <article className="card request-card">
       <h3>
         {request.listing_title} {request.listing_deleted ? <span className="small muted">{t.listingRemoved}</span> : null}
       </h3>
       <p className="small">
-        <span className={requestStatusClass(request.status)}>{t.status[status] ?? request.status}</span>
+        <span className={requestStatusClass(request.status)}>{requestStatusLabel(strings, request.status)}</span>
       </p>
       <dl className="facts small">
         {view === "buyer" ? (
@@ -30,10 +29,10 @@ export function PurchaseRequestCard({ request, view }: { request: PurchaseReques
           </>
         )}
         <dt>{t.category}</dt>
-        <dd>{categoryLabel(request.category)}</dd>
+        <dd>{categoryLabel(strings, request.category)}</dd>
         <dt>{t.quantity}</dt>
         <dd>
-          {request.quantity} {request.price_unit}
+          {request.quantity} {unitLabel(strings, request.price_unit)}
         </dd>
         {request.offered_price !== null ? (
           <>

@@ -1,7 +1,8 @@
-import { strings } from "~/lib/strings";
+import { useStrings } from "~/lib/i18n";
 
 /** The small check mark shown wherever a verified user's name shows. */
 export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
+  const strings = useStrings();
   return (
     <span className="badge badge-verified" title={strings.badge.verifiedLabel}>
       <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20" fill="currentColor">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAdminRevenue, formatDate, formatDateTime, formatNaira } from "./format";
+import en from "./strings/en";
 
 describe("formatNaira", () => {
   it.each([
@@ -24,9 +25,16 @@ describe("formatAdminRevenue", () => {
 });
 
 describe("dates in Nigerian time", () => {
+  const months = en.dates.months;
   it("shows the West Africa Time day and time", () => {
-    expect(formatDate("2024-12-31T23:30:00.000Z")).toBe("1 Jan 2025");
-    expect(formatDateTime("2025-03-12T13:05:00.000Z")).toBe("12 Mar 2025, 14:05");
-    expect(formatDate("not a date")).toBe("");
+    expect(formatDate(months, "2024-12-31T23:30:00.000Z")).toBe("1 Jan 2025");
+    expect(formatDateTime(months, "2025-03-12T13:05:00.000Z")).toBe("12 Mar 2025, 14:05");
+    expect(formatDate(months, "not a date")).toBe("");
+  });
+
+  it("names the month in the catalog's language", () => {
+    const numbered = Array.from({ length: 12 }, (_, index) => `M${index + 1}`);
+    expect(formatDate(numbered, "2025-03-12T13:05:00.000Z")).toBe("12 M3 2025");
+    expect(formatDateTime(numbered, "2024-12-31T22:59:00.000Z")).toBe("31 M12 2024, 23:59");
   });
 });

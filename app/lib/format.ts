@@ -18,7 +18,9 @@ export function formatAdminRevenue(amount: unknown): string {
   return Number.isFinite(value) ? `N${value.toFixed(2)}` : "N0.00";
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The twelve short month names of the page's language (`t.dates.months`), January first. */
+export type MonthNames = readonly string[];
+
 /** Nigeria keeps West Africa Time (UTC+1) all year. */
 const WAT_OFFSET_MS = 60 * 60 * 1000;
 
@@ -27,20 +29,20 @@ function inNigeria(iso: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time + WAT_OFFSET_MS);
 }
 
-/** `12 Mar 2025` in Nigerian time. */
-export function formatDate(iso: string | null | undefined): string {
+/** `12 Mar 2025` in Nigerian time, with the given language's month names. */
+export function formatDate(months: MonthNames, iso: string | null | undefined): string {
   const date = iso ? inNigeria(iso) : null;
   if (!date) return "";
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** `12 Mar 2025, 14:05` in Nigerian time. */
-export function formatDateTime(iso: string | null | undefined): string {
+/** `12 Mar 2025, 14:05` in Nigerian time, with the given language's month names. */
+export function formatDateTime(months: MonthNames, iso: string | null | undefined): string {
   const date = iso ? inNigeria(iso) : null;
   if (!date) return "";
   const hours = String(date.getUTCHours()).padStart(2, "0");
   const minutes = String(date.getUTCMinutes()).padStart(2, "0");
-  return `${formatDate(iso)}, ${hours}:${minutes}`;
+  return `${formatDate(months, iso)}, ${hours}:${minutes}`;
 }
 
 /** `14:05` in Nigerian time (chat messages). */

@@ -1,4 +1,5 @@
 import type { ApiError } from "../../worker/in-process-api";
+import type { Catalog } from "./i18n";
 
 /** A form field's value as a trimmed string ("" when missing or a file). */
 export function field(form: FormData, name: string): string {
@@ -6,12 +7,25 @@ export function field(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The API's error message, or the screen's fallback when the API gave none. */
-export function apiErrorMessage(data: unknown, fallback: string): string {
-  const error = (data as Partial<ApiError> | null)?.error;
-  return typeof error === "string" && error ? error : fallback;
+/** The catalog's words for an API error code, if the code is one the catalog knows. */
+function errorText(t: Catalog, code: unknown): string | undefined {
+  return typeof code === "string" && Object.hasOwn(t.errors, code) ? (t.errors as Record<string, string>)[code] : undefined;
 }
 
-export function apiFieldErrors(data: unknown): Record<string, string> {
-  return (data as Partial<ApiError> | null)?.fields ?? {};
+/** The API's error in the page's language (by its `code`), or the screen's fallback when the code is unknown. */
+export function apiErrorMessage(t: Catalog, data: unknown, fallback: string): string {
+  return errorText(t, (data as Partial<ApiError> | null)?.code) ?? fallback;
+}
+
+/** Each refused field's message in the page's language; the API's English message only when its code is unknown. */
+export function apiFieldErrors(t: Catalog, data: unknown): Record<string, string> {
+  const error = data as Partial<ApiError> | null;
+  const fields = error?.fields ?? {};
+  const codes = error?.field_codes ?? {};
+  const messages: Record<string, string> = {};
+  for (const name of new Set([...Object.keys(fields), ...Object.keys(codes)])) {
+    const message = errorText(t, codes[name]) ?? fields[name];
+    if (message) messages[name] = message;
+  }
+  return messages;
 }

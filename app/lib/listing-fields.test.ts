@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createListingFields, updateListingBody } from "../../worker/api/marketplace-schemas";
-import { LISTING_FIELDS, listingFieldLabel, listingFieldValues, listingFieldValuesFrom, listingWireName } from "./listing-fields";
+import type { Catalog } from "./i18n";
+import {
+  LISTING_FIELDS,
+  listingFieldLabel,
+  listingFieldOptions,
+  listingFieldShortLabel,
+  listingFieldValues,
+  listingFieldValuesFrom,
+  listingWireName,
+} from "./listing-fields";
 import type { Listing } from "./marketplace";
+import en from "./strings/en";
 
 const VALID = { title: "White maize", category: "crops" };
 
@@ -15,13 +25,28 @@ describe("listing field definitions", () => {
 
   it("give every field a label and the API's length limits", () => {
     for (const field of LISTING_FIELDS) {
-      expect(listingFieldLabel(field.name)).toMatch(/\w/);
+      expect(listingFieldLabel(en, field.name)).toMatch(/\w/);
       if (field.kind !== "text" && field.kind !== "textarea") continue;
       const fits = { ...VALID, [field.name]: "a".repeat(field.maxLength) };
       const tooLong = { ...VALID, [field.name]: "a".repeat(field.maxLength + 1) };
       expect(createListingFields.safeParse(fits).success, field.name).toBe(true);
       expect(createListingFields.safeParse(tooLong).success, field.name).toBe(false);
     }
+  });
+
+  it("label every select choice from the catalog they are given", () => {
+    const categories = Object.fromEntries(Object.keys(en.marketplace.categories).map((key) => [key, `cat:${key}`]));
+    const units = Object.fromEntries(Object.keys(en.marketplace.units).map((key) => [key, `unit:${key}`]));
+    const other = { ...en, marketplace: { ...en.marketplace, categories, units } } as unknown as Catalog;
+    for (const field of LISTING_FIELDS) {
+      if (field.kind !== "select") continue;
+      const options = listingFieldOptions(other, field);
+      expect(options.map((option) => option.value)).toEqual([...field.values]);
+      for (const option of options) expect(option.label).toBe(`${field.labels === "categories" ? "cat" : "unit"}:${option.value}`);
+      for (const value of field.values) expect(Object.keys(en.marketplace[field.labels]), value).toContain(value);
+    }
+    expect(listingFieldShortLabel(en, "price")).toBe(en.marketplace.listingFields.price.short);
+    expect(listingFieldShortLabel(en, "title")).toBe(en.marketplace.listingFields.title.label);
   });
 
   it("give the number fields the API's bounds", () => {

@@ -1,12 +1,10 @@
 // A listing's fields, defined once: the create form, the My Listings edit form and the admin panel all read
 // their order, labels, limits and wire names from here, so adding a field is one entry in LISTING_FIELDS.
 import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS } from "../../worker/domain";
+import type { Catalog } from "./i18n";
 import type { Listing } from "./marketplace";
-import { strings } from "./strings";
 
-const m = strings.marketplace;
-
-export type ListingFieldName = keyof typeof m.listingFields;
+export type ListingFieldName = keyof Catalog["marketplace"]["listingFields"];
 
 interface Common {
   name: ListingFieldName;
@@ -24,7 +22,7 @@ export type ListingFieldDefinition = Common &
     | { kind: "text"; maxLength: number }
     | { kind: "textarea"; maxLength: number; rows: number }
     | { kind: "number"; min: string; max: string; step: string }
-    | { kind: "select"; options: readonly { value: string; label: string }[]; initial: string }
+    | { kind: "select"; values: readonly string[]; labels: "categories" | "units"; initial: string }
   );
 
 /** In form order. The limits match the API's listing schema (title and location 120, description 5000, price and quantity bounds). */
@@ -36,7 +34,8 @@ export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
     kind: "select",
     required: true,
     initial: "crops",
-    options: LISTING_CATEGORIES.map((value) => ({ value, label: m.categories[value] })),
+    values: LISTING_CATEGORIES,
+    labels: "categories",
   },
   { name: "price", kind: "number", min: "0", max: String(MAX_UNIT_PRICE_NAIRA), step: "0.01", half: true },
   {
@@ -46,7 +45,8 @@ export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
     kind: "select",
     initial: "kg",
     half: true,
-    options: PRICE_UNITS.map((value) => ({ value, label: m.units[value] })),
+    values: PRICE_UNITS,
+    labels: "units",
   },
   { name: "quantity", kind: "number", min: "0", max: String(MAX_QUANTITY), step: "0.001", half: true },
   { name: "location", kind: "text", maxLength: 120, half: true },
@@ -59,18 +59,27 @@ export const listingWireName = (field: ListingFieldDefinition, naming: ListingFi
   naming === "edit" ? (field.editName ?? field.name) : field.name;
 
 /** The form label of a field. */
-export const listingFieldLabel = (name: ListingFieldName): string => m.listingFields[name].label;
+export const listingFieldLabel = (t: Catalog, name: ListingFieldName): string => t.marketplace.listingFields[name].label;
 
 /** A text field's example value, if it has one. */
-export function listingFieldPlaceholder(name: ListingFieldName): string | undefined {
-  const entry: { label: string; placeholder?: string } = m.listingFields[name];
+export function listingFieldPlaceholder(t: Catalog, name: ListingFieldName): string | undefined {
+  const entry: { label: string; placeholder?: string } = t.marketplace.listingFields[name];
   return entry.placeholder;
 }
 
 /** The short label of a field, for table headers and fact lists. */
-export function listingFieldShortLabel(name: ListingFieldName): string {
-  const entry: { label: string; short?: string } = m.listingFields[name];
+export function listingFieldShortLabel(t: Catalog, name: ListingFieldName): string {
+  const entry: { label: string; short?: string } = t.marketplace.listingFields[name];
   return entry.short ?? entry.label;
+}
+
+/** A select field's choices: the API's values, each labelled in the catalog's language. */
+export function listingFieldOptions(
+  t: Catalog,
+  field: Extract<ListingFieldDefinition, { kind: "select" }>,
+): { value: string; label: string }[] {
+  const labels: Record<string, string> = t.marketplace[field.labels];
+  return field.values.map((value) => ({ value, label: labels[value] ?? value }));
 }
 
 export type ListingFieldValues = Partial<Record<ListingFieldName, string>>;

@@ -2,22 +2,37 @@
 import { readNextLink } from "../../worker/next-link";
 import type { ListingDto } from "../../worker/services/listings";
 import { formatNaira } from "./format";
-import { strings } from "./strings";
-
-const t = strings.marketplace;
+import type { Catalog } from "./i18n";
 
 export type Listing = ListingDto;
 
-export function categoryLabel(category: string): string {
-  return (t.categories as Record<string, string>)[category] ?? category;
+/** A category's label in the catalog's language (the API's value only for a category the catalog lacks). */
+export function categoryLabel(catalog: Catalog, category: string): string {
+  return (catalog.marketplace.categories as Record<string, string>)[category] ?? category;
 }
 
-export function priceWithUnit(listing: Pick<Listing, "price" | "price_unit">): string {
-  return t.perUnit(formatNaira(listing.price), listing.price_unit);
+/** A price unit's label in the catalog's language. */
+export function unitLabel(catalog: Catalog, unit: string): string {
+  return (catalog.marketplace.units as Record<string, string>)[unit] ?? unit;
+}
+
+export function priceWithUnit(catalog: Catalog, listing: Pick<Listing, "price" | "price_unit">): string {
+  return catalog.marketplace.perUnit(formatNaira(listing.price), unitLabel(catalog, listing.price_unit));
+}
+
+/** A purchase request status in the catalog's language. */
+export function requestStatusLabel(catalog: Catalog, status: string): string {
+  return (catalog.marketplace.requests.status as Record<string, string>)[status] ?? status;
+}
+
+/** A listing status in the catalog's language (Unknown for anything else). */
+export function listingStatusLabel(catalog: Catalog, status: string | null | undefined): string {
+  return listingStatusChip(catalog, status).label;
 }
 
 /** The status chip of My Listings: the four listing statuses, anything else is Unknown. */
-export function listingStatusChip(status: string | null | undefined): { label: string; className: string } {
+export function listingStatusChip(catalog: Catalog, status: string | null | undefined): { label: string; className: string } {
+  const t = catalog.marketplace;
   switch (status) {
     case "pending":
       return { label: t.myListings.status.pending, className: "badge badge-warning" };

@@ -1,24 +1,30 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { landing } from "~/content/site";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.landing;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: strings.landing.title, description: landing.heroBody });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.landing.title, description: strings.landing.heroBody });
+};
 
 export default function Landing() {
+  const t = useStrings().site.landing;
   return (
     <>
+      <ContentInEnglishNotice className="container" />
       <section className="hero">
         <div className="container hero-inner hero-split">
           <div>
-            <h1>{landing.heroTitle}</h1>
-            <p className="lead">{landing.heroBody}</p>
+            <h1 lang="en">{landing.heroTitle}</h1>
+            <p className="lead" lang="en">
+              {landing.heroBody}
+            </p>
             <div className="actions">
               <Link to="/technology" className="button button-light">
                 {t.learnTechnology}
@@ -32,7 +38,7 @@ export default function Landing() {
         </div>
       </section>
 
-      <section className="container page split" aria-labelledby="origin-title">
+      <section className="container page split" aria-labelledby="origin-title" lang="en">
         <div>
           <h2 id="origin-title">{landing.originTitle}</h2>
           {landing.origin.map((paragraph) => (
@@ -42,7 +48,7 @@ export default function Landing() {
         <img src={landing.originImage.src} alt={landing.originImage.alt} width={640} height={400} loading="lazy" />
       </section>
 
-      <section className="band" aria-labelledby="highlights-title">
+      <section className="band" aria-labelledby="highlights-title" lang="en">
         <div className="container page">
           <h2 id="highlights-title">{landing.highlightsTitle}</h2>
           <ul className="grid grid-3 plain-list">
@@ -56,7 +62,7 @@ export default function Landing() {
         </div>
       </section>
 
-      <section className="container page" aria-labelledby="timeline-title">
+      <section className="container page" aria-labelledby="timeline-title" lang="en">
         <h2 id="timeline-title">{landing.timelineTitle}</h2>
         <ol className="timeline">
           {landing.timeline.map((step) => (
@@ -70,8 +76,10 @@ export default function Landing() {
       </section>
 
       <section className="container page cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">{landing.ctaTitle}</h2>
-        <p>{landing.ctaBody}</p>
+        <h2 id="cta-title" lang="en">
+          {landing.ctaTitle}
+        </h2>
+        <p lang="en">{landing.ctaBody}</p>
         <p className="actions">
           <Link to="/technology" className="button">
             {t.learnTechnology}

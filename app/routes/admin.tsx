@@ -23,17 +23,19 @@ import {
 } from "~/components/admin/types";
 import { Alert } from "~/components/forms";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
-import type { AdminBanner } from "~/lib/strings/admin";
+import type { AdminBanner } from "~/lib/strings/en/admin";
 import css from "~/styles/admin.css?url";
 import { isId } from "../../worker/ids";
 import { readNextLink } from "../../worker/next-link";
 
-const t = strings.admin;
-
-export const meta: MetaFunction = () => pageMeta({ title: t.panel.title });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.admin.panel.title });
+};
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 const EMPTY_STATS: DashboardStats = {
@@ -69,6 +71,8 @@ function readFilters(params: URLSearchParams): ListingFilters {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, ["admin"]);
+  const strings = await requestStrings(request, context);
+  const t = strings.admin;
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(requested ?? "") ? (requested as AdminTab) : "dashboard";
@@ -111,7 +115,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stats: stats.ok ? stats.data : EMPTY_STATS,
     items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
     loadError:
-      list && !list.ok ? apiErrorMessage(list.error, loadFailure) : stats.ok ? null : apiErrorMessage(stats.error, t.failures.load),
+      list && !list.ok
+        ? apiErrorMessage(strings, list.error, loadFailure)
+        : stats.ok
+          ? null
+          : apiErrorMessage(strings, stats.error, t.failures.load),
     filters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
     firstHref: cursor ? `/admin?${firstParams}` : null,
@@ -120,8 +128,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Outcome = { path: string; body?: unknown; success: AdminBanner; failure: string };
 
-function outcomeFor(intent: string, id: string, value: string): Outcome | null {
-  const f = t.failures;
+function outcomeFor(f: Catalog["admin"]["failures"], intent: string, id: string, value: string): Outcome | null {
   switch (intent) {
     case "listing-status":
       if (value !== "approved" && value !== "rejected") return null;
@@ -158,12 +165,13 @@ function outcomeFor(intent: string, id: string, value: string): Outcome | null {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["admin"]);
+  const strings = await requestStrings(request, context);
   const form = await request.formData();
   const id = field(form, "id");
-  const outcome = isId(id) ? outcomeFor(field(form, "intent"), id, field(form, "value")) : null;
-  if (!outcome) return data({ error: t.failures.listing }, { status: 400 });
+  const outcome = isId(id) ? outcomeFor(strings.admin.failures, field(form, "intent"), id, field(form, "value")) : null;
+  if (!outcome) return data({ error: strings.admin.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
-  if (!result.ok) return data({ error: apiErrorMessage(result.error, outcome.failure) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, outcome.failure) }, { status: result.status });
   // Post/redirect/get back to the same tab and filters, with the success banner.
   const back = field(form, "back");
   const params = new URLSearchParams(back.startsWith("?") ? back.slice(1) : "");
@@ -173,6 +181,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminPanel() {
   const { tab, banner, stats, items, loadError, filters, nextHref, firstHref } = useLoaderData<typeof loader>();
+  const t = useStrings().admin;
   const actionData = useActionData<typeof action>();
   const labels = t.panel.tabs;
   const tabLinks: { id: AdminTab; label: string; count?: number; attention?: boolean }[] = [

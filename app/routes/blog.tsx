@@ -1,20 +1,22 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { NewsletterBox } from "~/components/NewsletterBox";
 import { BLOG_CATEGORIES, blogPosts } from "~/content/blog";
 import { blogHref, blogPage } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.blog;
-const n = strings.site.newsletter;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.intro });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.site.blog.title, description: strings.site.blog.intro });
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -22,21 +24,27 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const strings = await requestStrings(request, context);
+  const n = strings.site.newsletter;
   const form = await request.formData();
   const result = await context.api.post("/api/newsletter", { email: field(form, "email") });
   if (result.ok) return { newsletter: { ok: true, message: n.subscribed } };
   if (result.status === 409) return { newsletter: { ok: true, message: n.already } };
-  return data({ newsletter: { ok: false, message: apiErrorMessage(result.error, n.failed) } }, { status: result.status });
+  return data({ newsletter: { ok: false, message: apiErrorMessage(strings, result.error, n.failed) } }, { status: result.status });
 }
 
 export default function Blog() {
+  const strings = useStrings();
+  const t = strings.site.blog;
+  const months = strings.dates.months;
   const { category, page, totalPages, featured, grid } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
+      <ContentInEnglishNotice />
 
-      <nav aria-label={t.categories} className="chips">
+      <nav aria-label={t.categories} className="chips" lang="en">
         {BLOG_CATEGORIES.map((name) => (
           <Link key={name} to={blogHref(name)} className="chip" aria-current={name === category ? "page" : undefined}>
             {name}
@@ -49,12 +57,17 @@ export default function Blog() {
           <img src={featured.image} alt={featured.imageAlt} width={640} height={400} />
           <div>
             <p className="small">
-              <span className="badge badge-info">{featured.category}</span> {t.featured} · {formatDate(featured.date)}
+              <span className="badge badge-info" lang="en">
+                {featured.category}
+              </span>{" "}
+              {t.featured} · {formatDate(months, featured.date)}
             </p>
-            <h2 id="featured-title">{featured.title}</h2>
-            <p>{featured.excerpt}</p>
+            <h2 id="featured-title" lang="en">
+              {featured.title}
+            </h2>
+            <p lang="en">{featured.excerpt}</p>
             <h3 className="small">{t.highlights}</h3>
-            <ul>
+            <ul lang="en">
               {featured.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}
@@ -72,12 +85,17 @@ export default function Blog() {
             <li key={post.id} className="card post-card">
               <img src={post.image} alt={post.imageAlt} width={640} height={400} loading="lazy" />
               <p className="small">
-                <span className="badge badge-info">{post.category}</span> {formatDate(post.date)}
+                <span className="badge badge-info" lang="en">
+                  {post.category}
+                </span>{" "}
+                {formatDate(months, post.date)}
               </p>
-              <h2 className="post-title">
+              <h2 className="post-title" lang="en">
                 <Link to={`/posts/${post.id}`}>{post.title}</Link>
               </h2>
-              <p className="muted">{post.excerpt}</p>
+              <p className="muted" lang="en">
+                {post.excerpt}
+              </p>
             </li>
           ))}
         </ul>

@@ -2,15 +2,17 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field, TextareaField } from "~/components/forms";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.contact;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.description });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.site.contact.title, description: strings.site.contact.description });
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -27,10 +29,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const result = await context.api.post("/api/contact", values);
   if (result.ok) return redirect("/contact?sent=1#contact-form");
-  return data({ error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values }, { status: result.status });
+  const strings = await requestStrings(request, context);
+  return data(
+    { error: apiErrorMessage(strings, result.error, strings.site.contact.failed), fields: apiFieldErrors(strings, result.error), values },
+    { status: result.status },
+  );
 }
 
 export default function Contact() {
+  const t = useStrings().site.contact;
   const { sent, subject } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";

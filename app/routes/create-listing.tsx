@@ -11,19 +11,22 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { prepareImage } from "~/lib/image-resize";
+import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, listingFieldValuesFrom } from "~/lib/listing-fields";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { MAX_LISTING_IMAGES } from "../../worker/domain";
 
-const t = strings.marketplace.create;
 const NO_FIELD_ERRORS: Record<string, string> = {};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.metaDescription });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.marketplace.create.title, description: strings.marketplace.create.metaDescription });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, ["farmer", "supplier"]);
@@ -33,6 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Without JavaScript the browser posts the multipart form here; it goes to the API as it came. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["farmer", "supplier"]);
+  const strings = await requestStrings(request, context);
+  const t = strings.marketplace.create;
   let form: FormData;
   try {
     form = await request.formData();
@@ -52,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const values = listingFieldValuesFrom(form, "create");
     return data(
-      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      { error: apiErrorMessage(strings, result.error, t.failed), fields: apiFieldErrors(strings, result.error), values },
       { status: result.status },
     );
   }
@@ -83,6 +88,8 @@ function uploadWithProgress(form: FormData, onProgress: (percent: number) => voi
 }
 
 export default function CreateListing() {
+  const strings = useStrings();
+  const t = strings.marketplace.create;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -139,8 +146,8 @@ export default function CreateListing() {
         navigate("/dashboard");
         return;
       }
-      setError(apiErrorMessage(result.body, t.failed));
-      setFieldErrors(apiFieldErrors(result.body));
+      setError(apiErrorMessage(strings, result.body, t.failed));
+      setFieldErrors(apiFieldErrors(strings, result.body));
     } catch {
       setError(t.failed);
     }

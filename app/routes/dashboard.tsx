@@ -3,20 +3,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { formatDate } from "~/lib/format";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { type Listing, listingStatusChip, priceWithUnit } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { RECENT_ITEMS } from "../../worker/domain";
 import type { CourseDto } from "../../worker/services/lms";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
-const t = strings.dashboard;
-const d = strings.marketplace.dashboard;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: t.title });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.dashboard.title });
+};
 
 const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 
@@ -52,6 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests, learningCourses } =
     useLoaderData<typeof loader>();
+  const strings = useStrings();
+  const t = strings.dashboard;
+  const d = strings.marketplace.dashboard;
   const isBuyer = user.role === "buyer";
   return (
     <section className="container page">
@@ -121,13 +124,13 @@ export default function Dashboard() {
           ) : (
             <ul className="stack" style={{ listStyle: "none", padding: 0 }}>
               {recentListings.map((listing) => {
-                const chip = listingStatusChip(listing.status);
+                const chip = listingStatusChip(strings, listing.status);
                 return (
                   <li key={listing.id} className="card">
                     <Link to={`/listings/${listing.id}`}>{listing.title}</Link> <span className={chip.className}>{chip.label}</span>
                     <span className="small muted">
                       {" "}
-                      · {priceWithUnit(listing)} · {formatDate(listing.created_at)}
+                      · {priceWithUnit(strings, listing)} · {formatDate(strings.dates.months, listing.created_at)}
                     </span>
                   </li>
                 );

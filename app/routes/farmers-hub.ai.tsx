@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ContentInEnglish } from "~/components/ContentInEnglish";
 import { FormattedAnswer } from "~/components/FormattedAnswer";
 import { Alert, TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";
+import { useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
-
-const t = strings.hub;
 
 interface AiSource {
   title: string;
@@ -33,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await context.api.post<AiAnswer>("/api/ai/ask", { question });
   if (!result.ok) {
     // A rate limit has its own clear message; any other failure gets the one generic apology.
-    const error = result.status === 429 ? apiErrorMessage(result.error, t.ai.error) : t.ai.error;
+    const strings = await requestStrings(request, context);
+    const error = result.status === 429 ? apiErrorMessage(strings, result.error, strings.hub.ai.error) : strings.hub.ai.error;
     return data<AskAiResult>({ question, error }, { status: result.status });
   }
   return data<AskAiResult>({ question, ...result.data });
@@ -45,6 +46,7 @@ export function ErrorBoundary() {
 
 export default function AskAiTab() {
   // Without JavaScript the form posts here and the answer comes back as the page's action data.
+  const t = useStrings().hub;
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   const [cleared, setCleared] = useState(false);
@@ -83,6 +85,7 @@ export default function AskAiTab() {
 }
 
 function AiResult({ result }: { result: AskAiResult }) {
+  const t = useStrings().hub;
   if (result.error) return <Alert kind="error">{result.error}</Alert>;
   if (!result.answer?.trim()) return <Alert kind="error">{t.ai.empty}</Alert>;
   return (
@@ -92,19 +95,21 @@ function AiResult({ result }: { result: AskAiResult }) {
       {result.sources && result.sources.length > 0 ? (
         <>
           <h4>{t.ai.sources}</h4>
-          <ol className="ai-sources">
-            {result.sources.map((source) => (
-              <li key={source.url}>
-                {source.url.startsWith("/") ? (
-                  <Link to={source.url}>{source.title}</Link>
-                ) : (
-                  <a href={source.url} target="_blank" rel="noopener noreferrer">
-                    {source.title}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ol>
+          <ContentInEnglish>
+            <ol className="ai-sources">
+              {result.sources.map((source) => (
+                <li key={source.url}>
+                  {source.url.startsWith("/") ? (
+                    <Link to={source.url}>{source.title}</Link>
+                  ) : (
+                    <a href={source.url} target="_blank" rel="noopener noreferrer">
+                      {source.title}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </ContentInEnglish>
         </>
       ) : null}
       {result.post_question_url ? (

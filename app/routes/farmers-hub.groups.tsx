@@ -5,13 +5,12 @@ import { GroupChat } from "~/components/hub/GroupChat";
 import { HubTabError } from "~/components/hub/HubTabError";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { hubPath, loadFailed } from "~/lib/hub";
+import { type Catalog, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import type { GroupMessage } from "../../party/protocol";
 import { isId } from "../../worker/ids";
 import type { GroupDto } from "../../worker/services/hub";
-
-const t = strings.hub;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -46,14 +45,14 @@ type GroupsActionData = {
   message?: GroupMessage;
 };
 
-async function createGroup(form: FormData, context: AppLoadContext) {
+async function createGroup(strings: Catalog, form: FormData, context: AppLoadContext) {
   const values = { name: field(form, "name"), description: field(form, "description") };
   const result = await context.api.post<GroupDto>("/api/chat/groups", values);
   if (!result.ok) {
     const failed: GroupsActionData = {
       intent: "create-group",
-      error: apiErrorMessage(result.error, t.errors.createGroup),
-      fields: apiFieldErrors(result.error),
+      error: apiErrorMessage(strings, result.error, strings.hub.errors.createGroup),
+      fields: apiFieldErrors(strings, result.error),
       values,
     };
     return data(failed, { status: result.status });
@@ -61,13 +60,17 @@ async function createGroup(form: FormData, context: AppLoadContext) {
   return redirect(hubPath("groups", { created: 1 }));
 }
 
-async function sendMessage(form: FormData, context: AppLoadContext) {
+async function sendMessage(strings: Catalog, form: FormData, context: AppLoadContext) {
+  const t = strings.hub;
   const intent = "send-message";
   const groupId = field(form, "groupId");
   if (!isId(groupId)) return data<GroupsActionData>({ intent, error: t.errors.selectGroup }, { status: 400 });
   const result = await context.api.post<GroupMessage>(`/api/chat/groups/${groupId}/messages`, { content: field(form, "content") });
   if (!result.ok) {
-    return data<GroupsActionData>({ intent, error: apiErrorMessage(result.error, t.errors.sendMessage) }, { status: result.status });
+    return data<GroupsActionData>(
+      { intent, error: apiErrorMessage(strings, result.error, t.errors.sendMessage) },
+      { status: result.status },
+    );
   }
   // The chat's fetcher takes the stored message back; a plain form (no JavaScript) reloads the chat.
   if (field(form, "via") === "fetcher") return data<GroupsActionData>({ intent, message: result.data });
@@ -76,11 +79,12 @@ async function sendMessage(form: FormData, context: AppLoadContext) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
+  const strings = await requestStrings(request, context);
   const form = await request.formData();
   const intent = field(form, "intent");
-  if (intent === "create-group") return createGroup(form, context);
-  if (intent === "send-message") return sendMessage(form, context);
-  return data<GroupsActionData>({ intent, error: t.errors.unknownAction }, { status: 400 });
+  if (intent === "create-group") return createGroup(strings, form, context);
+  if (intent === "send-message") return sendMessage(strings, form, context);
+  return data<GroupsActionData>({ intent, error: strings.hub.errors.unknownAction }, { status: 400 });
 }
 
 export function ErrorBoundary() {
@@ -88,6 +92,7 @@ export function ErrorBoundary() {
 }
 
 export default function GroupsTab() {
+  const t = useStrings().hub;
   const { groups, selectedGroup, explicitGroup, messages, showCreate, created } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const createFailed = actionData?.intent === "create-group" ? actionData : undefined;
@@ -154,6 +159,7 @@ export default function GroupsTab() {
 }
 
 function CreateGroupModal({ failed }: { failed?: GroupsActionData }) {
+  const t = useStrings().hub;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-group";
   return (

@@ -6,16 +6,15 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { hubPath, loadFailed } from "~/lib/hub";
+import { type Catalog, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import { HUB_CATEGORIES } from "../../worker/domain";
 import { isId } from "../../worker/ids";
 import { readNextLink } from "../../worker/next-link";
 import type { PostDto } from "../../worker/services/hub";
 
-const t = strings.hub;
-const CATEGORY_OPTIONS = HUB_CATEGORIES.map((value) => ({ value, label: t.categories[value] }));
-const FILTER_OPTIONS = [{ value: "all", label: t.posts.allCategories }, ...CATEGORY_OPTIONS];
+const categoryOptions = (t: Catalog["hub"]) => HUB_CATEGORIES.map((value) => ({ value, label: t.categories[value] }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -45,9 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { title: field(form, "title"), content: field(form, "content"), category: field(form, "category") || "general" };
   const result = await context.api.post<PostDto>("/api/chat/hub-posts", values);
   if (!result.ok) {
+    const strings = await requestStrings(request, context);
     const failed: AskActionData = {
-      error: apiErrorMessage(result.error, t.errors.createPost),
-      fields: apiFieldErrors(result.error),
+      error: apiErrorMessage(strings, result.error, strings.hub.errors.createPost),
+      fields: apiFieldErrors(strings, result.error),
       values,
     };
     return data(failed, { status: result.status });
@@ -60,6 +60,8 @@ export function ErrorBoundary() {
 }
 
 export default function PostsTab() {
+  const strings = useStrings();
+  const t = strings.hub;
   const { posts, category, nextCursor, showAsk } = useLoaderData<typeof loader>();
   const askFailed = useActionData<typeof action>();
   const filtered = category !== "all" ? category : undefined;
@@ -72,7 +74,7 @@ export default function PostsTab() {
             id="category-filter"
             name="category"
             label={t.posts.filterLabel}
-            options={FILTER_OPTIONS}
+            options={[{ value: "all", label: t.posts.allCategories }, ...categoryOptions(t)]}
             defaultValue={category}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
@@ -109,7 +111,7 @@ export default function PostsTab() {
                 <span>
                   {post.farmer_name} {post.is_verified ? <VerifiedBadge compact /> : null}
                 </span>
-                <span>{formatDate(post.created_at)}</span>
+                <span>{formatDate(strings.dates.months, post.created_at)}</span>
                 <span>{t.posts.likes(post.likes_count)}</span>
                 <span>{t.posts.replies(post.replies_count)}</span>
               </p>
@@ -128,6 +130,7 @@ export default function PostsTab() {
 }
 
 function AskQuestionModal({ failed }: { failed?: AskActionData }) {
+  const t = useStrings().hub;
   const { askTitle, category } = useLoaderData<typeof loader>();
   const closeTo = hubPath("posts", { category: category !== "all" ? category : undefined });
   const navigation = useNavigation();
@@ -140,7 +143,7 @@ function AskQuestionModal({ failed }: { failed?: AskActionData }) {
           id="post-category"
           name="category"
           label={t.askQuestion.category}
-          options={CATEGORY_OPTIONS}
+          options={categoryOptions(t)}
           defaultValue={failed?.values.category ?? (category === "all" ? "general" : category)}
           error={failed?.fields.category}
         />

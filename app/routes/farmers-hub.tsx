@@ -1,17 +1,19 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
 import { HUB_TABS, hubPath } from "~/lib/hub";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import hubCss from "~/styles/hub.css?url";
 
-const t = strings.hub;
-
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.metaDescription });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.hub.title, description: strings.hub.metaDescription });
+};
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
 /** The hub's frame: each tab is a nested route (farmers-hub.groups/posts/ai) with its own loader and action. */
 export default function FarmersHub() {
+  const t = useStrings().hub;
   return (
     <section className="container page hub">
       <h1>{t.title}</h1>

@@ -5,14 +5,13 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";
+import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import hubCss from "~/styles/hub.css?url";
 import { isId } from "../../worker/ids";
 import type { PostDto } from "../../worker/services/hub";
-
-const t = strings.hub;
 
 interface Reply {
   id: number;
@@ -24,18 +23,25 @@ interface Reply {
 }
 type PostWithReplies = PostDto & { replies: Reply[] };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta({ title: `${loaded?.post.title ?? t.post.notFound} | ${t.title}`, description: loaded?.post.content.slice(0, 160) });
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const strings = metaStrings(matches);
+  const t = strings.hub;
+  return pageMeta(strings, {
+    title: `${loaded?.post.title ?? t.post.notFound} | ${t.title}`,
+    description: loaded?.post.content.slice(0, 160),
+  });
+};
 export const links = () => [{ rel: "stylesheet", href: hubCss }];
 
-function postId(raw: string | undefined): string {
+function postId(t: Catalog["hub"], raw: string | undefined): string {
   if (!isId(raw)) throw new Response(t.post.notFound, { status: 404 });
   return raw;
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = postId(params.id);
+  const t = (await requestStrings(request, context)).hub;
+  const id = postId(t, params.id);
   const result = await context.api.get<PostWithReplies>(`/api/chat/hub-posts/${id}`);
   if (!result.ok) throw new Response(t.post.notFound, { status: 404 });
   return { post: result.data, mayMarkSolved: user.role === "admin" || user.id === result.data.author_id };
@@ -43,7 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const id = postId(params.id);
+  const strings = await requestStrings(request, context);
+  const t = strings.hub;
+  const id = postId(t, params.id);
   const form = await request.formData();
   const intent = field(form, "intent");
   const path = `/api/chat/hub-posts/${id}`;
@@ -60,11 +68,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
               ? await context.api.put(`${path}/solved`, { is_solved: true, reply_id: Number(field(form, "reply_id")) })
               : null;
   if (!result) return data({ error: t.errors.unknownAction }, { status: 400 });
-  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.errors.postAction) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.errors.postAction) }, { status: result.status });
   return redirect(`/farmers-hub/posts/${id}${intent === "reply" || intent === "accept" ? "#replies" : ""}`);
 }
 
 export default function PostPage() {
+  const strings = useStrings();
+  const t = strings.hub;
   const { post, mayMarkSolved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -82,7 +92,7 @@ export default function PostPage() {
           <span>
             {post.farmer_name} {post.is_verified ? <VerifiedBadge compact /> : null}
           </span>
-          <span>{formatDate(post.created_at)}</span>
+          <span>{formatDate(strings.dates.months, post.created_at)}</span>
           <span data-testid="likes">{t.posts.likes(post.likes_count)}</span>
           <span>{t.posts.replies(post.replies_count)}</span>
         </p>
@@ -119,7 +129,7 @@ export default function PostPage() {
               <li key={reply.id} className="reply" data-testid={`reply-${reply.id}`}>
                 <p className="small">
                   <strong>{reply.author_name}</strong> {reply.is_verified ? <VerifiedBadge compact /> : null}{" "}
-                  <span className="muted">{formatDateTime(reply.created_at)}</span>{" "}
+                  <span className="muted">{formatDateTime(strings.dates.months, reply.created_at)}</span>{" "}
                   {reply.id === post.accepted_reply_id ? <span className="badge badge-verified">{t.post.acceptedAnswer}</span> : null}
                 </p>
                 <p className="post-body">{reply.content}</p>

@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { GALLERY_PAGE_SIZE, gallery, galleryItems } from "~/content/site";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.gallery;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: gallery.title, description: gallery.intro });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.nav.gallery, description: gallery.intro });
+};
 
 /** `?page=N` answers every item up to page N, so the no-JS link and the fetcher show the same list. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -20,6 +22,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Gallery() {
+  const strings = useStrings();
+  const t = strings.site.gallery;
   const initial = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof loader>();
   const current = fetcher.data && fetcher.data.page > initial.page ? fetcher.data : initial;
@@ -27,8 +31,11 @@ export default function Gallery() {
 
   return (
     <div className="container page">
-      <h1>{gallery.title}</h1>
-      <p className="lead">{gallery.intro}</p>
+      <h1>{strings.nav.gallery}</h1>
+      <ContentInEnglishNotice />
+      <p className="lead" lang="en">
+        {gallery.intro}
+      </p>
 
       <section aria-labelledby="video-title" className="stack">
         <h2 id="video-title">{t.videoTitle}</h2>
@@ -39,7 +46,9 @@ export default function Gallery() {
             <track kind="captions" src="/media/field-growth.vtt" srcLang="en" label={t.captionsLabel} />
             {t.videoFallback}
           </video>
-          <figcaption className="muted small">{gallery.video.caption}</figcaption>
+          <figcaption className="muted small" lang="en">
+            {gallery.video.caption}
+          </figcaption>
         </figure>
       </section>
 
@@ -50,7 +59,7 @@ export default function Gallery() {
             <li key={item.id} className="card gallery-card">
               <figure>
                 <img src={item.image.src} alt={item.image.alt} width={640} height={400} loading="lazy" />
-                <figcaption>
+                <figcaption lang="en">
                   <span className="badge badge-info">{item.category}</span>
                   <strong className="gallery-title">{item.title}</strong>
                   <span className="muted small">{item.caption}</span>
@@ -81,15 +90,19 @@ export default function Gallery() {
 
       <section className="grid grid-2 gallery-ctas">
         <div className="card">
-          <h2>{gallery.tourTitle}</h2>
-          <p className="muted">{gallery.tourBody}</p>
+          <h2 lang="en">{gallery.tourTitle}</h2>
+          <p className="muted" lang="en">
+            {gallery.tourBody}
+          </p>
           <Link to="/contact" className="button">
             {t.bookTour}
           </Link>
         </div>
         <div className="card">
-          <h2>{gallery.researchTitle}</h2>
-          <p className="muted">{gallery.researchBody}</p>
+          <h2 lang="en">{gallery.researchTitle}</h2>
+          <p className="muted" lang="en">
+            {gallery.researchBody}
+          </p>
           <Link to="/research" className="button button-ghost">
             {t.research}
           </Link>

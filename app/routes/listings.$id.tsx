@@ -13,23 +13,24 @@ import { ListingPhoto } from "~/components/ListingPhoto";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
-import { categoryLabel, type Listing, priceWithUnit, whatsappDigits } from "~/lib/marketplace";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
+import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, unitLabel, whatsappDigits } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../../worker/domain";
 import { isId } from "../../worker/ids";
 
-const t = strings.marketplace.detail;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.listing?.title ?? t.notFound,
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, {
+    title: data?.listing?.title ?? strings.marketplace.detail.notFound,
     description: data?.listing ? data.listing.description.slice(0, 160) || data.listing.title : undefined,
     image: data?.listing?.image_details[0]?.thumbnail_url,
   });
+};
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -51,10 +52,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     message: field(form, "message"),
   });
   if (!result.ok) {
+    const strings = await requestStrings(request, context);
     return data(
       {
-        error: apiErrorMessage(result.error, t.requestFailed),
-        fields: apiFieldErrors(result.error),
+        error: apiErrorMessage(strings, result.error, strings.marketplace.detail.requestFailed),
+        fields: apiFieldErrors(strings, result.error),
         values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])),
       },
       { status: result.status },
@@ -64,6 +66,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function ListingDetail() {
+  const strings = useStrings();
+  const t = strings.marketplace.detail;
   const { listing, user, shareUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -121,12 +125,13 @@ export default function ListingDetail() {
           ))}
         </div>
         <div className="stack">
-          <span className="badge badge-info">{categoryLabel(listing.category)}</span>
+          <span className="badge badge-info">{categoryLabel(strings, listing.category)}</span>
           <h1>{listing.title}</h1>
-          <p className="price-big">{priceWithUnit(listing)}</p>
+          <p className="price-big">{priceWithUnit(strings, listing)}</p>
           {listing.status !== "approved" || listing.is_frozen ? (
             <p className="alert">
-              {t.statusLabel}: {listing.is_frozen ? strings.marketplace.myListings.frozen : listing.status}. {t.notPublic}
+              {t.statusLabel}: {listing.is_frozen ? strings.marketplace.myListings.frozen : listingStatusLabel(strings, listing.status)}.{" "}
+              {t.notPublic}
             </p>
           ) : null}
           <dl className="facts">
@@ -134,7 +139,7 @@ export default function ListingDetail() {
               <>
                 <dt>{t.quantity}</dt>
                 <dd>
-                  {listing.quantity} {listing.price_unit}
+                  {listing.quantity} {unitLabel(strings, listing.price_unit)}
                 </dd>
               </>
             ) : null}
@@ -145,7 +150,7 @@ export default function ListingDetail() {
               </>
             ) : null}
             <dt>{t.posted}</dt>
-            <dd>{formatDate(listing.created_at)}</dd>
+            <dd>{formatDate(strings.dates.months, listing.created_at)}</dd>
           </dl>
           {listing.description ? (
             <>

@@ -2,24 +2,22 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
 import { ListingCard } from "~/components/ListingCard";
-import { type Listing, nextPageHref } from "~/lib/marketplace";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { categoryLabel, type Listing, nextPageHref } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { LISTING_CATEGORIES } from "../../worker/domain";
 import { isId } from "../../worker/ids";
 
-const t = strings.marketplace;
 /** 24 cards: a full first view on a phone without loading a long page over 3G. */
 const PAGE_SIZE = 24;
-const CATEGORY_FILTER = [
-  { value: "", label: t.allCategories },
-  ...LISTING_CATEGORIES.map((category) => ({ value: category, label: t.categories[category] })),
-];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: t.browse.title, description: t.browse.subtitle });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.marketplace.browse.title, description: strings.marketplace.browse.subtitle });
+};
 /** A signed-in page carries the user's own settings (low data mode, the header's name), so it is always revalidated. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, max-age=30",
@@ -52,6 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function BrowseListings() {
+  const strings = useStrings();
+  const t = strings.marketplace;
+  const categoryFilter = [
+    { value: "", label: t.allCategories },
+    ...LISTING_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(strings, category) })),
+  ];
   const { listings, filters, next, isFirstPage, lowData } = useLoaderData<typeof loader>();
   const filtered = Boolean(filters.q || filters.category || filters.location);
   return (
@@ -68,7 +72,7 @@ export default function BrowseListings() {
           placeholder={t.browse.searchPlaceholder}
           maxLength={200}
         />
-        <SelectField id="category" name="category" label={t.browse.category} defaultValue={filters.category} options={CATEGORY_FILTER} />
+        <SelectField id="category" name="category" label={t.browse.category} defaultValue={filters.category} options={categoryFilter} />
         <Field
           id="location"
           name="location"

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.lms;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
@@ -31,10 +31,12 @@ interface LessonDetail {
   next: LessonLink | null;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return notFoundMeta();
-  if (!data.lesson) return pageMeta({ title: t.signIn, description: t.signInPrompt });
-  return pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const strings = metaStrings(matches);
+  const t = strings.site.lms;
+  if (!data) return notFoundMeta(strings);
+  if (!data.lesson) return pageMeta(strings, { title: t.signIn, description: t.signInPrompt });
+  return pageMeta(strings, {
     title: `${data.lesson.lesson.title} · ${data.lesson.course.title}`,
     description: data.lesson.lesson.body.slice(0, 150),
   });
@@ -46,7 +48,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // Signed out, only the first lesson is open: the others ask the visitor to sign in.
   if (result.status === 401) return { lesson: null, signedIn: false, back: `${url.pathname}`, courseSlug: params.slug ?? "" };
-  if (!result.ok) throw new Response(t.lessonNotFound, { status: result.status === 404 ? 404 : result.status });
+  if (!result.ok)
+    throw new Response((await requestStrings(request, context)).site.lms.lessonNotFound, {
+      status: result.status === 404 ? 404 : result.status,
+    });
   return { lesson: result.data, signedIn: context.api.hasSession, back: url.pathname, courseSlug: params.slug ?? "" };
 }
 
@@ -55,11 +60,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = encodeURIComponent(params.slug ?? "");
   const lessonSlug = encodeURIComponent(params.lessonSlug ?? "");
   const result = await context.api.post(`/api/lms/courses/${slug}/lessons/${lessonSlug}/complete`);
-  if (!result.ok) throw new Response(t.progressFailed, { status: result.status });
+  if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.progressFailed, { status: result.status });
   return redirect(`/lms/${slug}/${lessonSlug}`);
 }
 
 export default function LessonPage() {
+  const t = useStrings().site.lms;
   const { lesson: detail, signedIn, back, courseSlug } = useLoaderData<typeof loader>();
   if (!detail) {
     return (
@@ -84,12 +90,18 @@ export default function LessonPage() {
   return (
     <article className="container page narrow-article">
       <p>
-        <Link to={`/lms/${course.slug}`}>{course.title}</Link> · {lesson.position}/{course.lessonCount}
+        <Link to={`/lms/${course.slug}`} lang="en">
+          {course.title}
+        </Link>{" "}
+        · {lesson.position}/{course.lessonCount}
       </p>
-      <h1>{lesson.title}</h1>
+      <ContentInEnglishNotice />
+      <h1 lang="en">{lesson.title}</h1>
       <p className="small muted">{t.minutes(lesson.estimatedMinutes)}</p>
-      {lesson.imageUrl ? <img src={lesson.imageUrl} alt="" width={640} height={400} className="lesson-image" /> : null}
-      <LessonText body={lesson.body} />
+      <div lang="en">
+        {lesson.imageUrl ? <img src={lesson.imageUrl} alt="" width={640} height={400} className="lesson-image" /> : null}
+        <LessonText body={lesson.body} />
+      </div>
 
       {lesson.completed ? (
         <Alert kind="success">{t.markedComplete}</Alert>
@@ -108,14 +120,14 @@ export default function LessonPage() {
       <nav className="lesson-nav" aria-label={t.lessonsTitle}>
         {previous ? (
           <Link to={`/lms/${course.slug}/${previous.slug}`} rel="prev">
-            ← {t.previous}: {previous.title}
+            ← {t.previous}: <span lang="en">{previous.title}</span>
           </Link>
         ) : (
           <Link to={`/lms/${course.slug}`}>← {t.backToCourse}</Link>
         )}
         {next ? (
           <Link to={`/lms/${course.slug}/${next.slug}`} rel="next">
-            {t.next}: {next.title} →
+            {t.next}: <span lang="en">{next.title}</span> →
           </Link>
         ) : (
           <Link to={`/lms/${course.slug}/quiz`}>{t.takeQuiz} →</Link>

@@ -1,18 +1,20 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ContentInEnglish } from "~/components/ContentInEnglish";
 import { ProgressBar } from "~/components/CourseProgress";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
 import type { CourseDto } from "../../worker/services/lms";
 
-const t = strings.site.lms;
-
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.course.title, description: data.course.summary }) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const strings = metaStrings(matches);
+  return data ? pageMeta(strings, { title: data.course.title, description: data.course.summary }) : notFoundMeta(strings);
+};
 
 interface CourseDetail {
   course: CourseDto;
@@ -20,9 +22,12 @@ interface CourseDetail {
   quiz: { passPercent: number; questions: { id: number }[] };
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = await context.api.get<CourseDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
-  if (!result.ok) throw new Response(t.courseNotFound, { status: result.status === 404 ? 404 : result.status });
+  if (!result.ok)
+    throw new Response((await requestStrings(request, context)).site.lms.courseNotFound, {
+      status: result.status === 404 ? 404 : result.status,
+    });
   return result.data;
 }
 
@@ -30,11 +35,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const slug = encodeURIComponent(params.slug ?? "");
   const result = await context.api.post(`/api/lms/courses/${slug}/enroll`);
-  if (!result.ok) throw new Response(t.enrollFailed, { status: result.status });
+  if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.enrollFailed, { status: result.status });
   return redirect(`/lms/${slug}`);
 }
 
 export default function CoursePage() {
+  const t = useStrings().site.lms;
   const { course, lessons, quiz } = useLoaderData<typeof loader>();
   const progress = course.progress;
   const first = lessons[0];
@@ -43,8 +49,10 @@ export default function CoursePage() {
       <p>
         <Link to="/lms">{t.title}</Link>
       </p>
-      <h1>{course.title}</h1>
-      <p className="lead">{course.summary}</p>
+      <ContentInEnglish>
+        <h1>{course.title}</h1>
+        <p className="lead">{course.summary}</p>
+      </ContentInEnglish>
       <p className="small">
         {t.lessons(course.lessonCount)} · {t.minutes(course.estimatedMinutes)}
       </p>
@@ -86,7 +94,9 @@ export default function CoursePage() {
         <ol className="lesson-list">
           {lessons.map((lesson) => (
             <li key={lesson.slug}>
-              <Link to={`/lms/${course.slug}/${lesson.slug}`}>{lesson.title}</Link>{" "}
+              <Link to={`/lms/${course.slug}/${lesson.slug}`} lang="en">
+                {lesson.title}
+              </Link>{" "}
               <span className="small muted">{t.minutes(lesson.estimatedMinutes)}</span>{" "}
               {lesson.completed ? <span className="badge badge-verified">{t.completed}</span> : null}
               {lesson.locked ? <span className="badge">{t.locked}</span> : null}

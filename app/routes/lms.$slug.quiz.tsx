@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { apiErrorMessage } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
 import type { CourseDto } from "../../worker/services/lms";
-
-const t = strings.site.lms;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
@@ -26,18 +26,24 @@ interface QuizResult {
   results: { correct: boolean }[];
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: `${t.quizTitle}: ${data.course.title}`, description: data.course.summary }) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const strings = metaStrings(matches);
+  return data
+    ? pageMeta(strings, { title: `${strings.site.lms.quizTitle}: ${data.course.title}`, description: data.course.summary })
+    : notFoundMeta(strings);
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const result = await context.api.get<QuizDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
-  if (!result.ok) throw new Response(t.courseNotFound, { status: result.status });
+  if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.courseNotFound, { status: result.status });
   return result.data;
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser(request, context);
+  const strings = await requestStrings(request, context);
+  const t = strings.site.lms;
   const form = await request.formData();
   const count = Number(form.get("count") ?? 0);
   const answers = Array.from({ length: Math.min(Math.max(count, 0), 20) }, (_, index) => {
@@ -47,11 +53,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (answers.includes(-1)) return data({ error: t.quizIntro(count), result: null, answers }, { status: 400 });
   const result = await context.api.post<QuizResult>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/quiz`, { answers });
   if (!result.ok)
-    return data({ error: apiErrorMessage(result.error, t.quizScoreFailed), result: null, answers }, { status: result.status });
+    return data({ error: apiErrorMessage(strings, result.error, t.quizScoreFailed), result: null, answers }, { status: result.status });
   return { error: null, result: result.data, answers };
 }
 
 export default function QuizPage() {
+  const t = useStrings().site.lms;
   const { course, quiz } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
@@ -59,12 +66,15 @@ export default function QuizPage() {
   return (
     <div className="container page narrow-article">
       <p>
-        <Link to={`/lms/${course.slug}`}>{course.title}</Link>
+        <Link to={`/lms/${course.slug}`} lang="en">
+          {course.title}
+        </Link>
       </p>
       <h1>
-        {t.quizTitle}: {course.title}
+        {t.quizTitle}: <span lang="en">{course.title}</span>
       </h1>
       <p>{t.quizIntro(quiz.questions.length)}</p>
+      <ContentInEnglishNotice />
       {/* A failed quiz is a result, not an error: it is announced politely like a pass. */}
       {result ? (
         <Alert kind={result.passed ? "success" : "error"} role="status">
@@ -78,11 +88,11 @@ export default function QuizPage() {
         {quiz.questions.map((question, index) => (
           <fieldset key={question.id} className="quiz-question">
             <legend>
-              {index + 1}. {question.question}
+              {index + 1}. <span lang="en">{question.question}</span>
               {result ? <strong> ({result.results[index]?.correct ? t.answerRight : t.answerWrong})</strong> : null}
             </legend>
             {question.options.map((option, optionIndex) => (
-              <label key={option} className="quiz-option">
+              <label key={option} className="quiz-option" lang="en">
                 <input
                   type="radio"
                   name={`q${index}`}

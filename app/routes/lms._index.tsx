@@ -1,37 +1,44 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { ProgressBar } from "~/components/CourseProgress";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
 import type { CourseDto } from "../../worker/services/lms";
 
-const t = strings.site.lms;
-
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.description });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.site.lms.title, description: strings.site.lms.description });
+};
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await context.api.get<CourseDto[]>("/api/lms/courses");
-  if (!result.ok) throw new Response(t.coursesUnavailable, { status: result.status });
+  if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.coursesUnavailable, { status: result.status });
   return { courses: result.data };
 }
 
 export default function CourseCatalog() {
+  const t = useStrings().site.lms;
   const { courses } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
+      <ContentInEnglishNotice />
       <ul className="grid grid-3 plain-list">
         {courses.map((course, index) => (
           <li key={course.slug} className="card course-card">
             {course.imageUrl ? <img src={course.imageUrl} alt="" width={640} height={400} loading={index < 3 ? "eager" : "lazy"} /> : null}
-            <h2>
+            <h2 lang="en">
               <Link to={`/lms/${course.slug}`}>{course.title}</Link>
             </h2>
-            <p className="muted">{course.summary}</p>
+            <p className="muted" lang="en">
+              {course.summary}
+            </p>
             <p className="small">
               {t.lessons(course.lessonCount)} · {t.minutes(course.estimatedMinutes)}
             </p>

@@ -3,13 +3,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser, safeRedirect } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 
-const t = strings.login;
-
-export const meta: MetaFunction = () => pageMeta({ title: t.metaTitle, description: t.metaDescription });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.login.metaTitle, description: strings.login.metaDescription });
+};
 
 const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test", "supplier@gona.test"];
 
@@ -22,12 +24,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
   const result = await context.api.post("/api/auth/login", { email, password: field(form, "password") });
-  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed), email }, { status: result.status });
+  if (!result.ok) {
+    const strings = await requestStrings(request, context);
+    return data({ error: apiErrorMessage(strings, result.error, strings.login.failed), email }, { status: result.status });
+  }
   const cookie = result.headers.get("set-cookie");
   return redirect(safeRedirect(form.get("redirectTo")), { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }
 
 export default function Login() {
+  const t = useStrings().login;
   const { showDemoAccounts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -1,27 +1,31 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ContentInEnglish } from "~/components/ContentInEnglish";
 import { findBlogPost } from "~/content/blog";
 import { formatDate } from "~/lib/format";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
 import { isId } from "../../worker/ids";
 
-const t = strings.site.blog;
-
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.post.title, description: data.post.excerpt }) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const strings = metaStrings(matches);
+  return data ? pageMeta(strings, { title: data.post.title, description: data.post.excerpt }) : notFoundMeta(strings);
+};
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = isId(params.id) ? Number(params.id) : 0;
   const post = findBlogPost(id);
-  if (!post) throw new Response(strings.site.notFoundPost, { status: 404 });
+  if (!post) throw new Response((await requestStrings(request, context)).site.notFoundPost, { status: 404 });
   return { post };
 }
 
 export default function Post() {
+  const strings = useStrings();
+  const t = strings.site.blog;
   const { post } = useLoaderData<typeof loader>();
   return (
     <article className="container page narrow-article">
@@ -29,16 +33,21 @@ export default function Post() {
         <Link to="/blog">{t.back}</Link>
       </p>
       <p className="small">
-        <span className="badge badge-info">{post.category}</span> {formatDate(post.date)} · {t.by(post.author)}
+        <span className="badge badge-info" lang="en">
+          {post.category}
+        </span>{" "}
+        {formatDate(strings.dates.months, post.date)} · {t.by(post.author)}
       </p>
-      <h1>{post.title}</h1>
-      <img src={post.image} alt={post.imageAlt} width={640} height={400} />
-      <p className="lead">{post.excerpt}</p>
-      {post.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <ContentInEnglish>
+        <h1>{post.title}</h1>
+        <img src={post.image} alt={post.imageAlt} width={640} height={400} />
+        <p className="lead">{post.excerpt}</p>
+        {post.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </ContentInEnglish>
       <h2>{t.highlights}</h2>
-      <ul>
+      <ul lang="en">
         {post.highlights.map((highlight) => (
           <li key={highlight}>{highlight}</li>
         ))}

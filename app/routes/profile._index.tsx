@@ -4,10 +4,9 @@ import { Alert, CheckboxField, Field } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
+import { useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
-
-const t = strings.admin.profile;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -25,8 +24,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const result = await context.api.put("/api/users/profile", values);
   if (!result.ok) {
+    const strings = await requestStrings(request, context);
     return data(
-      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      {
+        error: apiErrorMessage(strings, result.error, strings.admin.profile.failed),
+        fields: apiFieldErrors(strings, result.error),
+        values,
+      },
       { status: result.status },
     );
   }
@@ -35,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfileInformation() {
+  const strings = useStrings();
+  const t = strings.admin.profile;
   const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -57,7 +63,8 @@ export default function ProfileInformation() {
         <Alert kind="success">{searchParams.get("updated") ? t.updated : null}</Alert>
       )}
       <p className="muted small">
-        {t.memberSince} {formatDate(user.created_at)} {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
+        {t.memberSince} {formatDate(strings.dates.months, user.created_at)}{" "}
+        {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
       </p>
       <Form method="post" className="stack" key={user.fullName + (user.phone ?? "") + (user.location ?? "") + String(user.lowData)}>
         <Field id="profile-email" type="email" label={t.email} hint={t.emailNote} value={user.email} readOnly />

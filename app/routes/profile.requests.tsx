@@ -10,18 +10,20 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { Alert } from "~/components/forms";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { apiErrorMessage, field } from "~/lib/forms";
-import { nextPageHref } from "~/lib/marketplace";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
+import { nextPageHref, requestStatusLabel } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireRole, requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { isId } from "../../worker/ids";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
-const t = strings.marketplace.requests;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: t.title });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.marketplace.requests.title });
+};
 
 /** /profile/requests: sellers see the requests on their listings; buyers see the requests they sent. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,16 +44,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["farmer", "supplier", "admin"]);
+  const strings = await requestStrings(request, context);
+  const t = strings.marketplace.requests;
   const form = await request.formData();
   const id = field(form, "id");
   const status = field(form, "status");
   if (!isId(id)) return data({ error: t.failed }, { status: 400 });
   const result = await context.api.put(`/api/users/purchase-requests/${id}`, { status });
-  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.failed) }, { status: result.status });
   return redirect(`/profile/requests?done=${encodeURIComponent(status)}`);
 }
 
 export default function PurchaseRequests() {
+  const strings = useStrings();
+  const t = strings.marketplace.requests;
   const { view, requests, next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -59,7 +65,7 @@ export default function PurchaseRequests() {
   return (
     <div className="stack">
       <h2>{view === "buyer" ? t.sentTitle : t.title}</h2>
-      <Alert kind="success">{done && (t.status as Record<string, string>)[done] ? t.done(done) : null}</Alert>
+      <Alert kind="success">{done && (t.status as Record<string, string>)[done] ? t.done(requestStatusLabel(strings, done)) : null}</Alert>
       <Alert kind="error">{actionData?.error}</Alert>
       {requests.length === 0 ? (
         <p className="card">{t.empty}</p>

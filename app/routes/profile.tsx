@@ -1,13 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/admin.css?url";
 
-const t = strings.admin.profile;
-
-export const meta: MetaFunction = () => pageMeta({ title: t.title });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.admin.profile.title });
+};
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Profile Settings: tab links (each tab is its own URL, so it works without JavaScript) and the open tab. */
 export default function ProfileLayout() {
+  const t = useStrings().admin.profile;
   const { role } = useLoaderData<typeof loader>();
   const tabs = [
     { to: "/profile", label: t.tabs.info, show: true },

@@ -5,13 +5,12 @@ import { Alert, SelectField } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
+import { useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../../worker/domain";
 
-const t = strings.admin.verify;
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
-const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }));
 
 interface OwnRequest {
   id: number;
@@ -35,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireFarmer(request, context);
+  const strings = await requestStrings(request, context);
+  const t = strings.admin.verify;
   // Refuse an oversized upload before reading it into memory (the API enforces the exact limit again).
   if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_BYTES + 64 * 1024) {
     return data({ error: t.tooLarge }, { status: 413 });
@@ -46,11 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   upload.set("documentType", field(form, "documentType") || "farm-license");
   upload.set("document", document);
   const result = await context.api.post("/api/users/verify", upload);
-  if (!result.ok) return data({ error: apiErrorMessage(result.error, t.failed) }, { status: result.status });
+  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.failed) }, { status: result.status });
   return redirect("/profile/verification?submitted=1");
 }
 
 export default function Verification() {
+  const strings = useStrings();
+  const t = strings.admin.verify;
   const { badge, latest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -110,7 +113,7 @@ export default function Verification() {
           <Alert kind="info">
             <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">{t.pendingBadge}</span>
             <br />
-            {t.pendingNote(formatDate(latest.created_at))}
+            {t.pendingNote(formatDate(strings.dates.months, latest.created_at))}
           </Alert>
         ) : latest?.status === "rejected" ? (
           <p className="muted">{t.rejectedNote}</p>
@@ -122,7 +125,7 @@ export default function Verification() {
               id="documentType"
               name="documentType"
               label={t.documentType}
-              options={DOCUMENT_OPTIONS}
+              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }))}
               defaultValue="farm-license"
             />
             <div className="field">

@@ -1,32 +1,38 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Carousel } from "~/components/Carousel";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { projects } from "~/content/site";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.projects;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.intro });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.site.projects.title, description: strings.site.projects.intro });
+};
 
 export default function Projects() {
+  const t = useStrings().site.projects;
   return (
     <div className="container page">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
+      <ContentInEnglishNotice />
       {projects.map((project) => (
         <article key={project.slug} className="card project" aria-labelledby={`project-${project.slug}`} data-project={project.slug}>
           <div className="project-media">
             <Carousel images={project.images} label={t.gallery(project.name)} />
           </div>
           <div className="project-body">
-            <h2 id={`project-${project.slug}`}>{project.name}</h2>
-            <p>{project.description}</p>
+            <h2 id={`project-${project.slug}`} lang="en">
+              {project.name}
+            </h2>
+            <p lang="en">{project.description}</p>
             <h3>{t.statistics}</h3>
-            <dl className="stats">
+            <dl className="stats" lang="en">
               {project.stats.map((stat) => (
                 <div key={stat.label}>
                   <dt>{stat.label}</dt>
@@ -35,7 +41,7 @@ export default function Projects() {
               ))}
             </dl>
             <h3>{t.milestones}</h3>
-            <ul className="milestones">
+            <ul className="milestones" lang="en">
               {project.milestones.map((milestone) => (
                 <li key={milestone.what}>
                   <strong>{milestone.when}</strong> {milestone.what}
@@ -43,7 +49,9 @@ export default function Projects() {
               ))}
             </ul>
             <p>
-              <Link to={project.link}>{project.linkLabel}</Link>
+              <Link to={project.link} lang="en">
+                {project.linkLabel}
+              </Link>
             </p>
           </div>
         </article>

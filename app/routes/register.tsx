@@ -3,14 +3,16 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { type FormEvent, useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
+import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import { MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../../worker/domain";
 
-const t = strings.register;
-
-export const meta: MetaFunction = () => pageMeta({ title: t.metaTitle, description: t.metaDescription });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.register.metaTitle, description: strings.register.metaDescription });
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (await getUser(context)) throw redirect("/dashboard");
@@ -32,8 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     confirmPassword: field(form, "confirmPassword"),
   });
   if (!result.ok) {
+    const strings = await requestStrings(request, context);
     return data(
-      { error: apiErrorMessage(result.error, t.failed), fields: apiFieldErrors(result.error), values },
+      { error: apiErrorMessage(strings, result.error, strings.register.failed), fields: apiFieldErrors(strings, result.error), values },
       { status: result.status },
     );
   }
@@ -42,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The same two checks the API makes, so a phone user hears about them before spending data. */
-function checkPasswords(form: HTMLFormElement): string | null {
+function checkPasswords(t: Catalog["register"], form: HTMLFormElement): string | null {
   const data = new FormData(form);
   const password = String(data.get("password") ?? "");
   if (password !== String(data.get("confirmPassword") ?? "")) return t.passwordsDoNotMatch;
@@ -51,6 +54,8 @@ function checkPasswords(form: HTMLFormElement): string | null {
 }
 
 export default function Register() {
+  const strings = useStrings();
+  const t = strings.register;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -63,7 +68,7 @@ export default function Register() {
   const error = clientError ?? actionData?.error;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problem = checkPasswords(event.currentTarget);
+    const problem = checkPasswords(t, event.currentTarget);
     setClientError(problem);
     if (problem) event.preventDefault();
   }

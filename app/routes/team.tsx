@@ -1,20 +1,24 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { team, values } from "~/content/site";
+import { metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
-import { strings } from "~/lib/strings";
 import css from "~/styles/site.css?url";
-
-const t = strings.site.team;
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = () => pageMeta({ title: t.title, description: t.intro });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.site.team.title, description: strings.site.team.intro });
+};
 
 export default function Team() {
+  const t = useStrings().site.team;
   return (
     <div className="container page">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
+      <ContentInEnglishNotice />
       <ul className="grid grid-3 plain-list">
         {team.map((member, position) => (
           <li key={member.name} className="card member">
@@ -26,11 +30,15 @@ export default function Team() {
               className="member-photo"
               loading={position < 3 ? "eager" : "lazy"}
             />
-            <p className="member-role">{member.role}</p>
+            <p className="member-role" lang="en">
+              {member.role}
+            </p>
             <h2 className="member-name">{member.name}</h2>
-            <p className="muted">{member.bio}</p>
+            <p className="muted" lang="en">
+              {member.bio}
+            </p>
             <h3 className="small">{t.expertise}</h3>
-            <ul className="tags">
+            <ul className="tags" lang="en">
               {member.expertise.map((skill) => (
                 <li key={skill} className="badge">
                   {skill}
@@ -45,7 +53,7 @@ export default function Team() {
         <h2 id="values-title">{t.valuesTitle}</h2>
         <ul className="grid grid-3 plain-list">
           {values.map((value) => (
-            <li key={value.title} className="card">
+            <li key={value.title} className="card" lang="en">
               <h3>{value.title}</h3>
               <p className="muted">{value.body}</p>
             </li>

@@ -11,20 +11,22 @@ import { Alert } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, type ListingFieldValues, listingFieldValues, listingFieldValuesFrom, listingWireName } from "~/lib/listing-fields";
 import { type Listing, listingStatusChip, nextPageHref, priceWithUnit } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
-import { strings } from "~/lib/strings";
 import css from "~/styles/marketplace.css?url";
 import { isId } from "../../worker/ids";
 
-const m = strings.marketplace;
-const t = m.myListings;
 const SELLER_PAGE_ROLES = ["farmer", "supplier", "admin"] as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-export const meta: MetaFunction = () => pageMeta({ title: t.title });
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.marketplace.myListings.title });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, SELLER_PAGE_ROLES);
@@ -43,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, SELLER_PAGE_ROLES);
+  const strings = await requestStrings(request, context);
+  const t = strings.marketplace.myListings;
   const form = await request.formData();
   const id = field(form, "id");
   const none = { fields: {} as Record<string, string>, values: null as ListingFieldValues | null };
@@ -57,13 +61,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const result = await context.api.put(`/api/listings/user/listings/${id}`, body);
   if (!result.ok) {
-    const message = apiErrorMessage(result.error, "");
+    const message = apiErrorMessage(strings, result.error, "");
     return data(
       {
         intent: "update",
         id,
         error: t.updateFailed(message || undefined),
-        fields: apiFieldErrors(result.error),
+        fields: apiFieldErrors(strings, result.error),
         values: listingFieldValuesFrom(form, "edit"),
       },
       { status: result.status },
@@ -73,6 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function EditForm({ listing, values, errors }: { listing: Listing; values: ListingFieldValues; errors: Record<string, string> }) {
+  const t = useStrings().marketplace.myListings;
   const navigation = useNavigation();
   return (
     <Form method="post" action="/view-listings" className="stack">
@@ -93,6 +98,9 @@ function EditForm({ listing, values, errors }: { listing: Listing; values: Listi
 }
 
 export default function MyListings() {
+  const strings = useStrings();
+  const m = strings.marketplace;
+  const t = m.myListings;
   const { listings, next, canCreate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -148,7 +156,7 @@ export default function MyListings() {
       ) : (
         <div className="stack">
           {listings.map((listing) => {
-            const chip = listingStatusChip(listing.status);
+            const chip = listingStatusChip(strings, listing.status);
             const image = listing.image_details[0];
             return (
               <article key={listing.id} className="card my-listing">
@@ -164,7 +172,9 @@ export default function MyListings() {
                     {listing.is_frozen ? <span className="badge badge-error">{t.frozen}</span> : null}
                   </p>
                   <p className="small muted">
-                    {[listing.location, t.posted(formatDate(listing.created_at)), priceWithUnit(listing)].filter(Boolean).join(" · ")}
+                    {[listing.location, t.posted(formatDate(strings.dates.months, listing.created_at)), priceWithUnit(strings, listing)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </p>
                   <div className="actions">
                     <Link

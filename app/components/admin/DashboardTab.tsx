@@ -1,9 +1,7 @@
 import { formatAdminRevenue } from "~/lib/format";
+import { useStrings } from "~/lib/i18n";
 import { categoryLabel } from "~/lib/marketplace";
-import { strings } from "~/lib/strings";
 import type { DashboardStats } from "./types";
-
-const t = strings.admin.stats;
 
 /** A server-rendered bar chart: plain HTML and CSS, no chart library, readable by screen readers as a list. */
 function BarChart({ title, label, rows }: { title: string; label: string; rows: { name: string; count: number }[] }) {
@@ -29,6 +27,8 @@ function BarChart({ title, label, rows }: { title: string; label: string; rows: 
 }
 
 export function DashboardTab({ stats }: { stats: DashboardStats }) {
+  const strings = useStrings();
+  const t = strings.admin.stats;
   const cards: [string, string | number][] = [
     [t.totalUsers, stats.totalUsers],
     [t.totalListings, stats.totalListings],
@@ -43,7 +43,7 @@ export function DashboardTab({ stats }: { stats: DashboardStats }) {
     count: row.count,
   }));
   const categoryRows = stats.listingsByCategory.map((row) => ({
-    name: categoryLabel(row.category),
+    name: categoryLabel(strings, row.category),
     count: row.count,
   }));
   return (

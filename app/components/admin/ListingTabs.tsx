@@ -2,27 +2,29 @@ import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { Field, SelectField } from "~/components/forms";
 import { formatNaira } from "~/lib/format";
+import { type Catalog, useStrings } from "~/lib/i18n";
 import { type ListingFieldName, listingFieldShortLabel } from "~/lib/listing-fields";
-import { categoryLabel } from "~/lib/marketplace";
-import { strings } from "~/lib/strings";
+import { categoryLabel, listingStatusLabel, unitLabel } from "~/lib/marketplace";
 import { ActionButton } from "./ActionButton";
 import type { ListingDto, ListingFilters } from "./types";
 
-const t = strings.admin;
-const short = (name: ListingFieldName) => listingFieldShortLabel(name);
 /** The table's columns: the listing's own fields take their labels from the listing field definitions. */
-const COLUMNS = [
-  short("title"),
-  short("category"),
-  t.listings.status,
-  t.pending.seller,
-  short("price"),
-  short("quantity"),
-  short("location"),
-  t.listings.frozen,
-  t.listings.featured,
-  t.listings.action,
-];
+function columns(strings: Catalog): string[] {
+  const t = strings.admin;
+  const short = (name: ListingFieldName) => listingFieldShortLabel(strings, name);
+  return [
+    short("title"),
+    short("category"),
+    t.listings.status,
+    t.pending.seller,
+    short("price"),
+    short("quantity"),
+    short("location"),
+    t.listings.frozen,
+    t.listings.featured,
+    t.listings.action,
+  ];
+}
 
 const STATUS_BADGE: Record<string, string> = {
   pending: "badge badge-warning",
@@ -32,11 +34,15 @@ const STATUS_BADGE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  const strings = useStrings();
   // A status the panel does not know is styled as an error, so it stands out for a fix.
-  return <span className={STATUS_BADGE[status] ?? "badge badge-error"}>{status}</span>;
+  return <span className={STATUS_BADGE[status] ?? "badge badge-error"}>{listingStatusLabel(strings, status)}</span>;
 }
 
 export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
+  const strings = useStrings();
+  const t = strings.admin;
+  const short = (name: ListingFieldName) => listingFieldShortLabel(strings, name);
   if (listings.length === 0) return <p className="card empty">{t.pending.empty}</p>;
   return (
     <ul className="admin-cards">
@@ -49,7 +55,7 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
             ) : null}
             <div className="pending-body">
               <p className="pending-meta">
-                <span className="badge">{categoryLabel(listing.category)}</span>{" "}
+                <span className="badge">{categoryLabel(strings, listing.category)}</span>{" "}
                 <span className="badge badge-warning">{t.pending.badge}</span>
               </p>
               <h3>{listing.title}</h3>
@@ -65,7 +71,7 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                 <div>
                   <dt>{short("price")}</dt>
                   <dd>
-                    {formatNaira(listing.price)}/{listing.price_unit}
+                    {formatNaira(listing.price)}/{unitLabel(strings, listing.price_unit)}
                   </dd>
                 </div>
                 <div>
@@ -113,7 +119,9 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
   const [category, setCategory] = useState(filters.category);
   const [status, setStatus] = useState(filters.status);
   const [frozen, setFrozen] = useState(filters.frozen);
-  const l = t.listings;
+  const strings = useStrings();
+  const l = strings.admin.listings;
+  const short = (name: ListingFieldName) => listingFieldShortLabel(strings, name);
 
   const categories = useMemo(
     () => [...new Set([...listings.map((listing) => listing.category), filters.category].filter(Boolean))].sort(),
@@ -148,7 +156,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
           id="listing-category"
           name="category"
           label={short("category")}
-          options={[{ value: "", label: l.allCategories }, ...categories.map((value) => ({ value, label: categoryLabel(value) }))]}
+          options={[{ value: "", label: l.allCategories }, ...categories.map((value) => ({ value, label: categoryLabel(strings, value) }))]}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
         />
@@ -156,7 +164,10 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
           id="listing-status"
           name="status"
           label={l.status}
-          options={[{ value: "", label: l.allStatuses }, ...statuses.map((value) => ({ value, label: value }))]}
+          options={[
+            { value: "", label: l.allStatuses },
+            ...statuses.map((value) => ({ value, label: listingStatusLabel(strings, value) })),
+          ]}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
         />
@@ -186,7 +197,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
           <table className="admin-table">
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
+                {columns(strings).map((column) => (
                   <th key={column} scope="col">
                     {column}
                   </th>
@@ -197,7 +208,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
               {shown.map((listing) => (
                 <tr key={listing.id}>
                   <td>{listing.title}</td>
-                  <td>{categoryLabel(listing.category)}</td>
+                  <td>{categoryLabel(strings, listing.category)}</td>
                   <td>
                     <StatusBadge status={listing.status} />
                   </td>
@@ -206,7 +217,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
                     {listing.seller_email ? <div className="muted small">{listing.seller_email}</div> : null}
                   </td>
                   <td className="nowrap">
-                    {formatNaira(listing.price)}/{listing.price_unit}
+                    {formatNaira(listing.price)}/{unitLabel(strings, listing.price_unit)}
                   </td>
                   <td>{listing.quantity ?? "-"}</td>
                   <td>{listing.location || "-"}</td>

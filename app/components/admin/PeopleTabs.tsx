@@ -1,12 +1,12 @@
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { strings } from "~/lib/strings";
+import { useStrings } from "~/lib/i18n";
 import { ActionButton } from "./ActionButton";
 import type { ContactMessageRow, GroupRequestRow, UserDto, VerificationRequestRow } from "./types";
 
-const t = strings.admin;
-
 export function UsersTab({ users }: { users: UserDto[] }) {
+  const strings = useStrings();
+  const t = strings.admin;
   if (users.length === 0) return <p className="card empty">{t.users.empty}</p>;
   return (
     <div className="card table-scroll">
@@ -33,7 +33,7 @@ export function UsersTab({ users }: { users: UserDto[] }) {
               <td>{user.phone || t.users.notAvailable}</td>
               <td>{user.location || t.users.notAvailable}</td>
               <td>{user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}</td>
-              <td className="nowrap">{formatDate(user.created_at)}</td>
+              <td className="nowrap">{formatDate(strings.dates.months, user.created_at)}</td>
             </tr>
           ))}
         </tbody>
@@ -43,7 +43,9 @@ export function UsersTab({ users }: { users: UserDto[] }) {
 }
 
 export function VerificationTab({ requests }: { requests: VerificationRequestRow[] }) {
-  const v = t.verification;
+  const strings = useStrings();
+  const v = strings.admin.verification;
+  const documentTypes: Record<string, string> = strings.admin.verify.documentTypes;
   if (requests.length === 0) return <p className="card empty">{v.empty}</p>;
   return (
     <ul className="admin-cards">
@@ -54,11 +56,11 @@ export function VerificationTab({ requests }: { requests: VerificationRequestRow
           <dl className="facts small">
             <div>
               <dt>{v.documentType}</dt>
-              <dd className="capitalize">{request.document_type.replaceAll("-", " ")}</dd>
+              <dd>{documentTypes[request.document_type] ?? request.document_type}</dd>
             </div>
             <div>
               <dt>{v.submitted}</dt>
-              <dd>{formatDateTime(request.created_at)}</dd>
+              <dd>{formatDateTime(strings.dates.months, request.created_at)}</dd>
             </div>
           </dl>
           <p>
@@ -87,7 +89,8 @@ export function VerificationTab({ requests }: { requests: VerificationRequestRow
 }
 
 export function GroupRequestsTab({ groups }: { groups: GroupRequestRow[] }) {
-  const g = t.groups;
+  const strings = useStrings();
+  const g = strings.admin.groups;
   if (groups.length === 0) return <p className="card empty">{g.empty}</p>;
   return (
     <ul className="admin-cards">
@@ -96,7 +99,7 @@ export function GroupRequestsTab({ groups }: { groups: GroupRequestRow[] }) {
           <h3>{group.name}</h3>
           {group.description ? <p className="muted">{group.description}</p> : null}
           <p className="small">
-            {g.creator} <strong>{group.creator_name}</strong> · {g.created} {formatDateTime(group.created_at)}
+            {g.creator} <strong>{group.creator_name}</strong> · {g.created} {formatDateTime(strings.dates.months, group.created_at)}
           </p>
           <div className="actions">
             <ActionButton intent="group-approve" id={group.id} label={`${g.approve} ${group.name}`}>
@@ -113,7 +116,8 @@ export function GroupRequestsTab({ groups }: { groups: GroupRequestRow[] }) {
 }
 
 export function ContactMessagesTab({ messages }: { messages: ContactMessageRow[] }) {
-  const m = t.messages;
+  const strings = useStrings();
+  const m = strings.admin.messages;
   if (messages.length === 0) return <p className="card empty">{m.empty}</p>;
   return (
     <ul className="admin-cards">
@@ -121,7 +125,7 @@ export function ContactMessagesTab({ messages }: { messages: ContactMessageRow[]
         <li key={message.id} className={`card${message.read_at ? "" : " unread"}`}>
           <p className="pending-meta">
             {message.read_at ? <span className="badge">{m.read}</span> : <span className="badge badge-warning">{m.unread}</span>}{" "}
-            <span className="muted small">{formatDateTime(message.created_at)}</span>
+            <span className="muted small">{formatDateTime(strings.dates.months, message.created_at)}</span>
           </p>
           <h3>{message.subject}</h3>
           <p className="small">

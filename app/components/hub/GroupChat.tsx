@@ -4,12 +4,10 @@ import { Alert, Field } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatTime } from "~/lib/format";
 import { hubPath } from "~/lib/hub";
-import { strings } from "~/lib/strings";
+import { useStrings } from "~/lib/i18n";
 import type { GroupMessage } from "../../../party/protocol";
 import type { GroupDto } from "../../../worker/services/hub";
 import { useGroupRoom } from "./useGroupRoom";
-
-const t = strings.hub;
 
 /** What the groups tab's action answers a send made through the fetcher. */
 export type SendMessageResult = { message?: GroupMessage; error?: string };
@@ -22,6 +20,7 @@ function useHydrated() {
 
 /** One group's chat: history, live messages and a send box that is a plain form without JavaScript. */
 export function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; initialMessages: GroupMessage[]; sendError?: string }) {
+  const t = useStrings().hub;
   const { messages, addMessages, connected, online } = useGroupRoom(group.id, initialMessages);
   const fetcher = useFetcher<SendMessageResult>();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,11 +1,10 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Alert } from "~/components/forms";
-import { strings } from "~/lib/strings";
-
-const t = strings.hub;
+import { useStrings } from "~/lib/i18n";
 
 /** A tab that failed to load: the hub's title and tabs stay, so the farmer can retry or switch tabs. */
 export function HubTabError() {
+  const t = useStrings().hub;
   const error = useRouteError();
   const location = useLocation();
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -1,3 +1,5 @@
+import { plural } from "../../plural";
+
 // Strings of the admin panel and of Profile Settings (the admin's and the seller's words, kept verbatim).
 export const adminStrings = {
   panel: {
@@ -59,7 +61,8 @@ export const adminStrings = {
     unfeature: "Unfeature",
     featured: "Featured",
     empty: "No listings found",
-    showing: (shown: number, loaded: number) => `Showing ${shown} of ${loaded} loaded listings`,
+    showing: (shown: number, loaded: number) =>
+      `Showing ${shown} of ${loaded} loaded ${plural("en", loaded, { one: "listing", other: "listings" })}`,
   },
   users: {
     columns: ["User", "Role", "Phone", "Location", "Verification", "Joined"],

@@ -1,5 +1,6 @@
 // UI labels of the public site and the learning area.
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../../../../worker/domain";
+import { plural } from "../../plural";
 export const siteStrings = {
   siteName: "Gona",
   landing: {
@@ -88,7 +89,7 @@ export const siteStrings = {
       "Free farming courses for Nigerian smallholders: seed treatment, pest management, soil fertility, storage, selling and records.",
     intro:
       "Short, practical courses. The first lesson of every course is open to all; sign in to read the rest, take the quiz and track your progress.",
-    lessons: (n: number) => `${n} lessons`,
+    lessons: (n: number) => `${n} ${plural("en", n, { one: "lesson", other: "lessons" })}`,
     minutes: (n: number) => `about ${n} min`,
     percent: (n: number) => `${n}% complete`,
     progress: "Progress",
@@ -105,7 +106,7 @@ export const siteStrings = {
     enrollFailed: "Could not enroll",
     coursesUnavailable: "Courses unavailable",
     progressFailed: "Could not save your progress",
-    quizIntro: (n: number) => `${n} questions. Score 70% or more to pass.`,
+    quizIntro: (n: number) => `${n} ${plural("en", n, { one: "question", other: "questions" })}. Score 70% or more to pass.`,
     takeQuiz: "Take the quiz",
     quizScore: (n: number) => `Your best quiz result: ${n}%`,
     markComplete: "Mark as complete",
