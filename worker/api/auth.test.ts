@@ -74,7 +74,7 @@ describe("POST /api/auth/register", () => {
     expect((await register(body)).status).toBe(201);
     const again = await register({ ...body, email: body.email.toUpperCase(), fullName: "Someone Else" });
     expect(again.status).toBe(409);
-    expect(again.json.error).toBe("An account with this email already exists");
+    expect(again.json).toEqual({ error: "An account with this email already exists", code: "email_taken" });
   });
 
   it.each([
