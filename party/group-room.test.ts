@@ -14,12 +14,12 @@ async function connect(groupId: number | string, token?: string, cookie?: string
   const response = await exports.default.fetch(new Request(`${ORIGIN}/parties/group/${groupId}${query}`, { headers }));
   const socket = response.webSocket;
   const closed: { code?: number; reason?: string } = {};
-  if (!socket) return { status: response.status, events: [] as RoomEvent[], socket: null, closed };
+  if (!socket) return { status: response.status, events: [] as RoomEvent[], socket: null, closed, refusal: await response.json() };
   socket.accept();
   const events: RoomEvent[] = [];
   socket.addEventListener("message", (event) => events.push(JSON.parse(String(event.data)) as RoomEvent));
   socket.addEventListener("close", (event) => Object.assign(closed, { code: event.code, reason: event.reason }));
-  return { status: response.status, events, socket, closed };
+  return { status: response.status, events, socket, closed, refusal: null };
 }
 
 /** A second session (another device) for the same account. */
@@ -48,14 +48,28 @@ describe("group room", () => {
   it("refuses sockets without a valid token", async () => {
     const user = await registerUser("farmer");
     const groupId = await createGroup(user.user.id, "approved");
-    expect((await connect(groupId)).status).toBe(401);
-    expect((await connect(groupId, "not-a-token")).status).toBe(401);
+    expect(await connect(groupId)).toMatchObject({
+      status: 401,
+      refusal: { error: "Please sign in to join the chat", code: "chat_sign_in_required" },
+    });
+    expect(await connect(groupId, "not-a-token")).toMatchObject({ status: 401, refusal: { code: "chat_sign_in_required" } });
+  });
+
+  it("answers a plain request or a path without a room with the API's JSON 404", async () => {
+    for (const path of ["/parties/group/1", "/parties/group"]) {
+      const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`));
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ error: "Not found", code: "not_found" });
+    }
   });
 
   it("refuses unknown, pending and rejected groups", async () => {
     const user = await registerUser("farmer");
-    expect((await connect(999999, user.token)).status).toBe(404);
-    expect((await connect("abc", user.token)).status).toBe(404);
+    expect(await connect(999999, user.token)).toMatchObject({
+      status: 404,
+      refusal: { error: "Group not found", code: "group_not_found" },
+    });
+    expect(await connect("abc", user.token)).toMatchObject({ status: 404, refusal: { code: "group_not_found" } });
     expect((await connect(await createGroup(user.user.id, "pending"), user.token)).status).toBe(404);
     expect((await connect(await createGroup(user.user.id, "rejected"), user.token)).status).toBe(404);
   });
@@ -112,7 +126,7 @@ describe("group room", () => {
     const groupId = await createGroup(user.user.id, "approved");
     const cookie = `gona_session=${user.token}`;
     const foreign = await connect(groupId, undefined, cookie, "https://evil.example");
-    expect(foreign.status).toBe(403);
+    expect(foreign).toMatchObject({ status: 403, refusal: { error: "Cross-site chat connection refused", code: "chat_cross_site" } });
     expect((await connect(groupId, undefined, cookie, "http://localhost:8787.evil.example")).status).toBe(403);
     expect((await connect(groupId, undefined, cookie, null)).status).toBe(403);
     const own = await connect(groupId, undefined, cookie, ORIGIN);

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTORS, callAs, newVerificationRequest, ROWS, registeredRoutes, setUpWorld, tokenFor, world } from "./api-routes";
+import { errorShapeProblem } from "./error-shape";
 import { call, unique } from "./http";
 
 beforeAll(async () => {
@@ -22,10 +23,11 @@ describe("authorization matrix", () => {
     ).toEqual([]);
   });
 
-  it("answers every caller of every route as the table says (no leaks, no 5xx)", async () => {
+  it("answers every caller of every route as the table says (no leaks, no 5xx, every 4xx with a known code)", async () => {
     const leaks: string[] = [];
     let checks = 0;
     let serverErrors = 0;
+    const badErrors: string[] = [];
     for (const row of ROWS) {
       for (const actor of ACTORS) {
         const wanted = row.expect[actor] ?? row.expect.anonymous;
@@ -46,6 +48,8 @@ describe("authorization matrix", () => {
         const allowed = Array.isArray(wanted) ? wanted : [wanted];
         if (!allowed.includes(result.status))
           leaks.push(`${row.method} ${prepared.path} as ${actor}: ${result.status}, expected ${allowed.join(" or ")}`);
+        const shape = errorShapeProblem(result.status, result.json);
+        if (shape) badErrors.push(`${row.method} ${prepared.path} as ${actor}: ${result.status} ${shape}`);
       }
     }
     console.log(
@@ -53,6 +57,7 @@ describe("authorization matrix", () => {
     );
     expect(leaks).toEqual([]);
     expect(serverErrors).toBe(0);
+    expect(badErrors, "4xx answers without a known code (or field_codes beside fields)").toEqual([]);
   }, 180_000);
 
   it("never serves a verification document as public media, whoever asks", async () => {
@@ -62,7 +67,7 @@ describe("authorization matrix", () => {
       for (const token of [undefined, world.accounts.farmer.token, world.accounts.admin.token]) {
         const result = await call("GET", path, { token });
         expect(result.status, `${path} (${token ? "signed in" : "signed out"})`).toBe(404);
-        expect(result.json).toEqual({ error: expect.any(String) });
+        expect(result.json).toEqual({ error: "Not found", code: "not_found" });
       }
     }
   });

@@ -40,7 +40,7 @@ describe("streamed body caps", () => {
     const { stream, state } = countedBody(cap + 4 * 1024 * 1024);
     const answer = await call(method, path, { token: farmer.token, rawBody: stream, headers: { "content-type": type } });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ error: "Request body is too large" });
+    expect(answer.json).toEqual({ error: "Request body is too large", code: "body_too_large" });
     // The stream may be a few chunks ahead of the reader, never the whole upload.
     expect(state.pulled).toBeLessThan(cap + 8 * CHUNK);
     expect(await count("SELECT count(*) AS n FROM listings")).toBe(listingsBefore);

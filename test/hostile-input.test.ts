@@ -1,11 +1,13 @@
 // Hostile input against every JSON route that takes a body: malformed JSON, wrong types, huge strings,
 // negative, non-finite and out-of-range numbers, unicode edge cases, duplicate keys, missing and unknown fields.
-// Every answer must be a 4xx with {"error"}, never a 5xx, and a refused request must change nothing in D1.
+// Every answer must be a 4xx with {"error", "code"} (and `field_codes` beside `fields`), never a 5xx, and a refused
+// request must change nothing in D1.
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyCapFor } from "../worker/http/body-limit";
 import { callAs, ROWS, type Row, setUpWorld, tokenFor, world } from "./api-routes";
+import { errorShapeProblem } from "./error-shape";
 import { fastUser } from "./fast-users";
 import { call } from "./http";
 import { chunkedBody, HOSTILE_PAGE_POSTS, PAGE_ACTIONS } from "./page-actions";
@@ -119,7 +121,7 @@ beforeAll(async () => {
 });
 
 describe("hostile input sweep", () => {
-  it("refuses every hostile body with a 4xx {error}, never a 5xx, and changes nothing", async () => {
+  it("refuses every hostile body with a 4xx {error, code}, never a 5xx, and changes nothing", async () => {
     const rows = ROWS.filter((row) => row.hostile);
     let tried = 0;
     const problems: string[] = [];
@@ -139,15 +141,11 @@ describe("hostile input sweep", () => {
             tried++;
             const after = await tableCounts();
             // A 429 would mean the body never reached validation: the sweep would be testing the limiter, not the route.
-            const ok =
-              result.status >= 400 &&
-              result.status < 500 &&
-              result.status !== 429 &&
-              typeof result.json?.error === "string" &&
-              before === after;
+            const shape = result.json === null ? "not JSON" : errorShapeProblem(result.status, result.json);
+            const ok = result.status >= 400 && result.status < 500 && result.status !== 429 && shape === null && before === after;
             if (!ok)
               problems.push(
-                `${row.method} ${row.route} (${kind}): ${result.status} ${result.text.slice(0, 120)}${before === after ? "" : " [D1 changed]"}`,
+                `${row.method} ${row.route} (${kind}): ${result.status} ${result.text.slice(0, 120)}${before === after ? "" : " [D1 changed]"}${shape ? ` [${shape}]` : ""}`,
               );
             return ok;
           }),

@@ -2,6 +2,7 @@
 // limit it answers 429 with a clear {"error"} and Retry-After, and the refused request stores nothing.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { ApiErrorCode } from "../worker/http/error-codes";
 import { call, registerUser, startOfRateWindow, unique } from "./http";
 import { createGroup } from "./hub";
 import { approvedListingWithBuyer } from "./marketplace";
@@ -25,10 +26,10 @@ async function exceed(allowed: number, send: (i: number) => Promise<Answer>, ref
   return refused();
 }
 
-function expectRefused(answer: Answer, message: RegExp, retryAfter: "10" | "60" = "60") {
+function expectRefused(answer: Answer, message: RegExp, code: ApiErrorCode, retryAfter: "10" | "60" = "60") {
   expect(answer.status).toBe(429);
   expect(answer.headers.get("retry-after")).toBe(retryAfter);
-  expect(answer.json).toEqual({ error: expect.stringMatching(message) });
+  expect(answer.json).toEqual({ error: expect.stringMatching(message), code });
 }
 
 describe("rate limits", () => {
@@ -45,7 +46,7 @@ describe("rate limits", () => {
           body: { email, password: "strong-pass-1", confirmPassword: "strong-pass-1", fullName: "Blocked", role: "farmer" },
         }),
     );
-    expectRefused(answer, /Too many sign-ups/);
+    expectRefused(answer, /Too many sign-ups/, "too_many_sign_ups");
     expect(await count("SELECT count(*) AS n FROM users WHERE email = ?", email)).toBe(0);
   });
 
@@ -57,7 +58,7 @@ describe("rate limits", () => {
       (i) => call("POST", "/api/auth/login", { body: { email: account.email, password: `wrong-${i}` } }),
       () => call("POST", "/api/auth/login", { body: { email: account.email, password: account.password } }),
     );
-    expectRefused(answer, /Too many sign-in attempts/);
+    expectRefused(answer, /Too many sign-in attempts/, "sign_in_rate_limited");
     expect(answer.headers.get("set-cookie")).toBeNull();
     expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id)).toBe(sessionsBefore);
   });
@@ -70,7 +71,7 @@ describe("rate limits", () => {
       (i) => call("POST", "/api/auth/login", { headers: from(), body: { email: account.email, password: `wrong-${i}` } }),
       () => call("POST", "/api/auth/login", { headers: from(), body: { email: account.email, password: account.password } }),
     );
-    expectRefused(answer, /Too many sign-in attempts for this account/);
+    expectRefused(answer, /Too many sign-in attempts for this account/, "too_many_account_sign_in_attempts");
     expect(answer.headers.get("set-cookie")).toBeNull();
   });
 
@@ -90,7 +91,7 @@ describe("rate limits", () => {
           body: { email: unique().email, password: "wrong-pass" },
         }),
     );
-    expectRefused(answer, /Too many sign-in attempts from this connection/);
+    expectRefused(answer, /Too many sign-in attempts from this connection/, "too_many_sign_in_attempts");
     // The next /64 is another customer.
     const neighbour = await call("POST", "/api/auth/login", {
       headers: { "cf-connecting-ip": `2001:db8:${group()}:${group()}::1` },
@@ -115,8 +116,12 @@ describe("rate limits", () => {
           body: { email: account.email, password: "strong-pass-1", fullName: "Probe", role: "buyer" },
         }),
     );
-    expectRefused(taken, /Too many sign-in attempts from this connection/);
-    expectRefused(await call("POST", "/api/newsletter", { headers, body: { email: subscribed } }), /from this connection/);
+    expectRefused(taken, /Too many sign-in attempts from this connection/, "too_many_sign_in_attempts");
+    expectRefused(
+      await call("POST", "/api/newsletter", { headers, body: { email: subscribed } }),
+      /from this connection/,
+      "too_many_sign_in_attempts",
+    );
     // Answers that reveal nothing are not held back.
     expect((await call("POST", "/api/newsletter", { headers, body: { email: unique().email } })).status).toBe(201);
     const fresh = { email: unique().email, password: "strong-pass-1", fullName: "New farmer", role: "farmer" };
@@ -130,7 +135,7 @@ describe("rate limits", () => {
       () => call("POST", "/api/ai/ask", { token: user.token, body: { question: "" } }),
       () => call("POST", "/api/ai/ask", { token: user.token, body: { question: "How do I control fall armyworm in maize?" } }),
     );
-    expectRefused(answer, /asked many questions/);
+    expectRefused(answer, /asked many questions/, "too_many_questions");
     // Another farmer is not held back by the first one's questions.
     const other = await registerUser("farmer");
     expect((await call("POST", "/api/ai/ask", { token: other.token, body: { question: "" } })).status).toBe(400);
@@ -150,7 +155,7 @@ describe("rate limits", () => {
       else answer = sent;
     }
     expect(answer, "a flood is refused").toBeDefined();
-    expectRefused(answer as Awaited<ReturnType<typeof call>>, /sending messages too fast/, "10");
+    expectRefused(answer as Awaited<ReturnType<typeof call>>, /sending messages too fast/, "too_many_chat_messages", "10");
     expect(accepted).toBeGreaterThanOrEqual(20);
     expect(await count("SELECT count(*) AS n FROM group_messages WHERE group_id = ?", groupId)).toBe(accepted);
   });
@@ -169,11 +174,11 @@ describe("rate limits", () => {
       },
       () => call("POST", "/api/chat/hub-posts", { token: user.token, body: { title: "One too many", content: "Details" } }),
     );
-    expectRefused(answer, /posting too fast/);
+    expectRefused(answer, /posting too fast/, "too_many_posts");
     expect(await count("SELECT count(*) AS n FROM hub_posts WHERE author_id = ?", user.user.id)).toBe(10);
     const anyPost = await env.DB.prepare("SELECT id FROM hub_posts WHERE author_id = ?").bind(user.user.id).first<{ id: number }>();
     const reply = await call("POST", `/api/chat/hub-posts/${anyPost?.id}/replies`, { token: user.token, body: { content: "Also me" } });
-    expectRefused(reply, /posting too fast/);
+    expectRefused(reply, /posting too fast/, "too_many_posts");
     expect(await count("SELECT count(*) AS n FROM hub_post_replies WHERE author_id = ?", user.user.id)).toBe(0);
   });
 
@@ -189,7 +194,7 @@ describe("rate limits", () => {
       },
       () => call("POST", path, { token: buyer.token, body: { quantity: 99 } }),
     );
-    expectRefused(answer, /purchase requests too fast/);
+    expectRefused(answer, /purchase requests too fast/, "too_many_purchase_requests");
     expect(await count("SELECT count(*) AS n FROM purchase_requests WHERE buyer_id = ?", buyer.user.id)).toBe(10);
     expect(await count("SELECT count(*) AS n FROM purchase_requests WHERE buyer_id = ? AND quantity = 99", buyer.user.id)).toBe(0);
     // The limit is per buyer: another buyer can still ask.
@@ -216,7 +221,7 @@ describe("rate limits", () => {
           body: { name, contact: "ada@example.ng", subject: "Hello", message: "A question about maize." },
         }),
     );
-    expectRefused(answer, /Too many messages/);
+    expectRefused(answer, /Too many messages/, "too_many_contact_messages");
     expect(await count("SELECT count(*) AS n FROM contact_messages WHERE name = ?", name)).toBe(0);
   });
 });

@@ -1,23 +1,30 @@
 import { api } from "./api/app";
 import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
+import { API_ERRORS, type ApiErrorCode, isApiErrorCode } from "./http/error-codes";
 import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
 import { chosenLanguage, isLanguage, LANGUAGE_COOKIE } from "./languages";
 
-export type ApiError = { error: string; code?: string; fields?: Record<string, string>; field_codes?: Record<string, string> };
+/** Every API error body: the English `error`, its stable `code`, and per-field messages and codes for validation. */
+export type ApiError = { error: string; code: ApiErrorCode; fields?: Record<string, string>; field_codes?: Record<string, ApiErrorCode> };
 
 /** What a page gets back: the data of a 2xx, or the API's error. A failed call cannot be read as data. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
   | { ok: false; status: number; error: ApiError; headers: Headers };
 
-/** The error of a non-JSON or malformed failure body, so every failure carries a message. */
-function asApiError(body: unknown, status: number): ApiError {
+/** The error of a failure body; a non-JSON or malformed one gets a generic code, so every failure carries a message and a code. */
+export function asApiError(body: unknown, status: number): ApiError {
   const candidate = body as Partial<ApiError> | null;
-  if (candidate && typeof candidate.error === "string") return candidate as ApiError;
-  return { error: status >= 500 ? "Something went wrong on our side. Please try again." : "Request refused" };
+  if (candidate && typeof candidate.error === "string") {
+    return { ...candidate, error: candidate.error, code: isApiErrorCode(candidate.code) ? candidate.code : fallbackCode(status) };
+  }
+  const code = fallbackCode(status);
+  return { error: API_ERRORS[code], code };
 }
+
+const fallbackCode = (status: number): ApiErrorCode => (status >= 500 ? "internal_error" : "bad_request");
 
 /**
  * The UI's way to the data: calls the Hono app in-process (no network hop) as the signed-in user,

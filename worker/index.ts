@@ -7,6 +7,7 @@ import * as remixBuild from "../build/server/index.js";
 import { api } from "./api/app";
 import type { Env } from "./env";
 import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
+import { API_ERRORS } from "./http/error-codes";
 import { isSafeMethod } from "./http/origin";
 import { admitPageSubmission } from "./http/page-door";
 import { authorizeRoomConnection } from "./http/room-auth";
@@ -18,6 +19,13 @@ import { chosenLanguage, languageCookie } from "./languages";
 export { GroupRoom } from "../party/group-room";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
+
+/** A /parties/* address that is no room, or a plain HTTP request to one: the API's JSON 404. */
+const partyNotFound = () =>
+  new Response(JSON.stringify({ error: API_ERRORS.not_found, code: "not_found" }), {
+    status: 404,
+    headers: { "content-type": "application/json" },
+  });
 
 /** The three doors: /api/* (Hono), /parties/* (chat rooms), and every page (Remix). Static files never reach here. */
 export default {
@@ -33,12 +41,9 @@ export default {
     if (url.pathname.startsWith("/parties/")) {
       const response = await routePartykitRequest(request, env, {
         onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, env),
-        onBeforeRequest: () =>
-          new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "content-type": "application/json" } }),
+        onBeforeRequest: () => partyNotFound(),
       });
-      return (
-        response ?? new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "content-type": "application/json" } })
-      );
+      return response ?? partyNotFound();
     }
     // Page forms: a foreign Origin, a non-form body or one that does not parse never reaches Remix.
     let pageRequest: Request = request;

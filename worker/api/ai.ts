@@ -14,11 +14,7 @@ const NOTHING_FOUND =
 export function aiRoutes(makeAnswerer: (env: AppEnv["Bindings"]) => Answerer = answererFor) {
   return new Hono<AppEnv>().post("/ask", async (c) => {
     const user = requireUser(c);
-    await rateLimit(
-      c.env.AI_LIMITER,
-      `ai:${user.id}`,
-      "You have asked many questions in a short time. Please wait a minute and try again.",
-    );
+    await rateLimit(c.env.AI_LIMITER, `ai:${user.id}`, "too_many_questions");
     const { question } = await readJson(c, askBody);
     const passages = await retrievePassages(c.env.DB, question);
     if (passages.length === 0) {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { API_ERRORS, type ApiErrorCode } from "../http/error-codes";
 import { HttpError } from "../http/errors";
 import { RequestMetrics } from "../http/server-timing";
 import { adminRoutes } from "./admin/index";
@@ -16,7 +17,7 @@ import { purchaseRequestRoutes } from "./purchase-requests";
 import { siteRoutes } from "./site";
 
 /**
- * The whole JSON API: every route under /api, every error as `{"error": "..."}`. The calls are chained so the
+ * The whole JSON API: every route under /api, every error as `{"error": "...", "code": "..."}`. The calls are chained so the
  * app's type (`Api`) carries its routes. Order matters: public media comes before the no-store headers below.
  */
 export const api = new Hono<AppEnv>({ strict: false })
@@ -45,17 +46,27 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/admin", adminRoutes)
   .route("/users", profileRoutes);
 
+/** The code of an exception Hono raised itself (no code of ours), by its status. */
+function codeOfStatus(status: number): ApiErrorCode {
+  if (status === 401) return "sign_in_required";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 413) return "body_too_large";
+  return status >= 500 ? "internal_error" : "bad_request";
+}
+
 api.onError((error, c) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message }, error.status);
+    return c.json(error.body(), error.status);
   }
   if (error instanceof HTTPException) {
-    return c.json({ error: error.message || "Request refused" }, error.status);
+    const code = codeOfStatus(error.status);
+    return c.json({ error: error.message || API_ERRORS[code], code }, error.status);
   }
   console.error("Unhandled API error", c.req.method, c.req.path, error);
-  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  return c.json({ error: API_ERRORS.internal_error, code: "internal_error" }, 500);
 });
-api.notFound((c) => c.json({ error: "Not found" }, 404));
+api.notFound((c) => c.json({ error: API_ERRORS.not_found, code: "not_found" }, 404));
 
 export type Api = typeof api;

@@ -74,7 +74,7 @@ describe("POST /api/auth/register", () => {
     expect((await register(body)).status).toBe(201);
     const again = await register({ ...body, email: body.email.toUpperCase(), fullName: "Someone Else" });
     expect(again.status).toBe(409);
-    expect(again.json.error).toBe("An account with this email already exists");
+    expect(again.json).toEqual({ error: "An account with this email already exists", code: "email_taken" });
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe("GET /api/auth/me and tokens", () => {
   it("answers 401 without a token", async () => {
     const result = await call("GET", "/api/auth/me");
     expect(result.status).toBe(401);
-    expect(result.json).toEqual({ error: "Please sign in to continue" });
+    expect(result.json).toEqual({ error: "Please sign in to continue", code: "sign_in_required" });
   });
 
   it("answers 401 for a malformed, forged or unsigned token", async () => {
@@ -224,6 +224,6 @@ describe("API basics", () => {
   it("unknown API paths answer 404 JSON", async () => {
     const result = await call("GET", "/api/nope");
     expect(result.status).toBe(404);
-    expect(result.json).toEqual({ error: "Not found" });
+    expect(result.json).toEqual({ error: "Not found", code: "not_found" });
   });
 });

@@ -14,8 +14,6 @@ import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
 import { createUser, findUserByEmail, isEmailTaken, userDto } from "../services/users";
 import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from "./schemas";
 
-const EMAIL_TAKEN = "An account with this email already exists";
-
 /** Opens a session row for the user and answers `{token, user}` with the session cookie set. */
 async function startSession(c: Context<AppEnv>, user: UserRecord, status: 200 | 201) {
   const sessionId = crypto.randomUUID();
@@ -32,15 +30,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
-    await rateLimit(
-      c.env.REGISTER_LIMITER,
-      clientAddress(c),
-      "Too many sign-ups from this connection. Please wait a minute and try again.",
-    );
+    await rateLimit(c.env.REGISTER_LIMITER, clientAddress(c), "too_many_sign_ups");
     const body = await readJson(c, registerBody);
     if (await isEmailTaken(c.var.db, body.email)) {
       await countAccountLookup(c);
-      throw conflict(EMAIL_TAKEN);
+      throw conflict("email_taken");
     }
     const passwordHash = await hashPassword(body.password);
     let user: UserRecord;
@@ -58,7 +52,7 @@ export const authRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (isUniqueViolation(error)) {
         await countAccountLookup(c);
-        throw conflict(EMAIL_TAKEN);
+        throw conflict("email_taken");
       }
       throw error;
     }
@@ -67,19 +61,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const body = await readJson(c, loginBody);
     await countAccountLookup(c);
-    await rateLimit(
-      c.env.SIGNIN_ACCOUNT_LIMITER,
-      body.email,
-      "Too many sign-in attempts for this account. Please wait a minute and try again.",
-    );
-    await rateLimit(
-      c.env.SIGNIN_LIMITER,
-      `${clientAddress(c)}:${body.email}`,
-      "Too many sign-in attempts. Please wait a minute and try again.",
-    );
+    await rateLimit(c.env.SIGNIN_ACCOUNT_LIMITER, body.email, "too_many_account_sign_in_attempts");
+    await rateLimit(c.env.SIGNIN_LIMITER, `${clientAddress(c)}:${body.email}`, "sign_in_rate_limited");
     const user = await findUserByEmail(c.var.db, body.email);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !valid) throw unauthorized("Invalid email or password");
+    if (!user || !valid) throw unauthorized("invalid_credentials");
     return startSession(c, user, 200);
   })
   .post("/logout", async (c) => {
@@ -97,9 +83,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/password", async (c) => {
     const user = requireUser(c);
     const body = await readJson(c, changePasswordBody);
-    await rateLimit(c.env.SIGNIN_LIMITER, `${clientAddress(c)}:${user.email}`, "Too many attempts. Please wait a minute and try again.");
+    await rateLimit(c.env.SIGNIN_LIMITER, `${clientAddress(c)}:${user.email}`, "too_many_password_attempts");
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-      throw badRequest("Your current password is not correct", { currentPassword: "Your current password is not correct" });
+      throw badRequest("current_password_wrong", { currentPassword: "current_password_wrong" });
     }
     const weak = weakPasswordReason(body.newPassword, user.email);
     if (weak) throw badRequest(weak, { newPassword: weak });

@@ -23,7 +23,7 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post("/groups", async (c) => {
     const user = requireUser(c);
-    await rateLimit(c.env.HUB_POST_LIMITER, `group:${user.id}`, "You are creating groups too fast. Please wait a minute and try again.");
+    await rateLimit(c.env.HUB_POST_LIMITER, `group:${user.id}`, "too_many_groups");
     const body = await readJson(c, createGroupBody);
     const group = await createGroup(c.var.db, user.id, body);
     return c.json(groupDto(group, user.fullName), 201);
@@ -33,7 +33,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const groupId = idParam(c.req.param("id"));
     const { limit, cursor: before } = readPaging(c);
     const { cursor: after } = readPaging(c, "after");
-    if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("Group not found");
+    if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("group_not_found");
     const messages = await listMessages(c.var.db, groupId, {
       after: after ?? null,
       before: after === undefined ? (before ?? null) : null,
@@ -48,9 +48,9 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/groups/:id/messages", async (c) => {
     const user = requireUser(c);
     const groupId = idParam(c.req.param("id"));
-    await rateLimit(c.env.CHAT_LIMITER, `message:${user.id}`, "You are sending messages too fast. Please wait a moment and try again.", 10);
+    await rateLimit(c.env.CHAT_LIMITER, `message:${user.id}`, "too_many_chat_messages", 10);
     const body = await readJson(c, sendMessageBody);
-    if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("Group not found");
+    if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("group_not_found");
     // Stored first, broadcast second: what a client is shown is always in D1.
     const stored = await storeMessage(c.var.db, groupId, user.id, body.content);
     const message: GroupMessage = {

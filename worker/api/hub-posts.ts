@@ -14,7 +14,7 @@ const isCategory = (value: string): value is HubCategory => (HUB_CATEGORIES as r
 
 async function findPostDto(c: { var: AppEnv["Variables"] }, id: number, viewerId: number) {
   const row = await findPostRow(c.var.db, id);
-  if (!row) throw notFound("Post not found");
+  if (!row) throw notFound("post_not_found");
   const [post] = await toPostDtos(c.var.db, [row], viewerId);
   return post as NonNullable<typeof post>;
 }
@@ -24,7 +24,7 @@ export const hubPostRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
     const category = c.req.query("category") ?? "all";
-    if (category !== "all" && !isCategory(category)) throw badRequest("Unknown category");
+    if (category !== "all" && !isCategory(category)) throw badRequest("unknown_category");
     const { limit, cursor } = readPaging(c);
     const rows = await postsPage(c.var.db, category === "all" ? undefined : category, { limit, cursor });
     const last = rows.at(-1);
@@ -33,7 +33,7 @@ export const hubPostRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const user = requireUser(c);
-    await rateLimit(c.env.HUB_POST_LIMITER, `post:${user.id}`, "You are posting too fast. Please wait a minute and try again.");
+    await rateLimit(c.env.HUB_POST_LIMITER, `post:${user.id}`, "too_many_posts");
     const body = await readJson(c, createPostBody);
     const postId = await createPost(c.var.db, { authorId: user.id, title: body.title, content: body.content, category: body.category });
     return c.json(await findPostDto(c, postId, user.id), 201);
@@ -51,10 +51,10 @@ export const hubPostRoutes = new Hono<AppEnv>()
   .post("/:id/replies", async (c) => {
     const user = requireUser(c);
     const id = idParam(c.req.param("id"));
-    await rateLimit(c.env.HUB_POST_LIMITER, `post:${user.id}`, "You are posting too fast. Please wait a minute and try again.");
+    await rateLimit(c.env.HUB_POST_LIMITER, `post:${user.id}`, "too_many_posts");
     const body = await readJson(c, replyBody);
     const post = await findPostAuthor(c.var.db, id);
-    if (!post) throw notFound("Post not found");
+    if (!post) throw notFound("post_not_found");
     const reply = await createReply(c.var.db, id, user.id, body.content);
     return c.json(
       {
@@ -73,7 +73,7 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     const post = await findPostAuthor(c.var.db, id);
-    if (!post) throw notFound("Post not found");
+    if (!post) throw notFound("post_not_found");
     await likePost(c.var.db, id, user.id);
     const dto = await findPostDto(c, id, user.id);
     return c.json({ id, likes_count: dto.likes_count, liked_by_me: dto.liked_by_me });
@@ -82,7 +82,7 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     const post = await findPostAuthor(c.var.db, id);
-    if (!post) throw notFound("Post not found");
+    if (!post) throw notFound("post_not_found");
     await unlikePost(c.var.db, id, user.id);
     const dto = await findPostDto(c, id, user.id);
     return c.json({ id, likes_count: dto.likes_count, liked_by_me: dto.liked_by_me });
@@ -92,11 +92,11 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"));
     const body = await readJson(c, solvedBody);
     const post = await findPostAuthor(c.var.db, id);
-    if (!post) throw notFound("Post not found");
-    if (post.authorId !== user.id && user.role !== "admin") throw forbidden("Only the author or an admin can mark a post solved");
+    if (!post) throw notFound("post_not_found");
+    if (post.authorId !== user.id && user.role !== "admin") throw forbidden("author_only");
     const byAdmin = user.role === "admin" ? user.id : null;
     if (!(await markSolved(c.var.db, { postId: id, isSolved: body.is_solved, replyId: body.reply_id ?? null, byAdmin }))) {
-      throw badRequest("Choose one of this post's replies as the answer", { reply_id: "Choose one of this post's replies as the answer" });
+      throw badRequest("accepted_reply_invalid", { reply_id: "accepted_reply_invalid" });
     }
     return c.json(await findPostDto(c, id, user.id));
   });

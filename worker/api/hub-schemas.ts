@@ -1,48 +1,45 @@
 // Farmers Hub request bodies, shared by the API and the forms that post them.
 import { z } from "zod";
 import { HUB_CATEGORIES } from "../domain";
+import { type ApiErrorCode, msg } from "../http/error-codes";
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (max: number, required: ApiErrorCode, tooLong: ApiErrorCode) =>
+  z.string(msg(required)).trim().min(1, msg(required)).max(max, msg(tooLong));
 
 export const createGroupBody = z.strictObject({
-  name: requiredText("Group name", 80),
+  name: requiredText(80, "group_name_required", "group_name_too_long"),
   description: z
     .string()
     .trim()
-    .max(500, "Description must be at most 500 characters")
+    .max(500, msg("group_description_too_long"))
     .optional()
     .transform((value) => value ?? ""),
 });
 
-export const sendMessageBody = z.strictObject({ content: requiredText("Message", 2000) });
+export const sendMessageBody = z.strictObject({ content: requiredText(2000, "chat_message_required", "chat_message_too_long") });
 
 export const createPostBody = z.strictObject({
-  title: requiredText("Title", 200),
-  content: requiredText("Description", 5000),
-  category: z.enum(HUB_CATEGORIES, { error: "Choose one of the six categories" }).default("general"),
+  title: requiredText(200, "title_required", "post_title_too_long"),
+  content: requiredText(5000, "description_required", "description_too_long"),
+  category: z.enum(HUB_CATEGORIES, msg("post_category_invalid")).default("general"),
 });
 
-export const replyBody = z.strictObject({ content: requiredText("Reply", 5000) });
+export const replyBody = z.strictObject({ content: requiredText(5000, "reply_required", "reply_too_long") });
 
 /** `reply_id`: the reply that answered the question (optional, so older clients that send only the flag keep working). */
 export const solvedBody = z
   .strictObject({
-    is_solved: z.boolean({ error: "is_solved must be true or false" }),
+    is_solved: z.boolean(msg("is_solved_invalid")),
     reply_id: z
-      .number({ error: "reply_id must be a reply's id" })
-      .int("reply_id must be a reply's id")
-      .positive("reply_id must be a reply's id")
-      .max(Number.MAX_SAFE_INTEGER, "reply_id must be a reply's id")
+      .number(msg("reply_id_invalid"))
+      .int(msg("reply_id_invalid"))
+      .positive(msg("reply_id_invalid"))
+      .max(Number.MAX_SAFE_INTEGER, msg("reply_id_invalid"))
       .optional(),
   })
   .refine((body) => body.is_solved || body.reply_id === undefined, {
-    message: "Only a solved post can have an accepted answer",
+    message: msg("answer_requires_solved"),
     path: ["reply_id"],
   });
 
-export const askBody = z.strictObject({ question: requiredText("Question", 1000) });
+export const askBody = z.strictObject({ question: requiredText(1000, "question_required", "question_too_long") });

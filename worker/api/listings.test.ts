@@ -156,7 +156,10 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
     const open = await call("GET", `/api/listings/${ids.approved}`);
     expect(open.status).toBe(200);
     expect(open.json).toMatchObject({ status: "approved", seller_name: "Test farmer", seller_verified: false });
-    expect((await call("GET", "/api/listings/999999999")).status).toBe(404);
+    expect(await call("GET", "/api/listings/999999999")).toMatchObject({
+      status: 404,
+      json: { error: "Listing not found", code: "listing_not_found" },
+    });
     expect((await call("GET", "/api/listings/abc")).status).toBe(400);
   });
 

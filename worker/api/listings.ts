@@ -29,44 +29,45 @@ import {
   toListingDtos,
   updateOwnListing,
 } from "../services/listings";
-import { createPurchaseRequest, findPurchaseRequest, PURCHASE_REQUEST_RATE_MESSAGE } from "../services/purchase-requests";
+import { createPurchaseRequest, findPurchaseRequest } from "../services/purchase-requests";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
 const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location"]);
-
-const payloadTooLarge = (message: string) => new HttpError(413, message);
-const unsupportedType = (message: string) => new HttpError(415, message);
 
 /** Reads one uploaded file and checks it is really a JPEG, PNG, GIF or WebP within the size limit. */
 const megabytesOrKilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
 
 async function checkImage(file: File, maxBytes: number, label: string): Promise<CheckedImage> {
-  if (file.size > maxBytes) throw payloadTooLarge(`${label} "${file.name}" is larger than ${megabytesOrKilobytes(maxBytes)}`);
+  if (file.size > maxBytes) {
+    throw new HttpError(413, "image_file_too_large", {
+      message: `${label} "${file.name}" is larger than ${megabytesOrKilobytes(maxBytes)}`,
+    });
+  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) throw unsupportedType(`${label} "${file.name}" is not a JPEG, PNG, GIF or WebP image`);
+  if (!kind)
+    throw new HttpError(415, "image_type_unsupported", { message: `${label} "${file.name}" is not a JPEG, PNG, GIF or WebP image` });
   const size = imageSize(bytes, kind);
   if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) {
     const limit = MAX_IMAGE_SIDE.toLocaleString("en-NG");
-    throw badRequest(`${label} "${file.name}" is ${size.width} × ${size.height} pixels; at most ${limit} pixels a side are allowed`, {
-      images: `At most ${limit} pixels a side`,
-    });
+    const message = `${label} "${file.name}" is ${size.width} × ${size.height} pixels; at most ${limit} pixels a side are allowed`;
+    throw badRequest("image_too_many_pixels", { images: "image_sides_too_long" }, message);
   }
   return { bytes, kind, size };
 }
 
 async function myListingOr404(c: Parameters<typeof requireUser>[0], user: UserRecord, id: number) {
   const found = await findListingForChange(c.var.db, id);
-  if (!found) throw notFound("Listing not found");
+  if (!found) throw notFound("listing_not_found");
   if (found.listing.userId !== user.id) {
-    throw found.isPublic ? forbidden("Only the owner can change this listing") : notFound("Listing not found");
+    throw found.isPublic ? forbidden("owner_only") : notFound("listing_not_found");
   }
   return found.listing;
 }
 
 async function listingAnswer(c: Parameters<typeof requireUser>[0], id: number, viewer: UserRecord) {
   const row = await findListingWithSeller(c.var.db, id);
-  if (!row) throw notFound("Listing not found");
+  if (!row) throw notFound("listing_not_found");
   const [dto] = await toListingDtos(c.var.db, [row], viewer);
   return dto;
 }
@@ -77,7 +78,7 @@ export const listingRoutes = new Hono<AppEnv>()
     const rawCategory = c.req.query("category");
     let category: ListingCategory | undefined;
     if (rawCategory && rawCategory !== "all") {
-      if (!(LISTING_CATEGORIES as readonly string[]).includes(rawCategory)) throw badRequest("Unknown category");
+      if (!(LISTING_CATEGORIES as readonly string[]).includes(rawCategory)) throw badRequest("unknown_category");
       category = rawCategory as ListingCategory;
     }
     const q = c.req.query("q")?.slice(0, 200);
@@ -98,33 +99,33 @@ export const listingRoutes = new Hono<AppEnv>()
 
   .post("/user/listing", async (c) => {
     const user = requireRole(c, "farmer", "supplier");
-    if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY_BYTES) throw payloadTooLarge("The upload is too large");
+    if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY_BYTES) throw new HttpError(413, "upload_too_large");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw badRequest("Send the listing as multipart/form-data");
+      throw badRequest("listing_not_multipart");
     }
     let form: FormData;
     try {
       form = await c.req.formData();
     } catch {
-      throw badRequest("The form could not be read");
+      throw badRequest("listing_form_unreadable");
     }
     const fields: Record<string, string> = {};
     const photos: File[] = [];
     const thumbnails: File[] = [];
     for (const [name, value] of form.entries()) {
       if (typeof value === "string") {
-        if (!TEXT_FIELDS.has(name)) throw badRequest(`Unknown field "${name}"`, { [name]: "Unknown field" });
+        if (!TEXT_FIELDS.has(name)) throw badRequest("unknown_field", { [name]: "unknown_field" }, `Unknown field "${name}"`);
         if (value !== "") fields[name] = value;
       } else if (name === "images" || name === "thumbnails") {
         // A form with no file chosen still sends one empty part.
         if (value.size > 0 || value.name !== "") (name === "images" ? photos : thumbnails).push(value);
       } else {
-        throw badRequest(`Unknown field "${name}"`, { [name]: "Unknown field" });
+        throw badRequest("unknown_field", { [name]: "unknown_field" }, `Unknown field "${name}"`);
       }
     }
     const body = parseWith(createListingFields, fields);
-    if (photos.length > MAX_LISTING_IMAGES) throw badRequest("Maximum 5 images allowed", { images: "Maximum 5 images allowed" });
-    if (thumbnails.length > photos.length) throw badRequest("There are more thumbnails than images", { thumbnails: "Too many" });
+    if (photos.length > MAX_LISTING_IMAGES) throw badRequest("too_many_images", { images: "too_many_images" });
+    if (thumbnails.length > photos.length) throw badRequest("too_many_thumbnails", { thumbnails: "too_many_files" });
 
     const checked: { photo: CheckedImage; thumbnail: CheckedImage | null }[] = [];
     for (const [index, photo] of photos.entries()) {
@@ -163,18 +164,18 @@ export const listingRoutes = new Hono<AppEnv>()
   .post(`/user/:listingRef{listing${ID_SOURCE}}/request` as const, async (c) => {
     const user = requireUser(c);
     const listingId = idParam(c.req.param("listingRef").slice("listing".length));
-    if (user.role !== "buyer") throw forbidden("Only buyers can send purchase requests");
-    await rateLimit(c.env.PURCHASE_REQUEST_LIMITER, `purchase:${user.id}`, PURCHASE_REQUEST_RATE_MESSAGE);
+    if (user.role !== "buyer") throw forbidden("buyers_only");
+    await rateLimit(c.env.PURCHASE_REQUEST_LIMITER, `purchase:${user.id}`, "too_many_purchase_requests");
     const body = await readJson(c, purchaseRequestBody);
     const listing = await findListingForRequest(c.var.db, listingId);
-    if (!listing) throw notFound("Listing not found");
-    if (listing.userId === user.id) throw conflict("You cannot send a purchase request on your own listing");
-    if (listing.isFrozen) throw conflict("This listing is frozen and is not taking requests");
-    if (listing.status !== "approved") throw conflict("This listing is not open for requests");
+    if (!listing) throw notFound("listing_not_found");
+    if (listing.userId === user.id) throw conflict("own_listing_request");
+    if (listing.isFrozen) throw conflict("listing_frozen");
+    if (listing.status !== "approved") throw conflict("listing_not_open");
     // A listing without a quantity has no stock bound beyond the schema's MAX_QUANTITY.
     if (listing.quantity !== null && body.quantity > listing.quantity) {
       const message = `Only ${listing.quantity} ${listing.priceUnit} available: ask for at most ${listing.quantity}`;
-      throw new HttpError(409, message, { quantity: message });
+      throw conflict("quantity_exceeds_stock", { quantity: { code: "quantity_exceeds_stock", message } }, message);
     }
     const requestId = await createPurchaseRequest(c.var.db, {
       listingId,
@@ -220,7 +221,7 @@ export const listingRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const id = idParam(c.req.param("id"));
     const row = await findVisibleListing(c.var.db, id, c.var.user);
-    if (!row) throw notFound("Listing not found");
+    if (!row) throw notFound("listing_not_found");
     const [dto] = await toListingDtos(c.var.db, [row], c.var.user);
     return c.json(dto);
   });

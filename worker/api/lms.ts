@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { msg } from "../http/error-codes";
 import { badRequest, notFound, tooManyRequests, unauthorized } from "../http/errors";
 import { readJson } from "../http/validate";
 import {
@@ -26,21 +27,17 @@ import {
 const slugPattern = /^[a-z0-9-]{1,80}$/;
 
 const quizBody = z.strictObject({
-  answers: z
-    .array(z.int("Each answer must be an option number").min(0, "Each answer must be an option number"))
-    .max(20, "Too many answers"),
+  answers: z.array(z.int(msg("quiz_answer_invalid")).min(0, msg("quiz_answer_invalid"))).max(20, msg("too_many_answers")),
 });
 
-function slugParam(value: string | undefined, what: string): string {
-  if (!value || !slugPattern.test(value)) throw notFound(`${what} not found`);
+function slugParam(value: string | undefined, missing: "course_not_found" | "lesson_not_found"): string {
+  if (!value || !slugPattern.test(value)) throw notFound(missing);
   return value;
 }
 
-const ATTEMPTS_USED = `You have used today's ${MAX_QUIZ_ATTEMPTS_PER_DAY} quiz attempts for this course. Read the lessons and try again tomorrow.`;
-
 async function findCourse(c: Context<AppEnv>, slug: string | undefined) {
-  const row = await findCourseCard(c.var.db, c.var.user?.id ?? 0, slugParam(slug, "Course"));
-  if (!row) throw notFound("Course not found");
+  const row = await findCourseCard(c.var.db, c.var.user?.id ?? 0, slugParam(slug, "course_not_found"));
+  if (!row) throw notFound("course_not_found");
   return row;
 }
 
@@ -65,17 +62,17 @@ export const lmsRoutes = new Hono<AppEnv>()
     });
   })
   .get("/courses/:slug/lessons/:lessonSlug", async (c) => {
-    const slug = slugParam(c.req.param("slug"), "Course");
-    const lessonSlug = slugParam(c.req.param("lessonSlug"), "Lesson");
+    const slug = slugParam(c.req.param("slug"), "course_not_found");
+    const lessonSlug = slugParam(c.req.param("lessonSlug"), "lesson_not_found");
     const rows = await courseLessonIndex(c.var.db, slug, c.var.user?.id ?? 0);
-    if (rows.length === 0) throw notFound("Course not found");
+    if (rows.length === 0) throw notFound("course_not_found");
     const index = rows.findIndex((row) => row.slug === lessonSlug);
     const current = rows[index];
-    if (!current) throw notFound("Lesson not found");
+    if (!current) throw notFound("lesson_not_found");
     // The first lesson of every course is open to everyone; the rest need an account.
-    if (index > 0 && !c.var.user) throw unauthorized("Sign in to read this lesson");
+    if (index > 0 && !c.var.user) throw unauthorized("lesson_sign_in_required");
     const lesson = await findLesson(c.var.db, current.id);
-    if (!lesson) throw notFound("Lesson not found");
+    if (!lesson) throw notFound("lesson_not_found");
     const link = (row: (typeof rows)[number] | undefined) => (row ? { slug: row.slug, title: row.title } : null);
     return c.json({
       course: { slug: current.courseSlug, title: current.courseTitle, lessonCount: rows.length },
@@ -101,9 +98,9 @@ export const lmsRoutes = new Hono<AppEnv>()
   })
   .post("/courses/:slug/lessons/:lessonSlug/complete", async (c) => {
     const user = requireUser(c);
-    const slug = slugParam(c.req.param("slug"), "Course");
-    const lessonSlug = slugParam(c.req.param("lessonSlug"), "Lesson");
-    if (!(await completeLesson(c.var.db, user.id, slug, lessonSlug))) throw notFound("Lesson not found");
+    const slug = slugParam(c.req.param("slug"), "course_not_found");
+    const lessonSlug = slugParam(c.req.param("lessonSlug"), "lesson_not_found");
+    if (!(await completeLesson(c.var.db, user.id, slug, lessonSlug))) throw notFound("lesson_not_found");
     const course = await findCourse(c, slug);
     return c.json({ completed: true, course: courseDto(course, true) });
   })
@@ -113,12 +110,14 @@ export const lmsRoutes = new Hono<AppEnv>()
     const course = await findCourse(c, c.req.param("slug"));
     const body = await readJson(c, quizBody);
     const questions = await quizAnswerKey(c.var.db, course.id);
-    if (questions.length === 0) throw notFound("This course has no quiz");
-    if (body.answers.length !== questions.length)
-      throw badRequest(`Answer all ${questions.length} questions`, { answers: `Answer all ${questions.length} questions` });
+    if (questions.length === 0) throw notFound("quiz_not_found");
+    if (body.answers.length !== questions.length) {
+      const message = `Answer all ${questions.length} questions`;
+      throw badRequest("answer_all_questions", { answers: { code: "answer_all_questions", message } }, message);
+    }
     body.answers.forEach((answer, index) => {
       const count = (JSON.parse(questions[index]?.options ?? "[]") as string[]).length;
-      if (answer >= count) throw badRequest("An answer is not one of the options", { [`answers.${index}`]: "Not one of the options" });
+      if (answer >= count) throw badRequest("answer_not_an_option", { [`answers.${index}`]: "not_an_option" });
     });
     const used = await quizAttemptsToday(c.var.db, user.id, course.id, now);
     const result = quizScore(
@@ -126,7 +125,7 @@ export const lmsRoutes = new Hono<AppEnv>()
       questions.map((question) => question.correctIndex),
     );
     if (used >= MAX_QUIZ_ATTEMPTS_PER_DAY || !(await claimQuizAttempt(c.var.db, user.id, course.id, result.score, now)))
-      throw tooManyRequests(ATTEMPTS_USED, utcDay(now).secondsToNext);
+      throw tooManyRequests("quiz_attempts_used", utcDay(now).secondsToNext);
     await recordQuizResult(c.var.db, user.id, course.id, result, now);
     // Right or wrong per question only: the right answers stay on the server, so a retry still needs the lessons.
     return c.json({

@@ -1,13 +1,14 @@
 // Request bodies of the marketplace (listings and purchase requests), shared by the API and the forms that post them.
 import { z } from "zod";
 import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS, QUANTITY_DECIMALS, REQUEST_STATUSES } from "../domain";
+import { type ApiErrorCode, msg } from "../http/error-codes";
 import { visibleText } from "../services/text";
 
 /** A number sent as JSON or as form text ("" means not given). */
-const numeric = (label: string) =>
+const numeric = (notNumber: ApiErrorCode) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: `${label} must be a number` }),
+    z.number(msg(notNumber)),
   );
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -16,49 +17,52 @@ const emptyToUndefined = (value: unknown) => (value === "" || value === null ? u
 const hasDecimals = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
 
 /** A price per unit in naira: 0 to MAX_UNIT_PRICE_NAIRA (stored as whole kobo). */
-export const nairaAmount = (label: string) =>
-  numeric(label)
-    .refine((value) => Number.isFinite(value) && value >= 0, `${label} must be 0 or more`)
-    .refine((value) => value <= MAX_UNIT_PRICE_NAIRA, `${label} must be at most ₦${MAX_UNIT_PRICE_NAIRA.toLocaleString("en-US")}`);
+export const nairaAmount = (codes: { notNumber: ApiErrorCode; negative: ApiErrorCode; tooLarge: ApiErrorCode }) =>
+  numeric(codes.notNumber)
+    .refine((value) => Number.isFinite(value) && value >= 0, msg(codes.negative))
+    .refine((value) => value <= MAX_UNIT_PRICE_NAIRA, msg(codes.tooLarge));
 
-const QUANTITY_TOO_LARGE = `Quantity must be at most ${MAX_QUANTITY.toLocaleString("en-US")}`;
-const QUANTITY_DECIMALS_MESSAGE = `Quantity can have at most ${QUANTITY_DECIMALS} decimal places`;
+const price = nairaAmount({ notNumber: "price_not_number", negative: "price_negative", tooLarge: "price_too_large" });
 
-const quantityField = numeric("Quantity")
-  .refine((value) => Number.isFinite(value) && value >= 0, "Quantity must be 0 or more")
-  .refine((value) => value <= MAX_QUANTITY, QUANTITY_TOO_LARGE)
-  .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), QUANTITY_DECIMALS_MESSAGE);
+const quantityField = numeric("quantity_not_number")
+  .refine((value) => Number.isFinite(value) && value >= 0, msg("quantity_negative"))
+  .refine((value) => value <= MAX_QUANTITY, msg("quantity_too_large"))
+  .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), msg("quantity_too_precise"));
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const text = (max: number, tooLong: ApiErrorCode) => z.string().trim().max(max, msg(tooLong));
 
-export const listingTitle = visibleText("Title", 120);
+export const listingTitle = visibleText(120, {
+  required: "title_required",
+  tooLong: "listing_title_too_long",
+  notVisible: "title_not_visible",
+});
 
-export const listingCategory = z.enum(LISTING_CATEGORIES, { error: "Category must be one of the six categories" });
-export const priceUnit = z.enum(PRICE_UNITS, { error: "Unit must be one of kg, ton, bag, piece, hour, day, month, acre" });
+export const listingCategory = z.enum(LISTING_CATEGORIES, msg("category_invalid"));
+export const priceUnit = z.enum(PRICE_UNITS, msg("price_unit_invalid"));
 
 /** The text fields of POST /api/listings/user/listing (the images travel beside them in the multipart body). */
 export const createListingFields = z.strictObject({
   title: listingTitle,
-  description: z.preprocess(emptyToUndefined, text(5000, "Description").optional()),
+  description: z.preprocess(emptyToUndefined, text(5000, "description_too_long").optional()),
   category: z.preprocess(
     emptyToUndefined,
     z.enum(LISTING_CATEGORIES, {
-      error: (issue) => (issue.input === undefined ? "Category is required" : "Category must be one of the six categories"),
+      error: (issue) => msg(issue.input === undefined ? "category_required" : "category_invalid"),
     }),
   ),
-  price: z.preprocess(emptyToUndefined, nairaAmount("Price").optional()),
+  price: z.preprocess(emptyToUndefined, price.optional()),
   priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
-  location: z.preprocess(emptyToUndefined, text(120, "Location").optional()),
+  location: z.preprocess(emptyToUndefined, text(120, "listing_location_too_long").optional()),
 });
 
 /** PUT /api/listings/user/listings/{id}: the editable fields (snake_case price_unit; priceUnit also accepted). */
 export const updateListingBody = z.strictObject({
   title: listingTitle,
-  description: z.preprocess(emptyToUndefined, text(5000, "Description").optional()),
-  location: z.preprocess(emptyToUndefined, text(120, "Location").optional()),
+  description: z.preprocess(emptyToUndefined, text(5000, "description_too_long").optional()),
+  location: z.preprocess(emptyToUndefined, text(120, "listing_location_too_long").optional()),
   category: listingCategory.optional(),
-  price: z.preprocess(emptyToUndefined, nairaAmount("Price").optional()),
+  price: z.preprocess(emptyToUndefined, price.optional()),
   price_unit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
@@ -71,17 +75,24 @@ export const purchaseRequestBody = z.strictObject({
       return typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? "Quantity is required" : "Quantity must be a number") })
-      .refine((value) => Number.isFinite(value) && value > 0, "Quantity must be more than 0")
-      .refine((value) => value <= MAX_QUANTITY, QUANTITY_TOO_LARGE)
-      .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), QUANTITY_DECIMALS_MESSAGE),
+      .number({ error: (issue) => msg(issue.input === undefined ? "quantity_required" : "quantity_not_number") })
+      .refine((value) => Number.isFinite(value) && value > 0, msg("quantity_not_positive"))
+      .refine((value) => value <= MAX_QUANTITY, msg("quantity_too_large"))
+      .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), msg("quantity_too_precise")),
   ),
-  offeredPrice: z.preprocess(emptyToUndefined, nairaAmount("Offered price").optional()),
-  message: z.preprocess(emptyToUndefined, text(1000, "Message").optional()),
+  offeredPrice: z.preprocess(
+    emptyToUndefined,
+    nairaAmount({
+      notNumber: "offered_price_not_number",
+      negative: "offered_price_negative",
+      tooLarge: "offered_price_too_large",
+    }).optional(),
+  ),
+  message: z.preprocess(emptyToUndefined, text(1000, "purchase_message_too_long").optional()),
 });
 
 export const requestStatusBody = z.strictObject({
-  status: z.enum(REQUEST_STATUSES, { error: "Status must be accepted, rejected or completed" }),
+  status: z.enum(REQUEST_STATUSES, msg("request_status_invalid")),
 });
 
 /** Naira (as the API speaks) to kobo (as D1 stores). */

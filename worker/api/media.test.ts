@@ -33,7 +33,7 @@ describe("GET /api/media conditionals", () => {
   ])("%s: %s answers %i", async (name, value, status) => {
     const answer = await call("GET", path, { headers: { [name]: value } });
     expect(answer.status).toBe(status);
-    if (status === 412) expect(answer.json).toEqual({ error: expect.any(String) });
+    if (status === 412) expect(answer.json).toEqual({ error: "The photo does not match the given ETag", code: "photo_etag_mismatch" });
   });
 
   it("If-Match with the stored tag passes, its weak form does not (strong comparison)", async () => {

@@ -13,13 +13,13 @@ const ALLOWED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/we
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
   const key = c.req.param("key");
-  if (!PUBLIC_MEDIA_KEY.test(key)) throw notFound("Not found");
+  if (!PUBLIC_MEDIA_KEY.test(key)) throw notFound("not_found");
   // Conditionals are evaluated here, not by R2: a malformed one must be ignored, not a 500.
   const object = await c.env.BUCKET.get(key);
-  if (!object) throw notFound("Not found");
+  if (!object) throw notFound("not_found");
   const outcome = evaluateConditionals(c.req.raw.headers, c.req.method, object.httpEtag);
   if (outcome !== "proceed") await object.body.cancel();
-  if (outcome === "precondition-failed") throw new HttpError(412, "The photo does not match the given ETag");
+  if (outcome === "precondition-failed") throw new HttpError(412, "photo_etag_mismatch");
   const headers = new Headers();
   const contentType = object.httpMetadata?.contentType ?? "";
   headers.set("Content-Type", ALLOWED_TYPES.has(contentType) ? contentType : "application/octet-stream");

@@ -34,10 +34,13 @@ describe("money and quantity limits", () => {
       quantity: "Quantity must be at most 1,000,000",
       offeredPrice: "Offered price must be at most ₦100,000,000",
     });
+    expect(huge.json.code).toBe("quantity_too_large");
+    expect(huge.json.field_codes).toEqual({ quantity: "quantity_too_large", offeredPrice: "offered_price_too_large" });
     const beyondStock = await ask({ quantity: 6 });
     expect(beyondStock.status).toBe(409);
     expect(beyondStock.json.error).toBe("Only 5 bag available: ask for at most 5");
     expect(beyondStock.json.fields.quantity).toBe("Only 5 bag available: ask for at most 5");
+    expect(beyondStock.json).toMatchObject({ code: "quantity_exceeds_stock", field_codes: { quantity: "quantity_exceeds_stock" } });
     expect((await ask({ quantity: 5, offeredPrice: MAX_UNIT_PRICE_NAIRA })).status).toBe(201);
     // No quantity on the listing: only the global bound applies.
     const open = await approvedListingWithBuyer();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPES, type DocumentType, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { type ApiErrorCode, msg } from "../http/error-codes";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
 import { LANGUAGES } from "../languages";
@@ -17,28 +18,26 @@ import {
   latestVerificationRequest,
   verificationRequestDto,
 } from "../services/verification";
+import { FULL_NAME } from "./schemas";
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, codes: { notText: ApiErrorCode; tooLong: ApiErrorCode }) =>
   z
-    .string({ error: `${label} must be text` })
+    .string(msg(codes.notText))
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, msg(codes.tooLong))
     .nullish()
     // Omitted: left as it is; empty or null: cleared.
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
 const profileBody = z.strictObject({
-  fullName: visibleText("Full name", 100).optional(),
-  phone: optionalText(30, "Phone"),
-  location: optionalText(100, "Location"),
+  fullName: visibleText(100, FULL_NAME).optional(),
+  phone: optionalText(30, { notText: "phone_not_text", tooLong: "phone_too_long" }),
+  location: optionalText(100, { notText: "location_not_text", tooLong: "location_too_long" }),
   /** "Low data" mode: photos load only when the user taps them. */
-  lowData: z.boolean({ error: "Low data mode must be true or false" }).optional(),
-  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }).optional(),
+  lowData: z.boolean(msg("low_data_invalid")).optional(),
+  language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
 });
-
-const TOO_LARGE = "The document must be at most 5 MB";
-const ALREADY_PENDING = "You already have a verification request awaiting review";
 
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
@@ -55,31 +54,31 @@ export const profileRoutes = new Hono<AppEnv>()
   .post("/verify", async (c) => {
     const user = requireRole(c, "farmer");
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > MAX_DOCUMENT_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
+    if (declared > MAX_DOCUMENT_BODY_BYTES) throw new HttpError(413, "document_too_large");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw badRequest("Send the document as multipart/form-data");
+      throw badRequest("document_not_multipart");
     }
     let form: FormData;
     try {
       form = await c.req.raw.formData();
     } catch {
-      throw badRequest("Could not read the uploaded form");
+      throw badRequest("document_form_unreadable");
     }
     const documentType = form.get("documentType") ?? "farm-license";
     if (typeof documentType !== "string" || !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
-      throw badRequest("Please choose a valid document type", { documentType: "Unknown document type" });
+      throw badRequest("document_type_invalid", { documentType: "document_type_unknown" });
     }
     const document = form.get("document");
     if (!document || typeof document === "string" || document.size === 0) {
-      throw badRequest("Please select a document to upload", { document: "Please select a document to upload" });
+      throw badRequest("document_required", { document: "document_required" });
     }
-    if (document.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
+    if (document.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "document_too_large");
     const bytes = new Uint8Array(await document.arrayBuffer());
     const kind = sniffDocument(bytes.subarray(0, 16));
-    if (!kind) throw new HttpError(415, "The document must be a PDF, JPG or PNG file");
+    if (!kind) throw new HttpError(415, "document_type_unsupported");
 
-    if (await hasPendingVerification(c.var.db, user.id)) throw conflict(ALREADY_PENDING);
-    if (user.verificationBadge === "verified") throw conflict("You are already verified");
+    if (await hasPendingVerification(c.var.db, user.id)) throw conflict("verification_pending");
+    if (user.verificationBadge === "verified") throw conflict("already_verified");
 
     const key = `verification/${crypto.randomUUID()}.${kind.extension}`;
     await c.env.BUCKET.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
@@ -96,7 +95,7 @@ export const profileRoutes = new Hono<AppEnv>()
       // The one-pending unique index caught a second request sent at the same moment.
       await c.env.BUCKET.delete(key);
       if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`)) {
-        throw conflict(ALREADY_PENDING);
+        throw conflict("verification_pending");
       }
       throw error;
     }

@@ -39,12 +39,12 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const { status } = await readJson(c, requestStatusBody);
     const found = await findRequestForSeller(c.var.db, id);
     // Another seller's request is answered as missing: its existence is not theirs to know.
-    if (!found || found.sellerId !== user.id) throw notFound("Purchase request not found");
+    if (!found || found.sellerId !== user.id) throw notFound("purchase_request_not_found");
     if (!REQUEST_TRANSITIONS[found.status].includes(status)) {
-      throw conflict(`A ${found.status} request cannot be marked ${status}`);
+      throw conflict("request_status_change_not_allowed", undefined, `A ${found.status} request cannot be marked ${status}`);
     }
     if (!(await moveRequestStatus(c.var.db, id, found.status, status))) {
-      throw conflict("This request was changed meanwhile; reload and try again");
+      throw conflict("request_changed_meanwhile");
     }
     return c.json(await findPurchaseRequest(c.var.db, id));
   });

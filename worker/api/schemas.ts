@@ -3,87 +3,82 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../domain";
 import { LANGUAGES } from "../languages";
+import { type ApiErrorCode, msg } from "../http/error-codes";
 import { isCommonPassword } from "../services/common-passwords";
 import { visibleText } from "../services/text";
 
-const optionalText = (max: number, label: string) =>
+/** A person's name as people see it. */
+export const FULL_NAME = { required: "full_name_required", tooLong: "full_name_too_long", notVisible: "full_name_not_visible" } as const;
+
+const optionalText = (max: number, tooLong: ApiErrorCode) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, msg(tooLong))
     .optional()
     .transform((value) => (value ? value : null));
 
 export const emailField = z
-  .string({ error: "Email is required" })
+  .string(msg("email_required"))
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email({ error: "Please enter a valid email address" }));
-
-export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
-
-export const BLANK_PASSWORD = "A password made only of spaces is not allowed. Please choose another one.";
-export const PASSWORD_HAS_EMAIL = "Your password must not contain your e-mail address. Please choose another one.";
-export const PASSWORD_HAS_PRODUCT = "Your password must not contain the word Gona. Please choose another one.";
+  .min(1, msg("email_required"))
+  .max(254, msg("email_too_long"))
+  .pipe(z.email(msg("email_invalid")));
 
 /** Why a new password is too easy to guess, or null: blank, the e-mail's name, the product's name, a common one. */
-export function weakPasswordReason(password: string, email?: string): string | null {
-  if (password.trim() === "") return BLANK_PASSWORD;
+export function weakPasswordReason(password: string, email?: string): ApiErrorCode | null {
+  if (password.trim() === "") return "password_blank";
   const lower = password.toLowerCase();
   const localPart = email?.split("@")[0]?.toLowerCase() ?? "";
-  if (localPart.length >= 3 && lower.includes(localPart)) return PASSWORD_HAS_EMAIL;
-  if (lower.includes("gona")) return PASSWORD_HAS_PRODUCT;
-  if (isCommonPassword(password)) return COMMON_PASSWORD;
+  if (localPart.length >= 3 && lower.includes(localPart)) return "password_contains_email";
+  if (lower.includes("gona")) return "password_contains_product_name";
+  if (isCommonPassword(password)) return "password_too_common";
   return null;
 }
 
 /** A new password: long enough, not absurdly long, and not on the list of the most common ones. */
 const newPassword = z
-  .string({ error: "Password is required" })
-  .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long")
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .string(msg("password_required"))
+  .min(MIN_PASSWORD_LENGTH, msg("password_too_short"))
+  .max(MAX_PASSWORD_LENGTH, msg("password_too_long"));
 
 export const registerBody = z
   .strictObject({
     email: emailField,
     password: newPassword,
     confirmPassword: z.string().optional(),
-    fullName: visibleText("Full name", 100),
-    role: z.enum(SELF_REGISTER_ROLES, { error: "Role must be farmer, buyer or supplier" }).default("farmer"),
-    phone: optionalText(30, "Phone"),
-    location: optionalText(100, "Location"),
-    language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }).optional(),
+    fullName: visibleText(100, FULL_NAME),
+    role: z.enum(SELF_REGISTER_ROLES, msg("role_invalid")).default("farmer"),
+    phone: optionalText(30, "phone_too_long"),
+    location: optionalText(100, "location_too_long"),
+    language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-    message: "Passwords do not match",
+    message: msg("passwords_do_not_match"),
     path: ["confirmPassword"],
   })
   .superRefine((body, ctx) => {
     const problem = weakPasswordReason(body.password, body.email);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["password"] });
+    if (problem) ctx.addIssue({ code: "custom", message: msg(problem), path: ["password"] });
   });
 
 export const loginBody = z.strictObject({
   email: emailField,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(MAX_PASSWORD_LENGTH, "Invalid email or password"),
+  password: z.string(msg("password_required")).min(1, msg("password_required")).max(MAX_PASSWORD_LENGTH, msg("invalid_credentials")),
 });
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD_LENGTH),
+    currentPassword: z.string(msg("current_password_required")).min(1, msg("current_password_required")).max(MAX_PASSWORD_LENGTH),
     newPassword,
     confirmPassword: z.string().optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
-    message: "Passwords do not match",
+    message: msg("passwords_do_not_match"),
     path: ["confirmPassword"],
   })
   .superRefine((body, ctx) => {
     const problem = weakPasswordReason(body.newPassword);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["newPassword"] });
+    if (problem) ctx.addIssue({ code: "custom", message: msg(problem), path: ["newPassword"] });
   });

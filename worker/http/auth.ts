@@ -25,7 +25,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   let fromCookie = false;
   if (header !== undefined) {
     const match = /^Bearer +([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
-    if (!match) throw unauthorized("Invalid authorization header");
+    if (!match) throw unauthorized("invalid_authorization_header");
     token = match[1];
   } else {
     token = getCookie(c, SESSION_COOKIE);
@@ -40,12 +40,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     } else if (fromCookie) {
       clearSessionCookie(c);
     } else {
-      throw unauthorized("Invalid or expired token");
+      throw unauthorized("invalid_token");
     }
   }
 
   // A cookie rides along on cross-site requests; refuse state changes that did not come from our own pages.
-  if (fromCookie && isCrossSiteWrite(c.req.method, c.req.header("origin"), c.req.url)) throw forbidden("Cross-site request refused");
+  if (fromCookie && isCrossSiteWrite(c.req.method, c.req.header("origin"), c.req.url)) throw forbidden("cross_site_request");
   await next();
 });
 

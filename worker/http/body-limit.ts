@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BODY_BYTES, MAX_LISTING_BODY_BYTES } from "../domain";
+import { API_ERRORS } from "./error-codes";
 import { MAX_JSON_BYTES } from "./validate";
 
 /** Page forms without files: text fields only (percent-encoding can make a long description nine times larger). */
@@ -45,7 +46,7 @@ export function limitBody(request: Request, maxBytes: number): LimitedRequest {
 
 /** The API's answer to a body over its cap. */
 export function payloadTooLarge(): Response {
-  return new Response(JSON.stringify({ error: "Request body is too large" }), {
+  return new Response(JSON.stringify({ error: API_ERRORS.body_too_large, code: "body_too_large" }), {
     status: 413,
     headers: { "content-type": "application/json", "cache-control": "no-store" },
   });

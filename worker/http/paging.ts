@@ -10,16 +10,16 @@ export const MAX_PAGE_SIZE = 100;
  * Every list's paging: `?limit` (default 50, at most 100) and an id cursor (`?cursor`, or another name such as
  * `?after`); anything else is a 400. `cursor` is undefined when absent.
  */
-export function readPaging(c: Context, cursorName = "cursor"): { limit: number; cursor: number | undefined } {
+export function readPaging(c: Context, cursorName: "cursor" | "after" = "cursor"): { limit: number; cursor: number | undefined } {
   const rawLimit = c.req.query("limit");
   let limit = DEFAULT_PAGE_SIZE;
   if (rawLimit !== undefined && rawLimit !== "") {
-    if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1) throw badRequest("limit must be a whole number from 1 to 100");
+    if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1) throw badRequest("invalid_limit");
     limit = Math.min(Number(rawLimit), MAX_PAGE_SIZE);
   }
   const rawCursor = c.req.query(cursorName);
   if (rawCursor === undefined || rawCursor === "") return { limit, cursor: undefined };
-  if (rawCursor !== "0" && !isId(rawCursor)) throw badRequest(`${cursorName} is not valid`);
+  if (rawCursor !== "0" && !isId(rawCursor)) throw badRequest(cursorName === "after" ? "invalid_after" : "invalid_cursor");
   return { limit, cursor: Number(rawCursor) };
 }
 

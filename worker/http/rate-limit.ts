@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
+import type { ApiErrorCode } from "./error-codes";
 import { tooManyRequests } from "./errors";
 
 /** The groups of an IPv6 address as numbers (`::` expanded, a dotted IPv4 tail converted), or null if not one. */
@@ -52,17 +53,15 @@ export function clientAddress(c: Context<AppEnv>): string {
  * Counts one attempt against a Cloudflare rate-limiting binding; over the limit it answers 429 with
  * Retry-After set to the binding's period (wrangler.toml: 60 s unless the binding says 10).
  */
-export async function rateLimit(limiter: RateLimit, key: string, message: string, retryAfterSeconds = 60): Promise<void> {
+export async function rateLimit(limiter: RateLimit, key: string, code: ApiErrorCode, retryAfterSeconds = 60): Promise<void> {
   const { success } = await limiter.limit({ key });
-  if (!success) throw tooManyRequests(message, retryAfterSeconds);
+  if (!success) throw tooManyRequests(code, retryAfterSeconds);
 }
-
-export const ACCOUNT_LOOKUP_MESSAGE = "Too many sign-in attempts from this connection. Please wait a minute and try again.";
 
 /**
  * Sign-in attempts and answers that reveal an account exists (a registration or newsletter 409) share one
  * per-address budget, so the 409s cannot be used to list accounts faster than sign-in allows.
  */
 export function countAccountLookup(c: Context<AppEnv>): Promise<void> {
-  return rateLimit(c.env.SIGNIN_ADDRESS_LIMITER, clientAddress(c), ACCOUNT_LOOKUP_MESSAGE);
+  return rateLimit(c.env.SIGNIN_ADDRESS_LIMITER, clientAddress(c), "too_many_sign_in_attempts");
 }

@@ -7,10 +7,11 @@ import { isApprovedGroup } from "../services/hub";
 import { recordRoomJoin } from "../services/room-sessions";
 import { findSessionUser } from "../services/sessions";
 import { readCookie } from "./cookies";
+import { API_ERRORS, type ApiErrorCode } from "./error-codes";
 import { SESSION_COOKIE } from "./session-cookie";
 
-const refuse = (status: number, error: string) =>
-  new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
+const refuse = (status: number, code: ApiErrorCode) =>
+  new Response(JSON.stringify({ error: API_ERRORS[code], code }), { status, headers: { "content-type": "application/json" } });
 
 /**
  * Runs before a socket reaches a group's room: a valid token (`?token=` or the session cookie) and an approved
@@ -25,16 +26,16 @@ export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env
   const queryToken = url.searchParams.get("token");
   const token = queryToken ?? readCookie(request.headers.get("cookie"), SESSION_COOKIE);
   if (queryToken === null && token && request.headers.get("origin") !== url.origin) {
-    return refuse(403, "Cross-site chat connection refused");
+    return refuse(403, "chat_cross_site");
   }
   const db = database(env.DB);
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
-  if (!session) return refuse(401, "Please sign in to join the chat");
-  if (!isId(lobby.name)) return refuse(404, "Group not found");
+  if (!session) return refuse(401, "chat_sign_in_required");
+  if (!isId(lobby.name)) return refuse(404, "group_not_found");
   const groupId = Number(lobby.name);
-  if (!(await isApprovedGroup(db, groupId))) return refuse(404, "Group not found");
+  if (!(await isApprovedGroup(db, groupId))) return refuse(404, "group_not_found");
   const join = { sessionId: session.sessionId, userId: session.user.id, groupId };
-  if (!(await recordRoomJoin(db, join))) return refuse(401, "Please sign in to join the chat");
+  if (!(await recordRoomJoin(db, join))) return refuse(401, "chat_sign_in_required");
   const forwarded = new Request(request);
   forwarded.headers.set(ROOM_SESSION_HEADER, join.sessionId);
   forwarded.headers.set(ROOM_USER_HEADER, String(join.userId));

@@ -1,24 +1,44 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { isId } from "../ids";
-import { badRequest } from "./errors";
+import { type ApiErrorCode, codeOfMessage } from "./error-codes";
+import { badRequest, type FieldError } from "./errors";
 
 /** Largest JSON body the API reads; anything bigger is refused before parsing. */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-/** Turns a zod error into the API's 400: the first message, and one message per field. */
+/** The code of an issue a schema gave no message of its own, by the kind of issue. */
+function genericCode(issue: z.core.$ZodIssue): ApiErrorCode {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? "value_required" : "wrong_type";
+    case "too_big":
+      return issue.origin === "number" || issue.origin === "bigint" ? "value_too_large" : "value_too_long";
+    case "too_small":
+      return issue.origin === "number" || issue.origin === "bigint" ? "value_too_small" : "value_too_short";
+    case "invalid_format":
+      return "invalid_format";
+    case "unrecognized_keys":
+      return "unknown_field";
+    default:
+      return "invalid_value";
+  }
+}
+
+/** Turns a zod error into the API's 400: the first problem, and one message and code per field. */
 export function validationError(error: z.ZodError) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : "body";
-    if (!(key in fields)) fields[key] = issue.message;
+    if (!(key in fields)) fields[key] = { code: codeOfMessage(issue.message) ?? genericCode(issue), message: issue.message };
   }
-  const first = error.issues[0];
-  return badRequest(first ? first.message : "Invalid request", fields);
+  const first = Object.values(fields)[0];
+  return first ? badRequest(first.code, fields, first.message) : badRequest("invalid_request", fields);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  // The input on each issue tells a missing value from a wrong one; it never reaches the answer.
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
@@ -26,30 +46,30 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 /** Reads the request body as JSON and validates it: malformed JSON, wrong types and unknown fields are 400s. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw badRequest("Request body is too large");
+  if (declared > MAX_JSON_BYTES) throw badRequest("body_too_large");
   let text: string;
   try {
     text = await c.req.text();
   } catch {
-    throw badRequest("The request body could not be read");
+    throw badRequest("body_unreadable");
   }
-  if (text.length > MAX_JSON_BYTES) throw badRequest("Request body is too large");
+  if (text.length > MAX_JSON_BYTES) throw badRequest("body_too_large");
   let body: unknown;
   try {
     body = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    throw badRequest("Request body must be valid JSON");
+    throw badRequest("body_not_json");
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw badRequest("Request body must be a JSON object");
+    throw badRequest("body_not_object");
   }
   return parseWith(schema, body);
 }
 
 /** A route parameter that must be a positive integer id; anything else is a 404 (no such thing). */
 export function idParam(value: string | undefined): number {
-  if (!isId(value)) throw badRequest("Invalid id");
+  if (!isId(value)) throw badRequest("invalid_id");
   const id = Number(value);
-  if (!Number.isSafeInteger(id)) throw badRequest("Invalid id");
+  if (!Number.isSafeInteger(id)) throw badRequest("invalid_id");
   return id;
 }

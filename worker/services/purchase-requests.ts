@@ -11,8 +11,6 @@ const buyers = alias(users, "buyer");
 const sellers = alias(users, "seller");
 
 /** The 429 a buyer gets past PURCHASE_REQUEST_LIMITER (10 requests per 60 s per buyer, wrangler.toml). */
-export const PURCHASE_REQUEST_RATE_MESSAGE = "You are sending purchase requests too fast. Please wait a minute and try again.";
-
 /** Which status a request may move to from each status; anything else is a 409. */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ["accepted", "rejected"],

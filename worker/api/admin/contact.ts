@@ -14,6 +14,6 @@ export const contactRoutes = new Hono<AdminEnv>()
   .put("/contact-messages/:id/read", async (c) => {
     // Idempotent: the first read time is kept.
     const message = await markContactMessageRead(c.var.db, idParam(c.req.param("id")));
-    if (!message) throw notFound("Message not found");
+    if (!message) throw notFound("message_not_found");
     return c.json({ message });
   });

@@ -8,8 +8,8 @@ import { pendingGroupsPage, reviewGroup } from "../../services/admin";
 async function review(c: Context<AdminEnv>, status: "approved" | "rejected") {
   const id = idParam(c.req.param("id"));
   const changed = await reviewGroup(c.var.db, id, status, c.var.admin.id);
-  if (changed === "missing") throw notFound("Group not found");
-  if (changed === "reviewed") throw conflict("This group has already been reviewed");
+  if (changed === "missing") throw notFound("group_not_found");
+  if (changed === "reviewed") throw conflict("group_already_reviewed");
   return c.json({
     group: { id: changed.id, name: changed.name, description: changed.description, creator_id: changed.creatorId, status: changed.status },
   });

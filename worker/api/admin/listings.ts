@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES } from "../../domain";
+import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus } from "../../domain";
 import type { AdminEnv } from "../../http/context";
+import { type ApiErrorCode, msg } from "../../http/error-codes";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
@@ -19,29 +20,27 @@ import {
 import { toListingDtos } from "../../services/listings";
 
 const listingStatusBody = z.strictObject({
-  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+  status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
 });
-const featuredBody = z.strictObject({ is_featured: z.boolean({ error: "is_featured must be true or false" }) });
-
-const SEARCH_TOO_LONG = `Search is too long: use at most ${MAX_LIKE_PATTERN_BYTES - 2} bytes (a letter such as ọ counts 3, and % or _ count 2)`;
+const featuredBody = z.strictObject({ is_featured: z.boolean(msg("is_featured_invalid")) });
 
 /** The listing as the admin sees it (seller e-mail included), or 404. */
 async function adminListing(c: Context<AdminEnv>, id: number) {
   const [dto] = await toListingDtos(c.var.db, await adminListingRows(c.var.db, id), c.var.user);
-  if (!dto) throw notFound("Listing not found");
+  if (!dto) throw notFound("listing_not_found");
   return dto;
 }
 
 /** After a conditional update changed nothing: 404 if the listing is gone, else 409 with the reason. */
-async function listingConflict(c: Context<AdminEnv>, id: number, message: string): Promise<never> {
-  if (!(await listingExists(c.var.db, id))) throw notFound("Listing not found");
-  throw conflict(message);
+async function listingConflict(c: Context<AdminEnv>, id: number, code: ApiErrorCode): Promise<never> {
+  if (!(await listingExists(c.var.db, id))) throw notFound("listing_not_found");
+  throw conflict(code);
 }
 
 async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
   const id = idParam(c.req.param("id"));
   if (!(await setListingFrozen(c.var.db, id, frozen))) {
-    await listingConflict(c, id, frozen ? "Listing is already frozen" : "Listing is not frozen");
+    await listingConflict(c, id, frozen ? "listing_already_frozen" : "listing_not_frozen");
   }
   return c.json({ listing: await adminListing(c, id) });
 }
@@ -50,22 +49,22 @@ async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
 function readFilters(c: Context<AdminEnv>): ListingFilters {
   const filters: ListingFilters = {};
   const q = (c.req.query("q") ?? "").trim();
-  if (q && !fitsLikePattern(q)) throw badRequest(SEARCH_TOO_LONG, { q: SEARCH_TOO_LONG });
+  if (q && !fitsLikePattern(q)) throw badRequest("search_too_long", { q: "search_too_long" });
   if (q) filters.q = q;
   const category = c.req.query("category");
   if (category) {
-    if (!(LISTING_CATEGORIES as readonly string[]).includes(category)) throw badRequest("Unknown category");
+    if (!(LISTING_CATEGORIES as readonly string[]).includes(category)) throw badRequest("unknown_category");
     filters.category = category as ListingCategory;
   }
   const status = c.req.query("status");
   if (status) {
-    if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw badRequest("Unknown status");
+    if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw badRequest("unknown_status");
     filters.status = status as ListingStatus;
   }
   const frozen = c.req.query("frozen");
   if (frozen === "frozen") filters.frozen = true;
   else if (frozen === "not-frozen") filters.frozen = false;
-  else if (frozen && frozen !== "all") throw badRequest("frozen must be all, frozen or not-frozen");
+  else if (frozen && frozen !== "all") throw badRequest("frozen_filter_invalid");
   return filters;
 }
 
@@ -86,7 +85,7 @@ export const listingRoutes = new Hono<AdminEnv>()
     const id = idParam(c.req.param("id"));
     const { status } = await readJson(c, listingStatusBody);
     if (!(await reviewListing(c.var.db, id, status))) {
-      await listingConflict(c, id, "Only pending listings can be approved or rejected");
+      await listingConflict(c, id, "listing_not_pending");
     }
     return c.json({ listing: await adminListing(c, id) });
   })
@@ -95,6 +94,6 @@ export const listingRoutes = new Hono<AdminEnv>()
   .put("/listings/:id/featured", async (c) => {
     const id = idParam(c.req.param("id"));
     const body = await readJson(c, featuredBody);
-    if (!(await setListingFeatured(c.var.db, id, body.is_featured))) throw notFound("Listing not found");
+    if (!(await setListingFeatured(c.var.db, id, body.is_featured))) throw notFound("listing_not_found");
     return c.json({ listing: await adminListing(c, id) });
   });

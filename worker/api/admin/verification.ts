@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AdminEnv } from "../../http/context";
+import { msg } from "../../http/error-codes";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
@@ -9,8 +10,8 @@ import { findVerificationRequest, pendingVerificationsPage, reviewVerification }
 const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
 
 const verificationReviewBody = z.strictObject({
-  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
-  badgeType: z.literal("verified", { error: "badgeType must be verified" }).optional(),
+  status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
+  badgeType: z.literal("verified", msg("badge_type_invalid")).optional(),
   adminNotes: z.string().trim().max(500, "Admin notes must be at most 500 characters").optional(),
 });
 
@@ -27,9 +28,9 @@ export const verificationRoutes = new Hono<AdminEnv>()
   .get("/verification-requests/:id/document", async (c) => {
     const id = idParam(c.req.param("id"));
     const row = await findVerificationRequest(c.var.db, id);
-    if (!row) throw notFound("Verification request not found");
+    if (!row) throw notFound("verification_request_not_found");
     const object = await c.env.BUCKET.get(row.documentKey);
-    if (!object) throw notFound("Document not found");
+    if (!object) throw notFound("document_not_found");
     const extension = DOCUMENT_EXTENSIONS[row.documentContentType];
     const headers = new Headers({
       "Content-Type": extension ? row.documentContentType : "application/octet-stream",
@@ -50,8 +51,8 @@ export const verificationRoutes = new Hono<AdminEnv>()
     const id = idParam(c.req.param("id"));
     const body = await readJson(c, verificationReviewBody);
     const request = await findVerificationRequest(c.var.db, id);
-    if (!request) throw notFound("Verification request not found");
-    if (request.status !== "pending") throw conflict("This verification request has already been reviewed");
+    if (!request) throw notFound("verification_request_not_found");
+    if (request.status !== "pending") throw conflict("verification_already_reviewed");
     const reviewedAt = new Date().toISOString();
     const adminNotes = body.adminNotes || (body.status === "approved" ? APPROVED_NOTES : REJECTED_NOTES);
     const landed = await reviewVerification(c.var.db, request, {
@@ -61,6 +62,6 @@ export const verificationRoutes = new Hono<AdminEnv>()
       reviewedAt,
       badge: body.badgeType ?? "verified",
     });
-    if (!landed) throw conflict("This verification request has already been reviewed");
+    if (!landed) throw conflict("verification_already_reviewed");
     return c.json({ request: { id, status: body.status, admin_notes: adminNotes, reviewed_at: reviewedAt } });
   });
