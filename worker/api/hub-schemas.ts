@@ -1,6 +1,7 @@
 // Farmers Hub request bodies, shared by the API and the forms that post them.
 import { z } from "zod";
 import { HUB_CATEGORIES } from "../domain";
+import { LANGUAGES } from "../languages";
 
 const requiredText = (label: string, max: number) =>
   z
@@ -45,4 +46,8 @@ export const solvedBody = z
     path: ["reply_id"],
   });
 
-export const askBody = z.strictObject({ question: requiredText("Question", 1000) });
+/** `language`: the answer's language; absent, the request's own (cookie, profile, Accept-Language). */
+export const askBody = z.strictObject({
+  question: requiredText("Question", 1000),
+  language: z.enum(LANGUAGES, { error: "Language must be one of en, ha, yo, ig, pcm" }).optional(),
+});

@@ -1,4 +1,8 @@
 // Ask AI retrieval: SQLite FTS5 (bm25) over the shipped knowledge base and over solved Q&A posts with a trusted accepted answer.
+import type { Language } from "../languages";
+import { ANSWER_PHRASES } from "./ai-phrases";
+import { expandTerms, ftsString, wordsOf } from "./glossary";
+
 export interface Passage {
   kind: "knowledge" | "post";
   title: string;
@@ -15,19 +19,24 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The question's words, safe for an FTS5 MATCH: each a quoted term, joined with OR (bm25 ranks the overlap). */
+/**
+ * The question's words, each with its glossary equivalents ("masara" also searches maize), stop words and
+ * single letters dropped, at most 12 groups. Retrieval ORs every alternative, so the groups flatten.
+ */
 export function searchTerms(question: string): string[] {
-  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const groups = expandTerms(wordsOf(question)).filter((group) => group.known || (group.typed.length >= 2 && !STOP_WORDS.has(group.typed)));
   const terms: string[] = [];
-  for (const word of words) {
-    if (word.length < 2 || STOP_WORDS.has(word) || terms.includes(word)) continue;
-    terms.push(word);
-    if (terms.length === 12) break;
+  const seen = new Set<string>();
+  for (const group of groups.slice(0, 12)) {
+    if (seen.has(group.typed)) continue;
+    seen.add(group.typed);
+    for (const term of group.alternatives) if (!terms.includes(term)) terms.push(term);
   }
   return terms;
 }
 
-const ftsQuery = (terms: string[]) => terms.map((term) => `"${term.replaceAll('"', "")}"`).join(" OR ");
+/** Each term quoted (a glossary phrase stays a phrase), joined with OR: bm25 ranks the overlap. */
+const ftsQuery = (terms: string[]) => terms.map(ftsString).join(" OR ");
 
 /** Picks the paragraphs that mention the most question terms (kept in document order), up to ~900 characters. */
 export function relevantExcerpt(body: string, terms: string[], maxChars = 1300): string {
@@ -71,8 +80,8 @@ interface PostHit {
   score: number;
 }
 
-/** The best knowledge documents (up to 3) and solved posts (up to 2) for a question. */
-export async function retrievePassages(d1: D1Database, question: string): Promise<Passage[]> {
+/** The best knowledge documents (up to 3) and solved posts (up to 2) for a question; community labels in `language`. */
+export async function retrievePassages(d1: D1Database, question: string, language: Language = "en"): Promise<Passage[]> {
   const terms = searchTerms(question);
   if (terms.length === 0) return [];
   const match = ftsQuery(terms);
@@ -99,6 +108,7 @@ export async function retrievePassages(d1: D1Database, question: string): Promis
       )
       .bind(match),
   ]);
+  const phrases = ANSWER_PHRASES[language];
   const passages: Passage[] = [];
   const best = (knowledge?.results as KnowledgeHit[] | undefined)?.[0]?.score ?? 0;
   for (const hit of (knowledge?.results ?? []) as KnowledgeHit[]) {
@@ -115,10 +125,10 @@ export async function retrievePassages(d1: D1Database, question: string): Promis
   for (const hit of (posts?.results ?? []) as PostHit[]) {
     passages.push({
       kind: "post",
-      title: `Farmers Hub Q&A: ${hit.title}`,
+      title: `${phrases.communityTitle} ${hit.title}`,
       url: `/farmers-hub/posts/${hit.id}`,
-      sourceName: "Gona Farmers Hub (solved question)",
-      text: `${hit.content}\n\nAnswer from the community: ${hit.answer}`,
+      sourceName: phrases.communitySource,
+      text: `${hit.content}\n\n${phrases.communityAnswer} ${hit.answer}`,
     });
   }
   return passages;
