@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { fastUser } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
 import { workersAiAnswerer } from "../services/ai";
 import { retrievePassages } from "../services/retrieval";
@@ -86,5 +87,37 @@ describe("Ask AI in the asker's language", () => {
     expect(systems[0]).toContain("Answer in Hausa");
     expect(systems[1]).toContain("Answer in Yoruba");
     expect(systems[1]).not.toContain("Hausa");
+  });
+
+  it("finds a solved question written in Hausa for an English question, labelled in the asker's language", async () => {
+    const asker = await fastUser("farmer");
+    const helper = await fastUser("farmer");
+    await env.DB.prepare("UPDATE users SET verification_badge = 'verified' WHERE id = ?").bind(helper.id).run();
+    const word = `kano${crypto.randomUUID().replaceAll("-", "").slice(0, 8)}`;
+    const post = await call("POST", "/api/chat/hub-posts", {
+      token: asker.token,
+      body: { title: `Gyaɗa ta ta lalace ${word}`, content: `Ganyen gyaɗa suna yin rawaya a ${word}.` },
+    });
+    const reply = await call("POST", `/api/chat/hub-posts/${post.json.id}/replies`, {
+      token: helper.token,
+      body: { content: "Ka yi amfani da iri mai kyau." },
+    });
+    const solved = await call("PUT", `/api/chat/hub-posts/${post.json.id}/solved`, {
+      token: asker.token,
+      body: { is_solved: true, reply_id: reply.json.id },
+    });
+    expect(solved.status).toBe(200);
+
+    // Only the glossary links these questions to the post: neither shares a word with it.
+    const passages = await retrievePassages(env.DB, "How do I save my groundnut?", "ha");
+    const community = passages.find((passage) => passage.kind === "post");
+    expect(community).toMatchObject({
+      title: `Tambaya da Amsa a Farmers Hub: Gyaɗa ta ta lalace ${word}`,
+      url: `/farmers-hub/posts/${post.json.id}`,
+      sourceName: "Farmers Hub na Gona (tambayar da aka warware)",
+    });
+    expect(community?.text).toContain("Amsa daga manoma: Ka yi amfani da iri mai kyau.");
+    const english = await retrievePassages(env.DB, "peanut leaves");
+    expect(english.find((passage) => passage.kind === "post")?.title).toBe(`Farmers Hub Q&A: Gyaɗa ta ta lalace ${word}`);
   });
 });

@@ -33,4 +33,15 @@ describe("GET /api/listings?q= with local crop names", () => {
     // Typed query syntax stays words.
     expect((await call("GET", `/api/listings?q=${encodeURIComponent('masara" OR (NEAR ɗ*')}`)).status).toBe(200);
   });
+
+  it("finds a listing written with Yoruba tone marks by the word without them and by its English name", async () => {
+    const farmer = await registerUser("farmer");
+    const place = tag();
+    const created = await createListing(farmer.token, { title: "Ẹ̀wà funfun, àpò kan", location: `${place}, Ibadan` });
+    await setListingState(created.json.id, "approved");
+    const ids = async (q: string) =>
+      (await call("GET", `/api/listings?q=${encodeURIComponent(q)}&location=${place}`)).json.map((listing: { id: number }) => listing.id);
+    for (const word of ["ẹ̀wà", "ewa", "EWA", "beans", "cowpea", "wake", "agwa"]) expect(await ids(word)).toEqual([created.json.id]);
+    expect(await ids("ẹ̀pà")).toEqual([]);
+  });
 });
