@@ -35,7 +35,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
     intro: "Ga abin da jagororin noma na Gona suka ce:",
     closing: "An jera majiyoyi a ƙasa. Ka tuntuɓi jami'in faɗakarwa na aikin gona a yankinku kafin ka fesa magani ko ka sayi kayan noma.",
     nothingFound:
-      "Ban sami komai game da wannan a cikin jagororin noma na Gona ko tambayoyin da aka warware ba. Kana iya tambayar sauran manoma a shafin Tambaya da Amsa.",
+      "Ban sami komai game da wannan a cikin jagororin noma na Gona ko tambayoyin da aka warware ba. Za ka iya tambayar sauran manoma a shafin Tambaya da Amsa.",
     communityTitle: "Tambaya da Amsa a Farmers Hub:",
     communitySource: "Farmers Hub na Gona (tambayar da aka warware)",
     communityAnswer: "Amsa daga manoma:",
@@ -65,7 +65,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
   },
   pcm: {
     modelName: "Nigerian Pidgin",
-    passagesInEnglish: "Na for English dem write di tins wey dey under.",
+    passagesInEnglish: "Na English dem take write di tins wey dey down here.",
     intro: "Dis na wetin Gona farming guide dem talk:",
     closing: "Di sources dey for down. Make you ask extension officer for your area before you spray chemical or buy farm input.",
     nothingFound:
