@@ -1,7 +1,7 @@
 // Ask AI retrieval: SQLite FTS5 (bm25) over the shipped knowledge base and over solved Q&A posts with a trusted accepted answer.
 import type { Language } from "../languages";
 import { ANSWER_PHRASES } from "./ai-phrases";
-import { expandTerms, ftsString, wordsOf } from "./glossary";
+import { expandTerms, foldWord, ftsString, type TermGroup, wordsOf } from "./glossary";
 
 export interface Passage {
   kind: "knowledge" | "post";
@@ -13,27 +13,39 @@ export interface Passage {
   text: string;
 }
 
-const STOP_WORDS = new Set(
-  "a an and are as at be but by can do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your about any get got use using have has had".split(
-    " ",
-  ),
-);
+/** Words that carry no topic, per language, written without tone marks (compared folded). */
+const STOP_WORDS_BY_LANGUAGE: Record<Language, string> = {
+  en: "a an and are as at be but by can do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your about any get got use using have has had",
+  ha: "ba ce da dai don ga gare ina ka ki kin ko ku kuma mai me mene menene mu na ne sai shi su ta ti wa wace wadanne wane wannan wanda ya yaya yadda yi za zai zan zamu",
+  yo: "ati bawo bi eyi emi fun ki kini ko le lo mi mo ni nibo ninu se si ti to wa won yi",
+  ig: "anyi bu ebee ga gi ha ihe ka kedu ke ma maka mu na nke obu otu si unu",
+  pcm: "abeg dem dey di dis don fit go im make na no sabi una wetin wey weytin",
+};
+const STOP_WORDS = new Set(Object.values(STOP_WORDS_BY_LANGUAGE).flatMap((words) => words.split(" ")));
 
 /**
- * The question's words, each with its glossary equivalents ("masara" also searches maize), stop words and
- * single letters dropped, at most 12 groups. Retrieval ORs every alternative, so the groups flatten.
+ * The question's words, each with its glossary equivalents ("masara" also searches maize), stop words of
+ * any of our languages and single letters dropped, at most 12 groups.
  */
-export function searchTerms(question: string): string[] {
-  const groups = expandTerms(wordsOf(question)).filter((group) => group.known || (group.typed.length >= 2 && !STOP_WORDS.has(group.typed)));
-  const terms: string[] = [];
+function questionGroups(question: string): TermGroup[] {
   const seen = new Set<string>();
-  for (const group of groups.slice(0, 12)) {
-    if (seen.has(group.typed)) continue;
-    seen.add(group.typed);
-    for (const term of group.alternatives) if (!terms.includes(term)) terms.push(term);
-  }
-  return terms;
+  return expandTerms(wordsOf(question))
+    .filter((group) => group.known || (group.typed.length >= 2 && !STOP_WORDS.has(foldWord(group.typed))))
+    .filter((group) => !seen.has(group.typed) && seen.add(group.typed))
+    .slice(0, 12);
 }
+
+/** Every alternative of every group: retrieval ORs them all. */
+const allAlternatives = (groups: TermGroup[]) => [...new Set(groups.flatMap((group) => group.alternatives))];
+
+export function searchTerms(question: string): string[] {
+  return allAlternatives(questionGroups(question));
+}
+
+/** The terms that pick paragraphs by substring: a short equivalent ("ose", "ata") would match inside other words. */
+const excerptTerms = (groups: TermGroup[]) => [
+  ...new Set(groups.flatMap((group) => group.alternatives.filter((term) => term === group.typed || term.length >= 4))),
+];
 
 /** Each term quoted (a glossary phrase stays a phrase), joined with OR: bm25 ranks the overlap. */
 const ftsQuery = (terms: string[]) => terms.map(ftsString).join(" OR ");
@@ -82,9 +94,9 @@ interface PostHit {
 
 /** The best knowledge documents (up to 3) and solved posts (up to 2) for a question; community labels in `language`. */
 export async function retrievePassages(d1: D1Database, question: string, language: Language = "en"): Promise<Passage[]> {
-  const terms = searchTerms(question);
-  if (terms.length === 0) return [];
-  const match = ftsQuery(terms);
+  const groups = questionGroups(question);
+  if (groups.length === 0) return [];
+  const match = ftsQuery(allAlternatives(groups));
   const [knowledge, posts] = await d1.batch<KnowledgeHit | PostHit>([
     d1
       .prepare(
@@ -119,7 +131,7 @@ export async function retrievePassages(d1: D1Database, question: string, languag
       title: hit.title,
       url: hit.source_url,
       sourceName: hit.source_name,
-      text: relevantExcerpt(hit.body, terms),
+      text: relevantExcerpt(hit.body, excerptTerms(groups)),
     });
   }
   for (const hit of (posts?.results ?? []) as PostHit[]) {
