@@ -3,24 +3,29 @@ import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
+import { resolveLanguage } from "../languages";
 import { type Answerer, answererFor, askInQaUrl, sourcesOf } from "../services/ai";
+import { ANSWER_PHRASES } from "../services/ai-phrases";
 import { retrievePassages } from "../services/retrieval";
 import { askBody } from "./hub-schemas";
 
-const NOTHING_FOUND =
-  "I could not find anything about that in Gona's farming guides or solved questions. You can ask the community in the Q&A tab.";
-
-/** /api/ai: questions answered from the knowledge base and solved posts, with their sources. */
+/** /api/ai: questions answered from the knowledge base and solved posts, with their sources, in the asker's language. */
 export function aiRoutes(makeAnswerer: (env: AppEnv["Bindings"]) => Answerer = answererFor) {
   return new Hono<AppEnv>().post("/ask", async (c) => {
     const user = requireUser(c);
     await rateLimit(c.env.AI_LIMITER, `ai:${user.id}`, "too_many_questions");
-    const { question } = await readJson(c, askBody);
-    const passages = await retrievePassages(c.env.DB, question);
+    const body = await readJson(c, askBody);
+    const language = body.language ?? resolveLanguage(c.req.raw, user.language);
+    const passages = await retrievePassages(c.env.DB, body.question, language);
     if (passages.length === 0) {
-      return c.json({ answer: NOTHING_FOUND, sources: [], post_question_url: askInQaUrl(question) });
+      return c.json({
+        answer: ANSWER_PHRASES[language].nothingFound,
+        sources: [],
+        language,
+        post_question_url: askInQaUrl(body.question),
+      });
     }
-    const answer = await makeAnswerer(c.env).answer(question, passages);
-    return c.json({ answer, sources: sourcesOf(passages) });
+    const answer = await makeAnswerer(c.env).answer(body.question, passages, language);
+    return c.json({ answer, sources: sourcesOf(passages), language });
   });
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { HUB_CATEGORIES } from "../domain";
 import { type ApiErrorCode, msg } from "../http/error-codes";
+import { LANGUAGES } from "../languages";
 
 const requiredText = (max: number, required: ApiErrorCode, tooLong: ApiErrorCode) =>
   z.string(msg(required)).trim().min(1, msg(required)).max(max, msg(tooLong));
@@ -42,4 +43,8 @@ export const solvedBody = z
     path: ["reply_id"],
   });
 
-export const askBody = z.strictObject({ question: requiredText(1000, "question_required", "question_too_long") });
+/** `language`: the answer's language; absent, the request's own (cookie, profile, Accept-Language). */
+export const askBody = z.strictObject({
+  question: requiredText(1000, "question_required", "question_too_long"),
+  language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
+});

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "d
 import type { Database } from "../db/client";
 import { listingImages, listings, listingsFts, purchaseRequests, type UserRecord, users } from "../db/schema";
 import type { ListingCategory } from "../domain";
+import { expandTerms, foldWord, ftsString, wordsOf } from "./glossary";
 import type { StoredPhoto } from "./listing-photos";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */
@@ -128,12 +129,20 @@ function publicListingWhere(approved: SQL) {
 /**
  * A user's words as FTS5 prefix terms. The location filter is an FTS5 column filter (location : "kano"*)
  * rather than a prefix match on the column: it finds a word anywhere in "Fagge, Kano State", ignores case
- * and accents, and walks the FTS index instead of needing another index on listings. Only letters and digits are kept,
- * so nothing typed is read as query syntax.
+ * and accents, and walks the FTS index instead of needing another index on listings. Only letters, digits
+ * and combining marks are kept and every term is quoted, so nothing typed is read as query syntax.
+ * Words of `q` also match their glossary equivalents, as an OR group ("masara" finds maize listings).
  */
 export function ftsTerms(input: string | null | undefined, column?: "location"): string[] {
-  const words = (input ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, 8).map((word) => `${column ? `${column} : ` : ""}"${word}"*`);
+  const words = wordsOf(input ?? "").slice(0, 8);
+  if (column) return words.map((word) => `${column} : ${ftsString(word)}*`);
+  return expandTerms(words).map((group) => {
+    const alternatives = group.alternatives.map((term) =>
+      // What the user typed stays a prefix ("soy" finds soybeans); a short glossary word must match whole ("ji", "ata").
+      term === group.typed || term === foldWord(group.typed) || term.length >= 4 ? `${ftsString(term)}*` : ftsString(term),
+    );
+    return alternatives.length === 1 ? (alternatives[0] ?? "") : `(${alternatives.join(" OR ")})`;
+  });
 }
 
 export interface BrowseQuery {

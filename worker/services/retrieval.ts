@@ -1,4 +1,8 @@
 // Ask AI retrieval: SQLite FTS5 (bm25) over the shipped knowledge base and over solved Q&A posts with a trusted accepted answer.
+import type { Language } from "../languages";
+import { ANSWER_PHRASES } from "./ai-phrases";
+import { expandTerms, foldWord, ftsString, type TermGroup, wordsOf } from "./glossary";
+
 export interface Passage {
   kind: "knowledge" | "post";
   title: string;
@@ -9,25 +13,42 @@ export interface Passage {
   text: string;
 }
 
-const STOP_WORDS = new Set(
-  "a an and are as at be but by can do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your about any get got use using have has had".split(
-    " ",
-  ),
-);
+/** Words that carry no topic, per language, written without tone marks (compared folded). */
+const STOP_WORDS_BY_LANGUAGE: Record<Language, string> = {
+  en: "a an and are as at be but by can do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your about any get got use using have has had",
+  ha: "ba ce da dai don ga gare ina ka ki kin ko ku kuma mai me mene menene mu na ne sai shi su ta ti wa wace wadanne wane wannan wanda ya yaya yadda yi za zai zan zamu",
+  yo: "ati bawo bi eyi emi fun ki kini ko le lo mi mo ni nibo ninu se si ti to wa won yi",
+  ig: "anyi bu ebee ga gi ha ihe ka kedu ke ma maka mu na nke obu otu si unu",
+  pcm: "abeg dem dey di dis don fit go im make na no sabi una wetin wey weytin",
+};
+const STOP_WORDS = new Set(Object.values(STOP_WORDS_BY_LANGUAGE).flatMap((words) => words.split(" ")));
 
-/** The question's words, safe for an FTS5 MATCH: each a quoted term, joined with OR (bm25 ranks the overlap). */
-export function searchTerms(question: string): string[] {
-  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms: string[] = [];
-  for (const word of words) {
-    if (word.length < 2 || STOP_WORDS.has(word) || terms.includes(word)) continue;
-    terms.push(word);
-    if (terms.length === 12) break;
-  }
-  return terms;
+/**
+ * The question's words, each with its glossary equivalents ("masara" also searches maize), stop words of
+ * any of our languages and single letters dropped, at most 12 groups.
+ */
+function questionGroups(question: string): TermGroup[] {
+  const seen = new Set<string>();
+  return expandTerms(wordsOf(question))
+    .filter((group) => group.known || (group.typed.length >= 2 && !STOP_WORDS.has(foldWord(group.typed))))
+    .filter((group) => !seen.has(group.typed) && seen.add(group.typed))
+    .slice(0, 12);
 }
 
-const ftsQuery = (terms: string[]) => terms.map((term) => `"${term.replaceAll('"', "")}"`).join(" OR ");
+/** Every alternative of every group: retrieval ORs them all. */
+const allAlternatives = (groups: TermGroup[]) => [...new Set(groups.flatMap((group) => group.alternatives))];
+
+export function searchTerms(question: string): string[] {
+  return allAlternatives(questionGroups(question));
+}
+
+/** The terms that pick paragraphs by substring: a short equivalent ("ose", "ata") would match inside other words. */
+const excerptTerms = (groups: TermGroup[]) => [
+  ...new Set(groups.flatMap((group) => group.alternatives.filter((term) => term === group.typed || term.length >= 4))),
+];
+
+/** Each term quoted (a glossary phrase stays a phrase), joined with OR: bm25 ranks the overlap. */
+const ftsQuery = (terms: string[]) => terms.map(ftsString).join(" OR ");
 
 /** Picks the paragraphs that mention the most question terms (kept in document order), up to ~900 characters. */
 export function relevantExcerpt(body: string, terms: string[], maxChars = 1300): string {
@@ -71,11 +92,11 @@ interface PostHit {
   score: number;
 }
 
-/** The best knowledge documents (up to 3) and solved posts (up to 2) for a question. */
-export async function retrievePassages(d1: D1Database, question: string): Promise<Passage[]> {
-  const terms = searchTerms(question);
-  if (terms.length === 0) return [];
-  const match = ftsQuery(terms);
+/** The best knowledge documents (up to 3) and solved posts (up to 2) for a question; community labels in `language`. */
+export async function retrievePassages(d1: D1Database, question: string, language: Language = "en"): Promise<Passage[]> {
+  const groups = questionGroups(question);
+  if (groups.length === 0) return [];
+  const match = ftsQuery(allAlternatives(groups));
   const [knowledge, posts] = await d1.batch<KnowledgeHit | PostHit>([
     d1
       .prepare(
@@ -99,6 +120,7 @@ export async function retrievePassages(d1: D1Database, question: string): Promis
       )
       .bind(match),
   ]);
+  const phrases = ANSWER_PHRASES[language];
   const passages: Passage[] = [];
   const best = (knowledge?.results as KnowledgeHit[] | undefined)?.[0]?.score ?? 0;
   for (const hit of (knowledge?.results ?? []) as KnowledgeHit[]) {
@@ -109,16 +131,16 @@ export async function retrievePassages(d1: D1Database, question: string): Promis
       title: hit.title,
       url: hit.source_url,
       sourceName: hit.source_name,
-      text: relevantExcerpt(hit.body, terms),
+      text: relevantExcerpt(hit.body, excerptTerms(groups)),
     });
   }
   for (const hit of (posts?.results ?? []) as PostHit[]) {
     passages.push({
       kind: "post",
-      title: `Farmers Hub Q&A: ${hit.title}`,
+      title: `${phrases.communityTitle} ${hit.title}`,
       url: `/farmers-hub/posts/${hit.id}`,
-      sourceName: "Gona Farmers Hub (solved question)",
-      text: `${hit.content}\n\nAnswer from the community: ${hit.answer}`,
+      sourceName: phrases.communitySource,
+      text: `${hit.content}\n\n${phrases.communityAnswer} ${hit.answer}`,
     });
   }
   return passages;

@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { fastUser } from "../../test/fast-users";
+import { call, registerUser } from "../../test/http";
+import { workersAiAnswerer } from "../services/ai";
+import { retrievePassages } from "../services/retrieval";
+
+const MAIZE_URL = "https://www.iita.org/cropsnew/maize/";
+const HAUSA_QUESTION = "Yaya zan shuka masara da taki?";
+const HAUSA_OPENING = "Bayanan da ke ƙasa an rubuta su da Turanci.";
+const YORUBA_OPENING = "Èdè Gẹ̀ẹ́sì ni a fi kọ àwọn àlàyé tó wà nísàlẹ̀ yìí.";
+const IGBO_OPENING = "Ihe ndị e dere n'okpuru a bụ n'asụsụ Bekee.";
+
+const ask = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call("POST", "/api/ai/ask", { token, body, headers });
+
+describe("Ask AI in the asker's language", () => {
+  it("finds maize passages for a Hausa question about masara and answers in Hausa around them", async () => {
+    const passages = await retrievePassages(env.DB, HAUSA_QUESTION, "ha");
+    expect(passages.map((passage) => passage.url)).toContain(MAIZE_URL);
+
+    const user = await registerUser("farmer");
+    const result = await ask(user.token, { question: HAUSA_QUESTION, language: "ha" });
+    expect(result.status).toBe(200);
+    expect(result.json.language).toBe("ha");
+    expect(result.json.answer.startsWith(`${HAUSA_OPENING}\n\nGa abin da jagororin noma na Gona suka ce:`)).toBe(true);
+    expect(result.json.answer).toContain("An jera majiyoyi a ƙasa.");
+    expect(result.json.answer).not.toContain("Sources are listed below");
+    expect(result.json.sources.map((source: { url: string }) => source.url)).toContain(MAIZE_URL);
+  });
+
+  it("finds maize for a Yoruba word written with or without its tone marks", async () => {
+    for (const question of ["Báwo ni mo ṣe lè gbin àgbàdo?", "bawo ni mo se le gbin agbado"]) {
+      const passages = await retrievePassages(env.DB, question, "yo");
+      expect(passages.map((passage) => passage.url)).toContain(MAIZE_URL);
+    }
+  });
+
+  it("takes the language from the request when the body has none: cookie over Accept-Language, the body over both", async () => {
+    const user = await registerUser("farmer");
+    const question = "How do I plant maize?";
+    const yoruba = await ask(user.token, { question }, { "accept-language": "yo" });
+    expect(yoruba.status).toBe(200);
+    expect(yoruba.json.language).toBe("yo");
+    expect(yoruba.json.answer.startsWith(YORUBA_OPENING)).toBe(true);
+
+    const igbo = await ask(user.token, { question }, { "accept-language": "yo", cookie: "gona_lang=ig" });
+    expect(igbo.json.language).toBe("ig");
+    expect(igbo.json.answer.startsWith(IGBO_OPENING)).toBe(true);
+
+    const english = await ask(user.token, { question, language: "en" }, { cookie: "gona_lang=ig" });
+    expect(english.json.language).toBe("en");
+    expect(english.json.answer.startsWith("Here is what Gona's farming guides say:")).toBe(true);
+
+    const fallback = await ask(user.token, { question }, { "accept-language": "fr-FR, de;q=0.5" });
+    expect(fallback.json.language).toBe("en");
+  });
+
+  it("says it found nothing in the asker's language", async () => {
+    const user = await registerUser("farmer");
+    const result = await ask(user.token, { question: "xylophone quantum zebra", language: "pcm" });
+    expect(result.json).toMatchObject({ sources: [], language: "pcm" });
+    expect(result.json.answer).toMatch(/^I no fit find anything/);
+  });
+
+  it("refuses a language it does not speak", async () => {
+    const user = await registerUser("farmer");
+    for (const language of ["fr", "HA", "", 7, null]) {
+      const result = await ask(user.token, { question: "maize", language });
+      expect(result.status).toBe(400);
+      expect(result.json.error).toBe("Language must be one of en, ha, yo, ig, pcm");
+      expect(result.json.fields).toEqual({ language: "Language must be one of en, ha, yo, ig, pcm" });
+    }
+  });
+
+  it("tells the model which language to answer in", async () => {
+    const passages = await retrievePassages(env.DB, HAUSA_QUESTION, "ha");
+    const systems: string[] = [];
+    const ai = {
+      run: async (_model: string, input: { messages: { role: string; content: string }[] }) => {
+        systems.push(input.messages.find((message) => message.role === "system")?.content ?? "");
+        return { response: "- Ka shuka masara [1]" };
+      },
+    };
+    expect(await workersAiAnswerer(ai as never).answer(HAUSA_QUESTION, passages, "ha")).toBe("- Ka shuka masara [1]");
+    await workersAiAnswerer(ai as never).answer("Bawo ni?", passages, "yo");
+    expect(systems[0]).toContain("Answer in Hausa");
+    expect(systems[1]).toContain("Answer in Yoruba");
+    expect(systems[1]).not.toContain("Hausa");
+  });
+
+  it("finds a solved question written in Hausa for an English question, labelled in the asker's language", async () => {
+    const asker = await fastUser("farmer");
+    const helper = await fastUser("farmer");
+    await env.DB.prepare("UPDATE users SET verification_badge = 'verified' WHERE id = ?").bind(helper.id).run();
+    const word = `kano${crypto.randomUUID().replaceAll("-", "").slice(0, 8)}`;
+    const post = await call("POST", "/api/chat/hub-posts", {
+      token: asker.token,
+      body: { title: `Gyaɗa ta ta lalace ${word}`, content: `Ganyen gyaɗa suna yin rawaya a ${word}.` },
+    });
+    const reply = await call("POST", `/api/chat/hub-posts/${post.json.id}/replies`, {
+      token: helper.token,
+      body: { content: "Ka yi amfani da iri mai kyau." },
+    });
+    const solved = await call("PUT", `/api/chat/hub-posts/${post.json.id}/solved`, {
+      token: asker.token,
+      body: { is_solved: true, reply_id: reply.json.id },
+    });
+    expect(solved.status).toBe(200);
+
+    // Only the glossary links these questions to the post: neither shares a word with it.
+    const passages = await retrievePassages(env.DB, "How do I save my groundnut?", "ha");
+    const community = passages.find((passage) => passage.kind === "post");
+    expect(community).toMatchObject({
+      title: `Tambaya da Amsa a Farmers Hub: Gyaɗa ta ta lalace ${word}`,
+      url: `/farmers-hub/posts/${post.json.id}`,
+      sourceName: "Farmers Hub na Gona (tambayar da aka warware)",
+    });
+    expect(community?.text).toContain("Amsa daga manoma: Ka yi amfani da iri mai kyau.");
+    const english = await retrievePassages(env.DB, "peanut leaves");
+    expect(english.find((passage) => passage.kind === "post")?.title).toBe(`Farmers Hub Q&A: Gyaɗa ta ta lalace ${word}`);
+  });
+});

@@ -1,0 +1,41 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { relevantExcerpt, retrievePassages, searchTerms } from "./retrieval";
+
+describe("searchTerms", () => {
+  it("keeps a question's topic words, with glossary equivalents, and drops function words of every language", () => {
+    const hausa = searchTerms("Yaya zan shuka masara da taki?");
+    expect(hausa).toEqual(expect.arrayContaining(["shuka", "masara", "maize", "taki", "fertilizer"]));
+    for (const dropped of ["yaya", "zan", "da"]) expect(hausa).not.toContain(dropped);
+    expect(searchTerms("Báwo ni mo ṣe lè gbin àgbàdo?")).toEqual(expect.arrayContaining(["gbin", "àgbàdo", "maize"]));
+    expect(searchTerms("Báwo ni mo ṣe lè gbin àgbàdo?")).not.toEqual(expect.arrayContaining(["ni"]));
+    expect(searchTerms("Wetin I fit use kill armyworm for my corn?")).toEqual(
+      expect.arrayContaining(["kill", "armyworm", "fall armyworm", "corn", "maize"]),
+    );
+    expect(searchTerms("Wetin I fit use")).toEqual([]);
+    // A glossary word is kept even when it is short ("ji" is Igbo for yam).
+    expect(searchTerms("ji")).toEqual(expect.arrayContaining(["ji", "yam", "doya"]));
+  });
+
+  it("uses the English equivalents to pick the paragraphs of an English passage", () => {
+    const body = "## Spacing\n\nPlant maize 75 cm apart.\n\n## Storage\n\nKeep yams in a barn.";
+    expect(relevantExcerpt(body, searchTerms("masara"))).toBe("Plant maize 75 cm apart.");
+  });
+});
+
+describe("retrievePassages with local names", () => {
+  it("finds the English guide for a crop named in each language", async () => {
+    const first = async (question: string) => (await retrievePassages(env.DB, question))[0]?.url;
+    expect(await first("barkono")).toBe("https://nihort.gov.ng/");
+    for (const [local, english] of [
+      ["ìrẹsì", "rice"],
+      ["akpu", "cassava"],
+      ["doya", "yam"],
+    ]) {
+      const guide = await first(english ?? "");
+      expect(guide).toMatch(/^https:\/\//);
+      expect(await first(local ?? "")).toBe(guide);
+    }
+    expect(await first("guinea corn")).toBe("https://www.icrisat.org/");
+  });
+});
