@@ -1,12 +1,14 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadCatalog } from "~/lib/i18n";
+import { AREAS, type Area, loadCatalog } from "~/lib/i18n";
 import { DEFAULT_LANGUAGE, isLanguage } from "../worker/languages";
 
-// Only the page's language is fetched (its own chunk), and before hydrating, so the first render matches the server's.
-const pageLanguage = document.documentElement.lang;
-loadCatalog(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE).then(() => {
+// Only the page's language is fetched (its own chunks: the core, and the areas its routes named on
+// <html data-strings>), before hydrating, so the first render matches the server's.
+const root = document.documentElement;
+const areas = (root.dataset.strings ?? "").split(" ").filter((area): area is Area => AREAS.includes(area as Area));
+loadCatalog(isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE, areas).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -14,7 +15,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
-import { metaStrings, useLanguage, useStrings } from "~/lib/i18n";
+import { areasOf, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { getUser } from "~/lib/session.server";
@@ -49,8 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const language = useLanguage();
+  // The string areas this page's routes use, so the browser fetches them with the core before hydrating.
+  const areas = areasOf(useMatches().map((match) => match.handle));
   return (
-    <html lang={language}>
+    <html lang={language} data-strings={areas.length > 0 ? areas.join(" ") : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -84,7 +84,8 @@ test("the first view of /listings stays within 100 KiB of JavaScript in every la
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     const bytes = sum(scripts);
-    console.log(`First view of /listings in ${language}: ${scripts.size} scripts, ${kib(bytes)} gzip (budget 100 KiB)`);
+    const listed = [...scripts].map((script) => `  ${kib(gzipSize(script)).padStart(9)}  ${script}`).join("\n");
+    console.log(`First view of /listings in ${language}: ${scripts.size} scripts, ${kib(bytes)} gzip (budget 100 KiB)\n${listed}`);
     expect(bytes, language).toBeLessThanOrEqual(100 * KiB);
     await context.close();
   }

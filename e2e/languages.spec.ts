@@ -4,8 +4,8 @@ import { SAME_AS_ENGLISH as HA_SAME } from "../app/lib/strings/ha";
 import { SAME_AS_ENGLISH as IG_SAME } from "../app/lib/strings/ig";
 import { SAME_AS_ENGLISH as PCM_SAME } from "../app/lib/strings/pcm";
 import { SAME_AS_ENGLISH as YO_SAME } from "../app/lib/strings/yo";
-import { LANGUAGES, type Language } from "../worker/languages";
 import { baseURL } from "../playwright.config";
+import { LANGUAGES, type Language } from "../worker/languages";
 import { DEMO_PASSWORD, type DemoRole, demoPage, expect, storageStatePath, test, uniqueEmail } from "./fixtures";
 
 // Every main screen in each of the five languages, with JavaScript on and off (the languages issue).
@@ -61,7 +61,16 @@ async function contextIn(browser: Browser, language: Language, javaScriptEnabled
 
 const PUBLIC_SCREENS = ["/", "/listings", "/login", "/register", "/lms", "/gallery"];
 const ROLE_SCREENS: Record<DemoRole, string[]> = {
-  farmer: ["/dashboard", "/create-listing", "/view-listings", "/profile", "/profile/requests", "/farmers-hub/groups", "/farmers-hub/posts", "/farmers-hub/ai"],
+  farmer: [
+    "/dashboard",
+    "/create-listing",
+    "/view-listings",
+    "/profile",
+    "/profile/requests",
+    "/farmers-hub/groups",
+    "/farmers-hub/posts",
+    "/farmers-hub/ai",
+  ],
   buyer: ["/dashboard", "/profile"],
   supplier: ["/dashboard"],
   admin: ["/dashboard", "/admin", "/admin?tab=pending", "/admin?tab=users"],

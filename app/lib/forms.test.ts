@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { ServerCatalog } from "./catalogs.server";
+import { CATALOGS } from "./catalogs.server";
 import { apiErrorMessage, apiFieldErrors } from "./forms";
-import type { Catalog } from "./i18n";
-import en from "./strings/en";
+
+const en = CATALOGS.en;
 
 // A catalog whose error words differ from the API's English, so a test sees which one was shown.
-const other = { ...en, errors: { ...en.errors, forbidden: "Ba a yarda ba", invalid_value: "Ƙimar ba daidai ba ce" } } as Catalog;
+const other = { ...en, errors: { ...en.errors, forbidden: "Ba a yarda ba", invalid_value: "Ƙimar ba daidai ba ce" } } as ServerCatalog;
 
 describe("apiErrorMessage", () => {
   it("shows the catalog's words for the error's code, not the API's English", () => {

@@ -1,8 +1,7 @@
 // The language a page request is served in, for loaders and actions (which run only on the server).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Language, resolveLanguage } from "../../worker/languages";
-import { CATALOGS } from "./catalogs.server";
-import type { Catalog } from "./i18n";
+import { CATALOGS, type ServerCatalog } from "./catalogs.server";
 import { getUser } from "./session.server";
 
 /** `?lang=` > cookie > the signed-in user's language > `Accept-Language` > English. */
@@ -12,6 +11,6 @@ export async function requestLanguage(request: Request, context: AppLoadContext)
 }
 
 /** The strings of the request's language (an action's messages, a loader's titles). */
-export async function requestStrings(request: Request, context: AppLoadContext): Promise<Catalog> {
+export async function requestStrings(request: Request, context: AppLoadContext): Promise<ServerCatalog> {
   return CATALOGS[await requestLanguage(request, context)];
 }

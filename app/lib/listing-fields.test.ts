@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createListingFields, updateListingBody } from "../../worker/api/marketplace-schemas";
+import { CATALOGS } from "./catalogs.server";
 import type { Catalog } from "./i18n";
 import {
   LISTING_FIELDS,
@@ -11,7 +12,8 @@ import {
   listingWireName,
 } from "./listing-fields";
 import type { Listing } from "./marketplace";
-import en from "./strings/en";
+
+const en = CATALOGS.en;
 
 const VALID = { title: "White maize", category: "crops" };
 

@@ -8,9 +8,11 @@ import {
   REQUEST_STATUSES,
   ROLES,
 } from "../../worker/domain";
+import { CATALOGS } from "./catalogs.server";
 import type { Catalog } from "./i18n";
 import { categoryLabel, listingStatusChip, priceWithUnit, requestStatusLabel, unitLabel } from "./marketplace";
-import en from "./strings/en";
+
+const en = CATALOGS.en;
 
 describe("every value the API can send has a label in the catalog", () => {
   it.each([

@@ -23,7 +23,7 @@ import {
 } from "~/components/admin/types";
 import { Alert } from "~/components/forms";
 import { apiErrorMessage, field } from "~/lib/forms";
-import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
@@ -31,6 +31,11 @@ import type { AdminBanner } from "~/lib/strings/en/admin";
 import css from "~/styles/admin.css?url";
 import { isId } from "../../worker/ids";
 import { readNextLink } from "../../worker/next-link";
+
+// The admin strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("admin");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

@@ -2,12 +2,17 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field, TextareaField } from "~/components/forms";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import css from "~/styles/site.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

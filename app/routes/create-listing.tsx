@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { loadErrorStrings, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { prepareImage } from "~/lib/image-resize";
 import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, listingFieldValuesFrom } from "~/lib/listing-fields";
@@ -89,6 +89,7 @@ function uploadWithProgress(form: FormData, onProgress: (percent: number) => voi
 
 export default function CreateListing() {
   const strings = useStrings();
+  const language = useLanguage();
   const t = strings.marketplace.create;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -146,8 +147,10 @@ export default function CreateListing() {
         navigate("/dashboard");
         return;
       }
-      setError(apiErrorMessage(strings, result.body, t.failed));
-      setFieldErrors(apiFieldErrors(strings, result.body));
+      // The error texts are their own small chunk, fetched only now that one must be shown.
+      const errors = { errors: await loadErrorStrings(language) };
+      setError(apiErrorMessage(errors, result.body, t.failed));
+      setFieldErrors(apiFieldErrors(errors, result.body));
     } catch {
       setError(t.failed);
     }

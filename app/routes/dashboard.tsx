@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { formatDate } from "~/lib/format";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { type Listing, listingStatusChip, priceWithUnit } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
@@ -13,6 +13,11 @@ import type { CourseDto } from "../../worker/services/lms";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
+
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);
   return pageMeta(strings, { title: strings.dashboard.title });

@@ -3,9 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Alert, Field, Modal, ModalClose, TextareaField } from "~/components/forms";
 import { GroupChat } from "~/components/hub/GroupChat";
 import { HubTabError } from "~/components/hub/HubTabError";
+import type { ServerCatalog } from "~/lib/catalogs.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { hubPath, loadFailed } from "~/lib/hub";
-import { type Catalog, useStrings } from "~/lib/i18n";
+import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
 import type { GroupMessage } from "../../party/protocol";
@@ -45,7 +46,7 @@ type GroupsActionData = {
   message?: GroupMessage;
 };
 
-async function createGroup(strings: Catalog, form: FormData, context: AppLoadContext) {
+async function createGroup(strings: ServerCatalog, form: FormData, context: AppLoadContext) {
   const values = { name: field(form, "name"), description: field(form, "description") };
   const result = await context.api.post<GroupDto>("/api/chat/groups", values);
   if (!result.ok) {
@@ -60,7 +61,7 @@ async function createGroup(strings: Catalog, form: FormData, context: AppLoadCon
   return redirect(hubPath("groups", { created: 1 }));
 }
 
-async function sendMessage(strings: Catalog, form: FormData, context: AppLoadContext) {
+async function sendMessage(strings: ServerCatalog, form: FormData, context: AppLoadContext) {
   const t = strings.hub;
   const intent = "send-message";
   const groupId = field(form, "groupId");

@@ -1,9 +1,16 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
 import { HUB_TABS, hubPath } from "~/lib/hub";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import hubCss from "~/styles/hub.css?url";
+
+// The hub strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("hub");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
+// A layout without data; a server loader keeps it server-rendered (a clientLoader alone would defer it to the browser).
+export const loader = () => null;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

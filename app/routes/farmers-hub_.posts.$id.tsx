@@ -5,7 +5,7 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";
-import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
@@ -22,6 +22,11 @@ interface Reply {
   created_at: string;
 }
 type PostWithReplies = PostDto & { replies: Reply[] };
+
+// The hub strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("hub");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const strings = metaStrings(matches);

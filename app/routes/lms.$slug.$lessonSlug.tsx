@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
@@ -30,6 +30,11 @@ interface LessonDetail {
   previous: LessonLink | null;
   next: LessonLink | null;
 }
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const strings = metaStrings(matches);

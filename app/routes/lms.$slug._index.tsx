@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ContentInEnglish } from "~/components/ContentInEnglish";
 import { ProgressBar } from "~/components/CourseProgress";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
@@ -10,6 +10,11 @@ import css from "~/styles/site.css?url";
 import type { CourseDto } from "../../worker/services/lms";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const strings = metaStrings(matches);

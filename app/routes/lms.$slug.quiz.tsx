@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { apiErrorMessage } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
@@ -25,6 +25,11 @@ interface QuizResult {
   attemptsLeftToday: number;
   results: { correct: boolean }[];
 }
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const strings = metaStrings(matches);

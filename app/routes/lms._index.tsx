@@ -2,13 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { ProgressBar } from "~/components/CourseProgress";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import css from "~/styles/site.css?url";
 import type { CourseDto } from "../../worker/services/lms";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

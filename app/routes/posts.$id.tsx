@@ -3,13 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentInEnglish } from "~/components/ContentInEnglish";
 import { findBlogPost } from "~/content/blog";
 import { formatDate } from "~/lib/format";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import css from "~/styles/site.css?url";
 import { isId } from "../../worker/ids";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const strings = metaStrings(matches);

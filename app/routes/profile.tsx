@@ -1,9 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/admin.css?url";
+
+// The admin strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("admin");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

@@ -3,11 +3,18 @@ import { Link } from "@remix-run/react";
 import { Carousel } from "~/components/Carousel";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { projects } from "~/content/site";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import css from "~/styles/site.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
+
+// The site strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("site");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
+// No data; a server loader keeps the page server-rendered (a clientLoader alone would defer it to the browser).
+export const loader = () => null;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

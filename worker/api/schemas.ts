@@ -2,8 +2,8 @@
 
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../domain";
-import { LANGUAGES } from "../languages";
 import { type ApiErrorCode, msg } from "../http/error-codes";
+import { LANGUAGES } from "../languages";
 import { isCommonPassword } from "../services/common-passwords";
 import { visibleText } from "../services/text";
 

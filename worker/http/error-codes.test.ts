@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorStrings as en } from "../../app/lib/strings/en/errors";
+import { CATALOGS as UI_CATALOGS } from "../../app/lib/catalogs.server";
 import { asApiError } from "../in-process-api";
 import { API_ERRORS, type ApiErrorCode, codeOfMessage, msg } from "./error-codes";
 import { badRequest, HttpError } from "./errors";
 import { parseWith } from "./validate";
 
 // Each language's UI messages for the API's codes: a new language is one more line here.
-const CATALOGS: [string, Record<string, string>][] = [["en", en]];
+const CATALOGS: [string, Record<string, string>][] = Object.entries(UI_CATALOGS).map(([language, catalog]) => [language, catalog.errors]);
 
 const CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
 

@@ -1,12 +1,7 @@
 // English, the reference catalog: every other language must have exactly these keys (app/lib/i18n.ts).
 
-import { adminStrings } from "./admin";
-import { errorStrings } from "./errors";
-import { hubStrings } from "./hub";
 import { marketplaceStrings } from "./marketplace";
-import { siteStrings } from "./site";
 export const en = {
-  admin: adminStrings,
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
   nav: {
     home: "Home",
@@ -140,9 +135,6 @@ export const en = {
     contact: "Contact us",
   },
   marketplace: marketplaceStrings,
-  site: siteStrings,
-  hub: hubStrings,
-  errors: errorStrings,
 } as const;
 
 export default en;

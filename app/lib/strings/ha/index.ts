@@ -1,15 +1,10 @@
 // Hausa (Nigeria, Kano usage, Boko spelling): the same keys as English (app/lib/strings/en/index.ts).
 // Addressing the reader: polite plural "ku"; button labels are bare verbs. Review notes: docs/i18n/review-ha.md.
 
-import type { Catalog } from "../../i18n";
-import { adminStrings } from "./admin";
-import { errorStrings } from "./errors";
-import { hubStrings } from "./hub";
+import type { CoreCatalog } from "../../i18n";
 import { marketplaceStrings } from "./marketplace";
-import { siteStrings } from "./site";
 
-const ha: Catalog = {
-  admin: adminStrings,
+const ha: CoreCatalog = {
   brand: { name: "Gona", tagline: "Noma da hikima, sayarwa da adalci", market: "Kasuwar Gona" },
   nav: {
     home: "Gida",
@@ -144,9 +139,6 @@ const ha: Catalog = {
     contact: "Tuntuɓe mu",
   },
   marketplace: marketplaceStrings,
-  site: siteStrings,
-  hub: hubStrings,
-  errors: errorStrings,
 };
 
 export default ha;

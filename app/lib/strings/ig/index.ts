@@ -1,13 +1,8 @@
 // Igbo catalog: exactly English's keys (app/lib/strings/en/index.ts), Igbo words. Doubtful choices: docs/i18n/review-ig.md.
-import type { Catalog } from "../../i18n";
-import { adminStrings } from "./admin";
-import { errorStrings } from "./errors";
-import { hubStrings } from "./hub";
+import type { CoreCatalog } from "../../i18n";
 import { marketplaceStrings } from "./marketplace";
-import { siteStrings } from "./site";
 
-const ig: Catalog = {
-  admin: adminStrings,
+const ig: CoreCatalog = {
   brand: { name: "Gona", tagline: "Rụọ ugbo nke ọma, ree n'ọnụ ahịa ziri ezi", market: "Ahịa Gona" },
   nav: {
     home: "Ụlọ",
@@ -142,9 +137,6 @@ const ig: Catalog = {
     contact: "Kpọtụrụ anyị",
   },
   marketplace: marketplaceStrings,
-  site: siteStrings,
-  hub: hubStrings,
-  errors: errorStrings,
 };
 
 export default ig;

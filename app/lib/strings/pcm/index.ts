@@ -1,13 +1,8 @@
 // Nigerian Pidgin (Naijá): every key of the English reference catalog (../en/index.ts), in the same order.
-import type { Catalog } from "../../i18n";
-import { adminStrings } from "./admin";
-import { errorStrings } from "./errors";
-import { hubStrings } from "./hub";
+import type { CoreCatalog } from "../../i18n";
 import { marketplaceStrings } from "./marketplace";
-import { siteStrings } from "./site";
 
-const pcm: Catalog = {
-  admin: adminStrings,
+const pcm: CoreCatalog = {
   brand: { name: "Gona", tagline: "Farm wit sense, sell for correct price", market: "Gona Market" },
   nav: {
     home: "Home",
@@ -142,9 +137,6 @@ const pcm: Catalog = {
     contact: "Talk to us",
   },
   marketplace: marketplaceStrings,
-  site: siteStrings,
-  hub: hubStrings,
-  errors: errorStrings,
 };
 
 export default pcm;

@@ -1,15 +1,10 @@
 // Yoruba (Yorùbá) catalog: English's keys (../en/index.ts) in the same order, standard orthography with tone marks.
 // Polite register throughout: the reader is addressed as "ẹ" / "yín".
 
-import type { Catalog } from "../../i18n";
-import { adminStrings } from "./admin";
-import { errorStrings } from "./errors";
-import { hubStrings } from "./hub";
+import type { CoreCatalog } from "../../i18n";
 import { marketplaceStrings } from "./marketplace";
-import { siteStrings } from "./site";
 
-const yo: Catalog = {
-  admin: adminStrings,
+const yo: CoreCatalog = {
   brand: { name: "Gona", tagline: "Ọgbọ́n lóko, òtítọ́ lọ́jà", market: "Ọjà Gona" },
   nav: {
     home: "Ilé",
@@ -144,9 +139,6 @@ const yo: Catalog = {
     contact: "Kàn sí wa",
   },
   marketplace: marketplaceStrings,
-  site: siteStrings,
-  hub: hubStrings,
-  errors: errorStrings,
 };
 
 export default yo;

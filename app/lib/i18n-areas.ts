@@ -1,0 +1,39 @@
+// Where each language's `admin`, `hub` and `site` areas and its API error texts live, one chunk each (see i18n.ts).
+import type { Language } from "../../worker/languages";
+import type { Area, AreaCatalogs, ErrorStrings } from "./i18n";
+
+export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCatalogs[A]> }> = {
+  en: {
+    admin: () => import("./strings/en/admin").then((m) => m.adminStrings),
+    hub: () => import("./strings/en/hub").then((m) => m.hubStrings),
+    site: () => import("./strings/en/site").then((m) => m.siteStrings),
+  },
+  ha: {
+    admin: () => import("./strings/ha/admin").then((m) => m.adminStrings),
+    hub: () => import("./strings/ha/hub").then((m) => m.hubStrings),
+    site: () => import("./strings/ha/site").then((m) => m.siteStrings),
+  },
+  yo: {
+    admin: () => import("./strings/yo/admin").then((m) => m.adminStrings),
+    hub: () => import("./strings/yo/hub").then((m) => m.hubStrings),
+    site: () => import("./strings/yo/site").then((m) => m.siteStrings),
+  },
+  ig: {
+    admin: () => import("./strings/ig/admin").then((m) => m.adminStrings),
+    hub: () => import("./strings/ig/hub").then((m) => m.hubStrings),
+    site: () => import("./strings/ig/site").then((m) => m.siteStrings),
+  },
+  pcm: {
+    admin: () => import("./strings/pcm/admin").then((m) => m.adminStrings),
+    hub: () => import("./strings/pcm/hub").then((m) => m.hubStrings),
+    site: () => import("./strings/pcm/site").then((m) => m.siteStrings),
+  },
+};
+
+export const ERRORS: Record<Language, () => Promise<ErrorStrings>> = {
+  en: () => import("./strings/en/errors").then((m) => m.errorStrings),
+  ha: () => import("./strings/ha/errors").then((m) => m.errorStrings),
+  yo: () => import("./strings/yo/errors").then((m) => m.errorStrings),
+  ig: () => import("./strings/ig/errors").then((m) => m.errorStrings),
+  pcm: () => import("./strings/pcm/errors").then((m) => m.errorStrings),
+};
