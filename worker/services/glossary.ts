@@ -1,7 +1,7 @@
 // Local names of crops, pests and inputs, so a search in Hausa, Yoruba, Igbo or Pidgin finds the English
 // words the knowledge base and most listings use (and an English search finds listings written locally).
 // docs/i18n/glossary.md shows the same table; words a native speaker has yet to confirm are listed in
-// docs/i18n/review-glossary.md.
+// docs/i18n/review.md.
 import type { Language } from "../languages";
 
 export interface GlossaryEntry {
