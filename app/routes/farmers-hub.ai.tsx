@@ -19,6 +19,8 @@ interface AiAnswer {
   answer?: string;
   sources?: AiSource[];
   post_question_url?: string;
+  /** The language the answer is written in (the passages it quotes without the model stay English). */
+  language?: string;
 }
 type AskAiResult = AiAnswer & { question: string; error?: string };
 
@@ -91,7 +93,9 @@ function AiResult({ result }: { result: AskAiResult }) {
   return (
     <section className="ai-answer" aria-labelledby="ai-answer-title">
       <h3 id="ai-answer-title">{t.ai.answer}</h3>
-      <FormattedAnswer text={result.answer} />
+      <div lang={result.language}>
+        <FormattedAnswer text={result.answer} />
+      </div>
       {result.sources && result.sources.length > 0 ? (
         <>
           <h4>{t.ai.sources}</h4>
