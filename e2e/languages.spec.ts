@@ -59,6 +59,14 @@ async function contextIn(browser: Browser, language: Language, javaScriptEnabled
   return context;
 }
 
+test("the English-text check sees English: an English page fails it for every other language", async ({ page }) => {
+  await page.goto("/listings?lang=en");
+  const text = await chromeText(page);
+  for (const language of TRANSLATED) {
+    expect(englishOnlyTexts(language).filter((english) => text.includes(english)).length, language).toBeGreaterThan(5);
+  }
+});
+
 const PUBLIC_SCREENS = ["/", "/listings", "/login", "/register", "/lms", "/gallery"];
 const ROLE_SCREENS: Record<DemoRole, string[]> = {
   farmer: [
