@@ -6,6 +6,7 @@ export default defineConfig({
   schema: [
     "./worker/db/schema/users.ts",
     "./worker/db/schema/marketplace.ts",
+    "./worker/db/schema/messaging.ts",
     "./worker/db/schema/hub.ts",
     "./worker/db/schema/site.ts",
     "./worker/db/schema/lms.ts",

@@ -4,6 +4,7 @@ export * from "./schema/hub";
 export * from "./schema/knowledge";
 export * from "./schema/lms";
 export * from "./schema/marketplace";
+export * from "./schema/messaging";
 export * from "./schema/search";
 export * from "./schema/site";
 export * from "./schema/users";
