@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
@@ -52,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
   // The string areas this page's routes use, so the browser fetches them with the core before hydrating.
   const areas = areasOf(useMatches().map((match) => match.handle));
+  // Marks the moment the page's scripts are live (tests wait for it before using client-only behaviour).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} data-strings={areas.length > 0 ? areas.join(" ") : undefined}>
       <head>

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO_ROLES = ["admin", "farmer", "buyer", "supplier"] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -15,8 +15,26 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.ng`;
 }
 
+/**
+ * With JavaScript on, `goto` also waits until React has hydrated the page (the root sets `html[data-hydrated]`):
+ * the browser fetches its language's strings before hydrating, so a test must not use client-only behaviour
+ * (a live filter, a focus trap) on a page whose handlers are not attached yet, however busy the machine is.
+ */
+export function awaitingHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    return response;
+  };
+  return page;
+}
+
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types value-less fixtures as void.
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : awaitingHydration(page));
+  },
   // Any console error or uncaught exception in the page fails the test.
   failOnConsoleErrors: [
     async ({ page }, use) => {
@@ -52,13 +70,15 @@ export async function signUp(request: import("@playwright/test").APIRequestConte
 export async function newUserPage(browser: import("@playwright/test").Browser, role: Role, fullName: string, javaScriptEnabled = true) {
   const context = await browser.newContext({ javaScriptEnabled });
   await signUp(context.request, role, fullName);
-  return context.newPage();
+  const page = await context.newPage();
+  return javaScriptEnabled ? awaitingHydration(page) : page;
 }
 
 /** A fresh browser context signed in as one of the demo accounts. */
 export async function demoPage(browser: import("@playwright/test").Browser, role: DemoRole, javaScriptEnabled = true) {
   const context = await browser.newContext({ storageState: storageStatePath(role), javaScriptEnabled });
-  return context.newPage();
+  const page = await context.newPage();
+  return javaScriptEnabled ? awaitingHydration(page) : page;
 }
 
 /** Creates a listing through the API as the user of this request context; returns its id. */

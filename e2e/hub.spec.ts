@@ -1,11 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signedInAs, storageStatePath, test } from "./fixtures";
+import { awaitingHydration, expect, signedInAs, storageStatePath, test } from "./fixtures";
 
 const GROUP = "Kano & Kaduna Maize Growers";
 
 async function openGroup(browser: Browser, role: "farmer" | "buyer") {
   const context = await browser.newContext(signedInAs(role));
-  const page = await context.newPage();
+  const page = awaitingHydration(await context.newPage());
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/farmers-hub?tab=groups");
@@ -106,7 +106,7 @@ test.describe("Farmers Hub as a farmer", () => {
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 
     const buyerContext = await browser.newContext(signedInAs("buyer"));
-    const buyer = await buyerContext.newPage();
+    const buyer = awaitingHydration(await buyerContext.newPage());
     await buyer.goto(page.url());
     await buyer.getByLabel("Your reply").fill("Try NPK 15-15-15 and some poultry manure.");
     await buyer.getByRole("button", { name: "Reply", exact: true }).click();

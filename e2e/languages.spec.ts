@@ -6,7 +6,7 @@ import { SAME_AS_ENGLISH as PCM_SAME } from "../app/lib/strings/pcm";
 import { SAME_AS_ENGLISH as YO_SAME } from "../app/lib/strings/yo";
 import { baseURL } from "../playwright.config";
 import { LANGUAGES, type Language } from "../worker/languages";
-import { DEMO_PASSWORD, type DemoRole, demoPage, expect, storageStatePath, test, uniqueEmail } from "./fixtures";
+import { awaitingHydration, DEMO_PASSWORD, type DemoRole, demoPage, expect, storageStatePath, test, uniqueEmail } from "./fixtures";
 
 // Every main screen in each of the five languages, with JavaScript on and off (the languages issue).
 test.describe.configure({ timeout: 180_000 });
@@ -159,7 +159,7 @@ for (const language of TRANSLATED) {
     const t = CATALOGS[language];
     const localMaize = { ha: "masara", yo: "agbado", ig: "oka", pcm: "corn" }[language];
     const context = await contextIn(browser, language, true);
-    const page = await context.newPage();
+    const page = awaitingHydration(await context.newPage());
     await page.goto("/register");
     await page.locator('input[name="fullName"]').fill("Abdullahi Sani");
     await page.locator('input[name="email"]').fill(uniqueEmail(`buyer-${language}`));

@@ -1,13 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { paintScene } from "../scripts/lib/png";
-import { expect, signedInAs, storageStatePath, test } from "./fixtures";
+import { awaitingHydration, expect, signedInAs, storageStatePath, test } from "./fixtures";
 
 // A real 1200x900 photo, so the browser decodes it and makes the downsized upload and the thumbnail.
 const PHOTO = paintScene(1200, 900, [135, 190, 235], [90, 140, 60], [40, 120, 40], 3);
 
 async function pageAs(browser: Browser, role: "farmer" | "buyer", javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ storageState: storageStatePath(role), javaScriptEnabled });
-  return context.newPage();
+  const page = await context.newPage();
+  return javaScriptEnabled ? awaitingHydration(page) : page;
 }
 
 test.describe("a farmer lists produce", () => {
