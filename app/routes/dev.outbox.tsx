@@ -88,9 +88,9 @@ export default function DevOutbox() {
       {messages.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <ol className="plain-list stack">
+        <ol className="outbox-list stack">
           {messages.map((message) => (
-            <li key={message.id} className="card" data-status={message.status}>
+            <li key={message.id} className="card outbox-message" data-status={message.status}>
               <p className="small">
                 <strong>{label(t.channels, message.channel)}</strong>{" "}
                 <span className={STATUS_BADGE[message.status] ?? "badge"}>{label(t.statuses, message.status)}</span>{" "}
