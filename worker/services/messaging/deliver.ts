@@ -13,6 +13,8 @@ export const SEND_TIMEOUT_MS = 10_000;
 const CLAIM_LEASE_MS = 2 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const MESSAGES_PER_RUN = 25;
+/** D1 binds at most 100 parameters a statement; the cap counts bind one per distinct recipient of a run. */
+const MAX_MESSAGES_PER_RUN = 50;
 export const DAILY_CAP: Record<MessageChannel, number> = { sms: MAX_SMS_PER_DAY, email: MAX_EMAILS_PER_DAY };
 
 export interface DeliveryOptions {
@@ -31,7 +33,7 @@ type Result = { status: "sent" | "held" } | { status: "capped"; error: string } 
 export async function deliverDue(env: Env, options: DeliveryOptions = {}): Promise<DeliverySummary> {
   const now = options.now ?? new Date();
   const db = database(env.DB);
-  const claimed = await claimDue(db, now, options.limit ?? MESSAGES_PER_RUN);
+  const claimed = await claimDue(db, now, Math.min(options.limit ?? MESSAGES_PER_RUN, MAX_MESSAGES_PER_RUN));
   const summary: DeliverySummary = { sent: 0, retried: 0, failed: 0, held: 0, capped: 0 };
   if (claimed.length === 0) return summary;
 
