@@ -23,6 +23,8 @@ export default defineConfig({
   test: {
     include: ["worker/**/*.test.ts", "party/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
+    // In Node: a local HTTP server that stands in for the SMS and e-mail providers (worker/services/messaging).
+    globalSetup: ["./test/provider-stand-in.ts"],
     // Registrations hash passwords at the production PBKDF2 cost; leave room on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -112,6 +112,8 @@ const LMS_COURSE = "post-harvest-storage";
 
 export const ROWS: Row[] = [
   { method: "GET", route: "/api/health", prepare: () => ({ path: "/api/health" }), expect: everyone(200) },
+  // Developer tools exist only when APP_ENV is "development" (tests run as "test"): the API's 404 for every caller.
+  { method: "GET", route: "/api/dev/outbox", prepare: () => ({ path: "/api/dev/outbox" }), expect: everyone(404) },
   {
     method: "POST",
     route: "/api/auth/register",

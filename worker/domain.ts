@@ -45,3 +45,10 @@ export const RECENT_ITEMS = 5;
 
 /** Scored quiz submissions a learner may make per course per UTC day. */
 export const MAX_QUIZ_ATTEMPTS_PER_DAY = 5;
+
+/** SMS and e-mails one account, or one phone or address, may be sent per channel in 24 hours (a bug cannot run up a bill). */
+export const MAX_SMS_PER_DAY = 20;
+export const MAX_EMAILS_PER_DAY = 20;
+/** Delivery attempts before a message is given up as failed, and the wait after each failed one (minutes). */
+export const MAX_MESSAGE_ATTEMPTS = 4;
+export const MESSAGE_RETRY_MINUTES = [1, 5, 30] as const;

@@ -6,6 +6,10 @@ declare global {
     interface Env {
       /** HS256 signing key for session tokens (a secret: `.dev.vars` locally, `wrangler secret put` deployed). */
       JWT_SECRET: string;
+      /** The SMS and e-mail providers' API keys, needed only for the provider SMS_PROVIDER / EMAIL_PROVIDER names. */
+      TERMII_API_KEY?: string;
+      AFRICASTALKING_API_KEY?: string;
+      RESEND_API_KEY?: string;
     }
   }
 }

@@ -15,6 +15,7 @@ import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
+import { deliverDue } from "./services/messaging";
 
 export { GroupRoom } from "../party/group-room";
 
@@ -68,5 +69,9 @@ export default {
     const chosen = chosenLanguage(url);
     if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
     return page;
+  },
+  /** The cron (every minute): SMS and e-mails whose retry is due, and any a kick after a write did not reach. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(deliverDue(env));
   },
 } satisfies ExportedHandler<Env>;

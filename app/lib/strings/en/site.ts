@@ -129,4 +129,25 @@ export const siteStrings = {
     quizPassed: "Quiz passed",
   },
   notFoundPost: "Post not found",
+  devOutbox: {
+    title: "Outbox (development)",
+    intro:
+      "The SMS and e-mails the app has written, newest first. With no provider configured they stop here: read codes and links below. This page exists only in development.",
+    empty: "No messages yet.",
+    to: "To",
+    kind: "Kind",
+    subject: "Subject",
+    attempts: (n: number) => `Attempts: ${n}`,
+    lastError: "Last error",
+    channels: { sms: "SMS", email: "E-mail" },
+    statuses: {
+      pending: "Waiting to send",
+      sent: "Sent",
+      failed: "Failed",
+      held: "Held (no provider)",
+      capped: "Over the daily cap",
+    },
+    refresh: "Refresh",
+    older: "Older messages",
+  },
 } as const;

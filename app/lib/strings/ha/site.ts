@@ -133,4 +133,25 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "An ci jarrabawa",
   },
   notFoundPost: "Ba a sami rubutun ba",
+  devOutbox: {
+    title: "Akwatin saƙonni masu fita (haɓakawa)",
+    intro:
+      "SMS da imel da manhajar ta rubuta, na baya-bayan nan a farko. Idan ba a saita mai isar da su ba, nan suke tsayawa: karanta lambobi da hanyoyin haɗi a ƙasa. Wannan shafi yana nan ne kawai a yanayin haɓakawa.",
+    empty: "Babu saƙonni tukuna.",
+    to: "Zuwa ga",
+    kind: "Nauʼi",
+    subject: "Mauduʼi",
+    attempts: (n: number) => `Ƙoƙari: ${n}`,
+    lastError: "Kuskure na ƙarshe",
+    channels: { sms: "SMS", email: "Imel" },
+    statuses: {
+      pending: "Yana jiran aikawa",
+      sent: "An aika",
+      failed: "Bai yi nasara ba",
+      held: "An riƙe (babu mai isarwa)",
+      capped: "Ya wuce iyakar yini",
+    },
+    refresh: "Sabunta",
+    older: "Tsofaffin saƙonni",
+  },
 };

@@ -131,4 +131,25 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "I gafere ajụjụ nnwale",
   },
   notFoundPost: "Achọtaghị akụkọ ahụ",
+  devOutbox: {
+    title: "Igbe ozi na-apụ (mmepe)",
+    intro:
+      "SMS na ozi-e ngwa a dere, nke kacha ọhụrụ na mbụ. Ọ bụrụ na onweghị onye na-eziga ha, ha na-akwụsị ebe a: gụọ koodu na njikọ ndị dị n'okpuru. Ibe a dị naanị n'oge mmepe.",
+    empty: "Enweghị ozi ọ bụla ugbu a.",
+    to: "Nye",
+    kind: "Ụdị",
+    subject: "Isiokwu",
+    attempts: (n: number) => `Mgbalị: ${n}`,
+    lastError: "Njehie ikpeazụ",
+    channels: { sms: "SMS", email: "Ozi-e" },
+    statuses: {
+      pending: "Na-eche ka e zipu ya",
+      sent: "Ezigala ya",
+      failed: "Ọ gaghị",
+      held: "Ejidere ya (onweghị onye na-eziga)",
+      capped: "Ọ gafere oke otu ụbọchị",
+    },
+    refresh: "Mee ka ọ dị ọhụrụ",
+    older: "Ozi ndị gara aga",
+  },
 };

@@ -197,5 +197,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "marketplace.dashboard.exploreLinks.2.category",
   "marketplace.detail.sms",
   "site.siteName",
+  "site.devOutbox.channels.sms",
+  "site.devOutbox.channels.email",
   "site.gallery.captionsLabel",
 ];

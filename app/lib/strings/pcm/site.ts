@@ -130,4 +130,25 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "You don pass di test",
   },
   notFoundPost: "We no see dis post",
+  devOutbox: {
+    title: "Message wey dey comot (development)",
+    intro:
+      "The SMS and e-mail wey the app don write, the newest first. If no provider dey, dem go stop for here: read the code and link dem for down. This page dey only for development.",
+    empty: "No message dey yet.",
+    to: "Send am to",
+    kind: "Which kind",
+    subject: "Wetin e concern",
+    attempts: (n: number) => `How many times we try: ${n}`,
+    lastError: "The last wahala",
+    channels: { sms: "SMS", email: "E-mail" },
+    statuses: {
+      pending: "E dey wait to comot",
+      sent: "E don comot",
+      failed: "E no go",
+      held: "We hold am (no provider)",
+      capped: "E pass today limit",
+    },
+    refresh: "Load am again",
+    older: "Old messages",
+  },
 };

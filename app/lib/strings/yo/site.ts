@@ -131,4 +131,25 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "Ẹ ti yege ìdánwò",
   },
   notFoundPost: "A kò rí àkọsílẹ̀ yìí",
+  devOutbox: {
+    title: "Àpótí ìfiránṣẹ́ (ìgbéejáde)",
+    intro:
+      "Àwọn SMS àti ímeèlì tí ètò náà kọ, èyí tó tuntun jù lọ ní àkọ́kọ́. Tí kò bá sí olùpèsè, wọ́n máa dúró síbí: ka àwọn kóòdù àti ìjápọ̀ nísàlẹ̀. Ojú-ìwé yìí wà nígbà ìgbéejáde nìkan.",
+    empty: "Kò sí ìfiránṣẹ́ kankan síbẹ̀.",
+    to: "Sí",
+    kind: "Irú",
+    subject: "Àkòrí",
+    attempts: (n: number) => `Ìgbìyànjú: ${n}`,
+    lastError: "Àṣìṣe tó kẹ́yìn",
+    channels: { sms: "SMS", email: "Ímeèlì" },
+    statuses: {
+      pending: "Ó ń dúró láti lọ",
+      sent: "Ó ti lọ",
+      failed: "Kò yọrí",
+      held: "A dá a dúró (kò sí olùpèsè)",
+      capped: "Ó ti kọjá òpin ọjọ́ kan",
+    },
+    refresh: "Sọ ọ́ di tuntun",
+    older: "Àwọn ìfiránṣẹ́ àtijọ́",
+  },
 };
