@@ -49,7 +49,9 @@ export default function ProfileInformation() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true;
+  // The contact forms post here too, with an intent; only this form's own post shows "Updating...".
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true && !navigation.formData?.get("intent");
   const profileAnswer = actionData && "values" in actionData ? actionData : undefined;
   const values = profileAnswer?.values ?? { fullName: user.fullName, location: user.location ?? "", lowData: user.lowData };
   const fields: Record<string, string> = profileAnswer?.fields ?? {};
