@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Alert, Field } from "~/components/forms";
-import { present } from "~/lib/contact.server";
+import { present, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -45,8 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  const cookie = result.headers.get("set-cookie");
-  return redirect("/dashboard", { headers: cookie ? { "Set-Cookie": cookie } : {} });
+  return redirectWithSession(result, "/dashboard");
 }
 
 /** The same two checks the API makes, so a phone user hears about them before spending data. */
