@@ -32,7 +32,7 @@ export function ContactForms({
     <>
       <section id="change-phone" className="card narrow stack" aria-labelledby="change-phone-title">
         <h2 id="change-phone-title">{t.phoneTitle}</h2>
-        <p className="muted">
+        <p className="muted contact-current">
           {t.current} <strong>{phone ?? t.none}</strong>
         </p>
         <Alert kind="success">{notice === "phone-saved" ? t.phoneSaved : null}</Alert>
@@ -80,10 +80,10 @@ export function ContactForms({
       </section>
       <section id="change-email" className="card narrow stack" aria-labelledby="change-email-title">
         <h2 id="change-email-title">{t.emailTitle}</h2>
-        <p className="muted">
+        <p className="muted contact-current">
           {t.current} <strong>{email ?? t.none}</strong>
         </p>
-        <Alert kind="success">
+        <Alert kind="success" className="contact-current">
           {notice === "email-saved" ? t.emailSaved : notice === "email-sent" && sentTo ? t.linkSent(sentTo) : null}
         </Alert>
         <Form method="post" className="stack">
