@@ -88,9 +88,8 @@ describe("the add-a-phone banner", () => {
 
   it("does not show to a seller with a phone, nor to a buyer", async () => {
     // A number of its own: phones are unique per account.
-    const seller = await registerUser("farmer", {
-      phone: `+234803${String(crypto.getRandomValues(new Uint32Array(1))[0] % 10_000_000).padStart(7, "0")}`,
-    });
+    const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
+    const seller = await registerUser("farmer", { phone: `+234803${String(random % 10_000_000).padStart(7, "0")}` });
     const buyer = await registerUser("buyer");
     expect((await call("GET", "/dashboard", { headers: { cookie: `gona_session=${seller.token}` } })).text).not.toContain(ADD_PHONE_LINK);
     expect((await call("GET", "/create-listing", { headers: { cookie: `gona_session=${seller.token}` } })).text).not.toContain(
