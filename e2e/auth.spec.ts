@@ -8,10 +8,10 @@ test.describe("sign up", () => {
     await expect(page.getByText("Supplies seeds, tools and chemicals")).toBeVisible();
     await page.getByLabel("Farmer").check();
     await page.getByLabel("Full name").fill("Adamu Danjuma");
-    await page.getByLabel("Email address").fill(uniqueEmail("adamu"));
+    await page.getByLabel("E-mail (optional if you give a phone)").fill(uniqueEmail("adamu"));
     await page.getByLabel("Password", { exact: true }).fill("harvest-2024");
     await page.getByLabel("Confirm password").fill("harvest-2024");
-    await page.getByLabel("Phone (optional)").fill("+2348055550000");
+    await page.getByLabel("Phone number").fill("+2348055550000");
     await page.getByLabel("Location (optional)").fill("Kano, Kano State");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -21,7 +21,7 @@ test.describe("sign up", () => {
   test("mismatched and short passwords are caught with the exact messages", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("Full name").fill("Ada Obi");
-    await page.getByLabel("Email address").fill(uniqueEmail("ada"));
+    await page.getByLabel("E-mail (optional if you give a phone)").fill(uniqueEmail("ada"));
     await page.getByLabel("Password", { exact: true }).fill("abcdef1");
     await page.getByLabel("Confirm password").fill("abcdef2");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -36,7 +36,7 @@ test.describe("sign up", () => {
   test("a duplicate e-mail shows the server's message", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("Full name").fill("Copy Cat");
-    await page.getByLabel("Email address").fill("farmer@gona.test");
+    await page.getByLabel("E-mail (optional if you give a phone)").fill("farmer@gona.test");
     await page.getByLabel("Password", { exact: true }).fill("copycat1");
     await page.getByLabel("Confirm password").fill("copycat1");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -51,7 +51,7 @@ test.describe("sign up and sign in without JavaScript", () => {
     await page.goto("/register?role=buyer");
     await expect(page.getByLabel("Buyer")).toBeChecked();
     await page.getByLabel("Full name").fill("Kemi Ade");
-    await page.getByLabel("Email address").fill(uniqueEmail("kemi"));
+    await page.getByLabel("E-mail (optional if you give a phone)").fill(uniqueEmail("kemi"));
     await page.getByLabel("Password", { exact: true }).fill("market-day");
     await page.getByLabel("Confirm password").fill("market-day");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -62,7 +62,7 @@ test.describe("sign up and sign in without JavaScript", () => {
   test("the server answers a password mismatch with the exact message", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("Full name").fill("No Script");
-    await page.getByLabel("Email address").fill(uniqueEmail("noscript"));
+    await page.getByLabel("E-mail (optional if you give a phone)").fill(uniqueEmail("noscript"));
     await page.getByLabel("Password", { exact: true }).fill("abcdef1");
     await page.getByLabel("Confirm password").fill("abcdef9");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -71,11 +71,11 @@ test.describe("sign up and sign in without JavaScript", () => {
 
   test("a failed sign-in shows the error in the red box; a good one reaches the dashboard", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email address").fill("farmer@gona.test");
+    await page.getByLabel("Phone number or e-mail").fill("farmer@gona.test");
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.locator(".alert-error")).toHaveText("Invalid email or password");
-    await page.getByLabel("Email address").fill("supplier@gona.test");
+    await page.getByLabel("Phone number or e-mail").fill("supplier@gona.test");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -99,7 +99,7 @@ test.describe("sign in", () => {
 
   test("a failed sign-in shows the server's error above the form", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email address").fill("nobody@example.ng");
+    await page.getByLabel("Phone number or e-mail").fill("nobody@example.ng");
     await page.getByLabel("Password", { exact: true }).fill("whatever1");
     await page.getByRole("button", { name: "Sign in" }).click();
     const alert = page.locator(".alert-error");
@@ -108,14 +108,14 @@ test.describe("sign in", () => {
     const alertBox = await alert.boundingBox();
     const formBox = await page
       .locator("form")
-      .filter({ has: page.getByLabel("Email address") })
+      .filter({ has: page.getByLabel("Phone number or e-mail") })
       .boundingBox();
     expect(alertBox && formBox && alertBox.y < formBox.y).toBeTruthy();
   });
 
   test("the admin signs in through the UI and finds the Admin Panel in the user menu", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email address").fill("admin@gona.test");
+    await page.getByLabel("Phone number or e-mail").fill("admin@gona.test");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -127,7 +127,7 @@ test.describe("sign in", () => {
   test("signing in from a guarded page returns to it", async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
-    await page.getByLabel("Email address").fill("buyer@gona.test");
+    await page.getByLabel("Phone number or e-mail").fill("buyer@gona.test");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -165,7 +165,7 @@ test.describe("guards", () => {
 test.describe("sign out", () => {
   test("signing out ends the session and goes home", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email address").fill("farmer@gona.test");
+    await page.getByLabel("Phone number or e-mail").fill("farmer@gona.test");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

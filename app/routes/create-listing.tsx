@@ -6,8 +6,9 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
+import { AddPhoneBanner } from "~/components/AddPhoneBanner";
 import { Alert, Field } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
@@ -29,8 +30,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["farmer", "supplier"]);
-  return null;
+  const user = await requireRole(request, context, ["farmer", "supplier"]);
+  return { user: { role: user.role, phone: user.phone } };
 }
 
 /** Without JavaScript the browser posts the multipart form here; it goes to the API as it came. */
@@ -91,6 +92,7 @@ export default function CreateListing() {
   const strings = useStrings();
   const language = useLanguage();
   const t = strings.marketplace.create;
+  const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -162,6 +164,7 @@ export default function CreateListing() {
       <h1>{t.title}</h1>
       <p className="muted">{t.subtitle}</p>
       <p className="alert">{t.reviewNote}</p>
+      <AddPhoneBanner user={user} />
       <Alert kind="error">{shownError}</Alert>
       <form method="post" encType="multipart/form-data" className="stack card" onSubmit={onSubmit}>
         <ListingFields values={values} errors={fieldErrors ?? actionData?.fields ?? NO_FIELD_ERRORS} />

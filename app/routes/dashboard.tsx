@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AddPhoneBanner } from "~/components/AddPhoneBanner";
 import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { formatDate } from "~/lib/format";
@@ -65,6 +66,7 @@ export default function Dashboard() {
     <section className="container page">
       <h1>{t.welcome(user.fullName)}</h1>
       <p className="muted">{t.subtitle}</p>
+      <AddPhoneBanner user={user} />
 
       <div className="stat-cards">
         <div className="card">

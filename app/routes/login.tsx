@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Alert, Field } from "~/components/forms";
+import { contactBody, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -16,25 +17,33 @@ export const meta: MetaFunction = ({ matches }) => {
 const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test", "supplier@gona.test"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getUser(context)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  return { showDemoAccounts: context.isDevelopment };
+  const url = new URL(request.url);
+  if (await getUser(context)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  return { showDemoAccounts: context.isDevelopment, passwordChanged: url.searchParams.get("reset") === "1" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const email = field(form, "email");
-  const result = await context.api.post("/api/auth/login", { email, password: field(form, "password") });
+  // `email` is what older forms and clients post; the field now takes a phone number too.
+  const identifier = field(form, "identifier") || field(form, "email");
+  const password = field(form, "password");
+  const result = await context.api.post("/api/auth/login", { ...contactBody(identifier), password });
   if (!result.ok) {
     const strings = await requestStrings(request, context);
-    return data({ error: apiErrorMessage(strings, result.error, strings.login.failed), email }, { status: result.status });
+    return data({ error: apiErrorMessage(strings, result.error, strings.login.failed), identifier }, { status: result.status });
   }
-  const cookie = result.headers.get("set-cookie");
-  return redirect(safeRedirect(form.get("redirectTo")), { headers: cookie ? { "Set-Cookie": cookie } : {} });
+  return redirectWithSession(result, safeRedirect(form.get("redirectTo")));
+}
+
+function codeLink(redirectTo: string | null): string {
+  return redirectTo ? `/login/code?redirectTo=${encodeURIComponent(redirectTo)}` : "/login/code";
 }
 
 export default function Login() {
-  const t = useStrings().login;
-  const { showDemoAccounts } = useLoaderData<typeof loader>();
+  const strings = useStrings();
+  const t = strings.login;
+  const a = strings.account;
+  const { showDemoAccounts, passwordChanged } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -46,17 +55,22 @@ export default function Login() {
       <div className="card auth-card">
         <h1>{t.title}</h1>
         <p className="muted">{t.subtitle}</p>
-        <Alert kind="error">{actionData?.error}</Alert>
+        {actionData?.error ? (
+          <Alert kind="error">{actionData.error}</Alert>
+        ) : (
+          <Alert kind="success">{passwordChanged ? a.passwordChanged : null}</Alert>
+        )}
         <Form method="post" className="stack">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <Field
-            id="email"
-            name="email"
-            type="email"
-            label={t.email}
-            autoComplete="email"
+            id="identifier"
+            name="identifier"
+            label={a.identifier}
+            hint={a.phoneHint}
+            autoComplete="username"
             required
-            defaultValue={actionData?.email ?? ""}
+            maxLength={254}
+            defaultValue={actionData?.identifier ?? ""}
           />
           <Field
             id="password"
@@ -81,6 +95,12 @@ export default function Login() {
             {submitting ? t.submitting : t.submit}
           </button>
         </Form>
+        <p className="center">
+          <Link to="/forgot-password">{a.forgotLink}</Link>
+        </p>
+        <p className="center">
+          <Link to={codeLink(searchParams.get("redirectTo"))}>{a.codeLink}</Link>
+        </p>
         <p className="center">
           {t.noAccount} <Link to="/register">{t.register}</Link>
         </p>

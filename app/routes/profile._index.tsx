@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ContactForms } from "~/components/ContactForms";
 import { Alert, CheckboxField, Field } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { contactAction } from "~/lib/contact.server";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
@@ -16,9 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const form = await request.formData();
+  const intent = field(form, "intent");
+  // A new phone or e-mail is confirmed by a code or link sent to it, never saved straight from this form.
+  if (["phone-request", "phone-confirm", "email-request"].includes(intent)) return contactAction(request, context, form, intent);
   const values = {
     fullName: field(form, "fullName"),
-    phone: field(form, "phone"),
     location: field(form, "location"),
     lowData: form.get("lowData") === "on",
   };
@@ -45,64 +49,62 @@ export default function ProfileInformation() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true;
-  const values = actionData?.values ?? {
-    fullName: user.fullName,
-    phone: user.phone ?? "",
-    location: user.location ?? "",
-    lowData: user.lowData,
-  };
-  const fields: Record<string, string> = actionData?.fields ?? {};
+  // The contact forms post here too, with an intent; only this form's own post shows "Updating...".
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true && !navigation.formData?.get("intent");
+  const profileAnswer = actionData && "values" in actionData ? actionData : undefined;
+  const values = profileAnswer?.values ?? { fullName: user.fullName, location: user.location ?? "", lowData: user.lowData };
+  const fields: Record<string, string> = profileAnswer?.fields ?? {};
 
   return (
-    <div className="card narrow">
-      <h2>{strings.admin.profile.tabs.info}</h2>
-      {actionData?.error ? (
-        <Alert kind="error">{actionData.error}</Alert>
-      ) : (
-        <Alert kind="success">{searchParams.get("updated") ? t.updated : null}</Alert>
-      )}
-      <p className="muted small">
-        {t.memberSince} {formatDate(strings.dates.months, user.created_at)}{" "}
-        {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
-      </p>
-      <Form method="post" className="stack" key={user.fullName + (user.phone ?? "") + (user.location ?? "") + String(user.lowData)}>
-        <Field id="profile-email" type="email" label={t.email} hint={t.emailNote} value={user.email} readOnly />
-        <Field id="profile-role" label={t.role} value={strings.roles[user.role]?.label ?? user.role} readOnly />
-        <Field
-          id="fullName"
-          name="fullName"
-          label={t.fullName}
-          required
-          maxLength={100}
-          autoComplete="name"
-          error={fields.fullName}
-          defaultValue={values.fullName}
-        />
-        <Field
-          id="phone"
-          name="phone"
-          type="tel"
-          label={t.phone}
-          maxLength={30}
-          autoComplete="tel"
-          error={fields.phone}
-          defaultValue={values.phone}
-        />
-        <Field
-          id="location"
-          name="location"
-          label={t.location}
-          maxLength={100}
-          placeholder={t.locationPlaceholder}
-          error={fields.location}
-          defaultValue={values.location}
-        />
-        <CheckboxField id="lowData" name="lowData" label={t.lowData} hint={t.lowDataNote} defaultChecked={values.lowData} />
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? t.submitting : t.submit}
-        </button>
-      </Form>
-    </div>
+    <>
+      <div className="card narrow">
+        <h2>{strings.admin.profile.tabs.info}</h2>
+        {profileAnswer?.error ? (
+          <Alert kind="error">{profileAnswer.error}</Alert>
+        ) : (
+          <Alert kind="success">{searchParams.get("updated") ? t.updated : null}</Alert>
+        )}
+        <p className="muted small">
+          {t.memberSince} {formatDate(strings.dates.months, user.created_at)}{" "}
+          {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
+        </p>
+        <Form method="post" className="stack" key={user.fullName + (user.location ?? "") + String(user.lowData)}>
+          <Field id="profile-email" type="email" label={t.email} value={user.email ?? ""} readOnly />
+          <Field id="profile-phone" type="tel" label={t.phone} value={user.phone ?? ""} readOnly />
+          <Field id="profile-role" label={t.role} value={strings.roles[user.role]?.label ?? user.role} readOnly />
+          <Field
+            id="fullName"
+            name="fullName"
+            label={t.fullName}
+            required
+            maxLength={100}
+            autoComplete="name"
+            error={fields.fullName}
+            defaultValue={values.fullName}
+          />
+          <Field
+            id="location"
+            name="location"
+            label={t.location}
+            maxLength={100}
+            placeholder={t.locationPlaceholder}
+            error={fields.location}
+            defaultValue={values.location}
+          />
+          <CheckboxField id="lowData" name="lowData" label={t.lowData} hint={t.lowDataNote} defaultChecked={values.lowData} />
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </Form>
+      </div>
+      <ContactForms
+        phone={user.phone ?? null}
+        email={user.email ?? null}
+        notice={searchParams.get("contact")}
+        sentTo={searchParams.get("to") ?? ""}
+        failed={actionData && "contact" in actionData ? actionData.contact : undefined}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Alert, Field } from "~/components/forms";
+import { present, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -28,8 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     phone: field(form, "phone"),
     location: field(form, "location"),
   };
+  // An empty phone or e-mail is left out: the account needs at least one of them, and the API says so.
   const result = await context.api.post("/api/auth/register", {
-    ...values,
+    fullName: values.fullName,
+    role: values.role,
+    location: values.location,
+    ...present({ phone: values.phone, email: values.email }),
     password: field(form, "password"),
     confirmPassword: field(form, "confirmPassword"),
   });
@@ -40,8 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  const cookie = result.headers.get("set-cookie");
-  return redirect("/dashboard", { headers: cookie ? { "Set-Cookie": cookie } : {} });
+  return redirectWithSession(result, "/dashboard");
 }
 
 /** The same two checks the API makes, so a phone user hears about them before spending data. */
@@ -56,6 +60,7 @@ function checkPasswords(t: Catalog["register"], form: HTMLFormElement): string |
 export default function Register() {
   const strings = useStrings();
   const t = strings.register;
+  const a = strings.account;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -102,13 +107,26 @@ export default function Register() {
             error={fields?.fullName}
             defaultValue={values?.fullName}
           />
+          <p className="small muted">{a.phoneOrEmail}</p>
+          <Field
+            id="phone"
+            name="phone"
+            type="tel"
+            label={a.phone}
+            hint={a.phoneHint}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            error={fields?.phone}
+            defaultValue={values?.phone}
+          />
           <Field
             id="email"
             name="email"
             type="email"
-            label={t.email}
+            label={a.emailOptional}
             autoComplete="email"
-            required
+            maxLength={254}
             error={fields?.email}
             defaultValue={values?.email}
           />
@@ -120,16 +138,6 @@ export default function Register() {
             label={t.confirmPassword}
             autoComplete="new-password"
             required
-          />
-          <Field
-            id="phone"
-            name="phone"
-            type="tel"
-            label={t.phone}
-            autoComplete="tel"
-            maxLength={30}
-            error={fields?.phone}
-            defaultValue={values?.phone}
           />
           <Field
             id="location"

@@ -2,6 +2,7 @@
 // Addressing the reader: polite plural "ku"; button labels are bare verbs. Review notes: docs/i18n/review-ha.md.
 
 import type { CoreCatalog } from "../../i18n";
+import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 
 const ha: CoreCatalog = {
@@ -139,6 +140,7 @@ const ha: CoreCatalog = {
     contact: "Tuntuɓe mu",
   },
   marketplace: marketplaceStrings,
+  account: accountStrings,
 };
 
 export default ha;

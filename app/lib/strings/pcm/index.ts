@@ -1,5 +1,6 @@
 // Nigerian Pidgin (Naijá): every key of the English reference catalog (../en/index.ts), in the same order.
 import type { CoreCatalog } from "../../i18n";
+import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 
 const pcm: CoreCatalog = {
@@ -137,6 +138,7 @@ const pcm: CoreCatalog = {
     contact: "Talk to us",
   },
   marketplace: marketplaceStrings,
+  account: accountStrings,
 };
 
 export default pcm;
@@ -146,6 +148,15 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  "account.phone",
+  "account.code.send",
+  "account.code.otherNumber",
+  "account.forgot.submit",
+  "account.reset.password",
+  "account.contact.current",
+  "account.contact.newPhone",
+  "account.contact.sendCode",
+  "account.contact.sendLink",
   "admin.panel.tabs.dashboard",
   "admin.stats.revenueApproximate",
   "admin.listings.yes",

@@ -1,0 +1,109 @@
+import { Form } from "@remix-run/react";
+import { Alert, Field } from "~/components/forms";
+import { useStrings } from "~/lib/i18n";
+
+type ContactState = { intent: string; value: string; error: string } | undefined;
+
+/**
+ * "Change phone" and "Change e-mail" on the profile: a new phone is confirmed by the SMS code typed here,
+ * a new e-mail by the link sent to it (/confirm-contact). Plain forms, so they work without JavaScript.
+ */
+export function ContactForms({
+  phone,
+  email,
+  notice,
+  sentTo,
+  failed,
+}: {
+  phone: string | null;
+  email: string | null;
+  /** `phone-sent`, `email-sent`, `phone-saved` or `email-saved`, from the address after a redirect. */
+  notice: string | null;
+  sentTo: string;
+  failed: ContactState;
+}) {
+  const strings = useStrings();
+  const t = strings.account.contact;
+  const confirmFailed = failed?.intent === "phone-confirm";
+  const codeFor = confirmFailed ? failed.value : notice === "phone-sent" ? sentTo : "";
+  const errorFor = (intent: string) => (failed?.intent === intent ? failed.error : null);
+
+  return (
+    <>
+      <section id="change-phone" className="card narrow stack" aria-labelledby="change-phone-title">
+        <h2 id="change-phone-title">{t.phoneTitle}</h2>
+        <p className="muted contact-current">
+          {t.current} <strong>{phone ?? t.none}</strong>
+        </p>
+        <Alert kind="success">{notice === "phone-saved" ? t.phoneSaved : null}</Alert>
+        {codeFor ? (
+          <Form method="post" className="stack" key={`confirm-${codeFor}`}>
+            <p role="status">{t.codeSent(codeFor)}</p>
+            <Alert kind="error">{errorFor("phone-confirm")}</Alert>
+            <input type="hidden" name="intent" value="phone-confirm" />
+            <input type="hidden" name="phone" value={codeFor} />
+            <Field
+              id="contact-code"
+              name="code"
+              label={t.code}
+              hint={strings.account.code.codeHint}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+            />
+            <button type="submit" className="button">
+              {t.confirmPhone}
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post" className="stack">
+          <Alert kind="error">{errorFor("phone-request")}</Alert>
+          <input type="hidden" name="intent" value="phone-request" />
+          <Field
+            id="new-phone"
+            name="phone"
+            type="tel"
+            label={t.newPhone}
+            hint={strings.account.phoneHint}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            required
+            defaultValue={failed?.intent === "phone-request" ? failed.value : ""}
+          />
+          <button type="submit" className="button button-ghost">
+            {t.sendCode}
+          </button>
+        </Form>
+      </section>
+      <section id="change-email" className="card narrow stack" aria-labelledby="change-email-title">
+        <h2 id="change-email-title">{t.emailTitle}</h2>
+        <p className="muted contact-current">
+          {t.current} <strong>{email ?? t.none}</strong>
+        </p>
+        <Alert kind="success" className="contact-current">
+          {notice === "email-saved" ? t.emailSaved : notice === "email-sent" && sentTo ? t.linkSent(sentTo) : null}
+        </Alert>
+        <Form method="post" className="stack">
+          <Alert kind="error">{errorFor("email-request")}</Alert>
+          <input type="hidden" name="intent" value="email-request" />
+          <Field
+            id="new-email"
+            name="email"
+            type="email"
+            label={t.newEmail}
+            autoComplete="email"
+            maxLength={254}
+            required
+            defaultValue={failed?.intent === "email-request" ? failed.value : ""}
+          />
+          <button type="submit" className="button button-ghost">
+            {t.sendLink}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

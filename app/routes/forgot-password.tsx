@@ -1,0 +1,70 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Alert, Field } from "~/components/forms";
+import { contactBody, isPhone } from "~/lib/contact.server";
+import { apiErrorMessage, field } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
+import { pageMeta } from "~/lib/seo";
+import { getUser } from "~/lib/session.server";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.account.forgot.metaTitle, description: strings.account.forgot.intro });
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (await getUser(context)) throw redirect("/dashboard");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const identifier = field(form, "identifier").trim();
+  const result = await context.api.post("/api/auth/password/forgot", contactBody(identifier));
+  if (!result.ok) {
+    const strings = await requestStrings(request, context);
+    return data({ error: apiErrorMessage(strings, result.error, strings.account.forgot.failed), identifier }, { status: result.status });
+  }
+  // The same answer whether or not an account exists: a phone goes on to the code form, an e-mail waits for its link.
+  if (isPhone(identifier)) return redirect(`/reset-password?${new URLSearchParams({ phone: identifier, sent: "1" })}`);
+  return data({ sentEmail: true, identifier });
+}
+
+export default function ForgotPassword() {
+  const strings = useStrings();
+  const t = strings.account.forgot;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const sentEmail = actionData && "sentEmail" in actionData;
+
+  return (
+    <section className="container page auth-page">
+      <div className="card auth-card">
+        <h1>{t.title}</h1>
+        {error ? <Alert kind="error">{error}</Alert> : <Alert kind="success">{sentEmail ? t.sentEmail : null}</Alert>}
+        <p className="muted">{t.intro}</p>
+        <Form method="post" className="stack">
+          <Field
+            id="identifier"
+            name="identifier"
+            label={strings.account.identifier}
+            hint={strings.account.phoneHint}
+            autoComplete="username"
+            required
+            maxLength={254}
+            defaultValue={actionData?.identifier ?? ""}
+          />
+          <button type="submit" className="button button-block" disabled={submitting}>
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </Form>
+        <p className="center">
+          <Link to="/login">{t.backToLogin}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

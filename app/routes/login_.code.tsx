@@ -1,0 +1,117 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Alert, Field } from "~/components/forms";
+import { redirectWithSession } from "~/lib/contact.server";
+import { apiErrorMessage, field } from "~/lib/forms";
+import { metaStrings, useStrings } from "~/lib/i18n";
+import { requestStrings } from "~/lib/language.server";
+import { pageMeta } from "~/lib/seo";
+import { getUser, safeRedirect } from "~/lib/session.server";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const strings = metaStrings(matches);
+  return pageMeta(strings, { title: strings.account.code.metaTitle, description: strings.account.code.intro });
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo") ?? "";
+  if (await getUser(context)) throw redirect(safeRedirect(redirectTo));
+  // Step 2 (enter the code) is the same page with the phone in the address, so it survives a reload.
+  return { phone: url.searchParams.get("phone") ?? "", redirectTo };
+}
+
+function codeStep(phone: string, redirectTo: string): string {
+  const query = new URLSearchParams({ phone });
+  if (redirectTo) query.set("redirectTo", redirectTo);
+  return `/login/code?${query}`;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const phone = field(form, "phone").trim();
+  const redirectTo = field(form, "redirectTo");
+  if (field(form, "intent") === "verify") {
+    const result = await context.api.post("/api/auth/otp/verify", { phone, code: field(form, "code").trim() });
+    if (result.ok) return redirectWithSession(result, safeRedirect(redirectTo));
+    const strings = await requestStrings(request, context);
+    return data({ error: apiErrorMessage(strings, result.error, strings.account.code.failed), phone }, { status: result.status });
+  }
+  const result = await context.api.post("/api/auth/otp/request", { phone });
+  if (!result.ok) {
+    const strings = await requestStrings(request, context);
+    return data({ error: apiErrorMessage(strings, result.error, strings.account.code.failed), phone }, { status: result.status });
+  }
+  // The API answers 202 whether or not the number has an account, and so does this page.
+  return redirect(codeStep(phone, redirectTo));
+}
+
+export default function LoginWithCode() {
+  const strings = useStrings();
+  const t = strings.account.code;
+  const { phone, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const onCodeStep = phone !== "";
+
+  return (
+    <section className="container page auth-page">
+      <div className="card auth-card">
+        <h1>{t.title}</h1>
+        {actionData?.error ? (
+          <Alert kind="error">{actionData.error}</Alert>
+        ) : (
+          <Alert kind="success">{onCodeStep ? t.sent(phone) : null}</Alert>
+        )}
+        {onCodeStep ? (
+          <Form method="post" className="stack" key="verify">
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="phone" value={phone} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Field
+              id="code"
+              name="code"
+              label={t.code}
+              hint={t.codeHint}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+            />
+            <button type="submit" className="button button-block" disabled={submitting}>
+              {submitting ? t.submitting : t.submit}
+            </button>
+            <p className="center">
+              <Link to={redirectTo ? `/login/code?redirectTo=${encodeURIComponent(redirectTo)}` : "/login/code"}>{t.otherNumber}</Link>
+            </p>
+          </Form>
+        ) : (
+          <Form method="post" className="stack" key="request">
+            <p className="muted">{t.intro}</p>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Field
+              id="phone"
+              name="phone"
+              type="tel"
+              label={strings.account.phone}
+              hint={strings.account.phoneHint}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              required
+              defaultValue={actionData?.phone ?? ""}
+            />
+            <button type="submit" className="button button-block" disabled={submitting}>
+              {submitting ? t.sending : t.send}
+            </button>
+          </Form>
+        )}
+        <p className="center">
+          <Link to="/login">{t.withPassword}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
