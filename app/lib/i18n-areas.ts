@@ -4,26 +4,31 @@ import type { Area, AreaCatalogs, ErrorStrings } from "./i18n";
 
 export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCatalogs[A]> }> = {
   en: {
+    account: () => import("./strings/en/account").then((m) => m.accountStrings),
     admin: () => import("./strings/en/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/en/hub").then((m) => m.hubStrings),
     site: () => import("./strings/en/site").then((m) => m.siteStrings),
   },
   ha: {
+    account: () => import("./strings/ha/account").then((m) => m.accountStrings),
     admin: () => import("./strings/ha/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/ha/hub").then((m) => m.hubStrings),
     site: () => import("./strings/ha/site").then((m) => m.siteStrings),
   },
   yo: {
+    account: () => import("./strings/yo/account").then((m) => m.accountStrings),
     admin: () => import("./strings/yo/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/yo/hub").then((m) => m.hubStrings),
     site: () => import("./strings/yo/site").then((m) => m.siteStrings),
   },
   ig: {
+    account: () => import("./strings/ig/account").then((m) => m.accountStrings),
     admin: () => import("./strings/ig/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/ig/hub").then((m) => m.hubStrings),
     site: () => import("./strings/ig/site").then((m) => m.siteStrings),
   },
   pcm: {
+    account: () => import("./strings/pcm/account").then((m) => m.accountStrings),
     admin: () => import("./strings/pcm/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/pcm/hub").then((m) => m.hubStrings),
     site: () => import("./strings/pcm/site").then((m) => m.siteStrings),

@@ -1,11 +1,12 @@
 // Which catalog a render uses. The server holds every language whole (catalogs.server.ts). The browser loads
-// only the page's language: its core strings before hydrating (entry.client.tsx), and the `admin`, `hub` and
-// `site` areas only on the routes that use them (`areaRoute`), so the first view of the market stays light.
+// only the page's language: its core strings before hydrating (entry.client.tsx), and the `account`, `admin`,
+// `hub` and `site` areas only on the routes that use them (`areaRoute`), so the first view of the market stays light.
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ApiErrorCode } from "../../worker/http/error-codes";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../worker/languages";
 import type { en } from "./strings/en";
+import type { accountStrings } from "./strings/en/account";
 import type { adminStrings } from "./strings/en/admin";
 import type { hubStrings } from "./strings/en/hub";
 import type { siteStrings } from "./strings/en/site";
@@ -24,12 +25,13 @@ type Widen<T> = T extends string
 export type CoreCatalog = Widen<typeof en>;
 /** Areas only some routes use, loaded in the browser by those routes. */
 export type AreaCatalogs = {
+  readonly account: Widen<typeof accountStrings>;
   readonly admin: Widen<typeof adminStrings>;
   readonly hub: Widen<typeof hubStrings>;
   readonly site: Widen<typeof siteStrings>;
 };
 export type Area = keyof AreaCatalogs;
-export const AREAS: readonly Area[] = ["admin", "hub", "site"];
+export const AREAS: readonly Area[] = ["account", "admin", "hub", "site"];
 /** A language's whole catalog, as components see it. */
 export type Catalog = CoreCatalog & AreaCatalogs;
 /** The words for each API error code (shown by actions on the server, or loaded on demand in the browser). */

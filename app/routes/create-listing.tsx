@@ -12,7 +12,7 @@ import { AddPhoneBanner } from "~/components/AddPhoneBanner";
 import { Alert, Field } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
-import { loadErrorStrings, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
+import { areaRoute, loadErrorStrings, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { prepareImage } from "~/lib/image-resize";
 import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, listingFieldValuesFrom } from "~/lib/listing-fields";
@@ -24,6 +24,11 @@ import { MAX_LISTING_IMAGES } from "../../worker/domain";
 const NO_FIELD_ERRORS: Record<string, string> = {};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
+// The account strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("account");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
+
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);
   return pageMeta(strings, { title: strings.marketplace.create.title, description: strings.marketplace.create.metaDescription });

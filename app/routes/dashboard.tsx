@@ -14,8 +14,8 @@ import type { CourseDto } from "../../worker/services/lms";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
-// The site strings are their own chunk in the browser: fetched before this route renders.
-const area = areaRoute("site");
+// The site and account strings are their own chunks in the browser: fetched before this route renders.
+const area = areaRoute("site", "account");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 

@@ -3,10 +3,15 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Alert, Field } from "~/components/forms";
 import { contactBody, isPhone } from "~/lib/contact.server";
 import { apiErrorMessage, field } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
+
+// The account strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("account");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

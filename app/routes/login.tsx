@@ -4,10 +4,15 @@ import { useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { contactBody, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, field } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser, safeRedirect } from "~/lib/session.server";
+
+// The account strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("account");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

@@ -5,8 +5,8 @@ import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/admin.css?url";
 
-// The admin strings are their own chunk in the browser: fetched before this route renders.
-const area = areaRoute("admin");
+// The admin and account strings are their own chunks in the browser: fetched before this route renders.
+const area = areaRoute("admin", "account");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 

@@ -4,11 +4,16 @@ import { type FormEvent, useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { present, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
-import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
 import { MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../../worker/domain";
+
+// The account strings are their own chunk in the browser: fetched before this route renders.
+const area = areaRoute("account");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);

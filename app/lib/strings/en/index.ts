@@ -1,6 +1,5 @@
 // English, the reference catalog: every other language must have exactly these keys (app/lib/i18n.ts).
 
-import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 export const en = {
   brand: { name: "Gona", tagline: "Farm smarter, sell fairer", market: "Gona Market" },
@@ -136,7 +135,6 @@ export const en = {
     contact: "Contact us",
   },
   marketplace: marketplaceStrings,
-  account: accountStrings,
 } as const;
 
 export default en;

@@ -1,7 +1,7 @@
 // Hausa: phone-first sign-up, sign-in by code, password reset and contact changes; app/lib/strings/en/account.ts is the reference.
-import type { CoreCatalog } from "../../i18n";
+import type { Catalog } from "../../i18n";
 
-export const accountStrings: CoreCatalog["account"] = {
+export const accountStrings: Catalog["account"] = {
   phone: "Lambar waya",
   phoneHint: "Misali 0803 123 4567",
   emailOptional: "Imel (ba dole ba idan kun ba da lambar waya)",

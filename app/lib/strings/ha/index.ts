@@ -2,7 +2,6 @@
 // Addressing the reader: polite plural "ku"; button labels are bare verbs. Review notes: docs/i18n/review-ha.md.
 
 import type { CoreCatalog } from "../../i18n";
-import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 
 const ha: CoreCatalog = {
@@ -140,7 +139,6 @@ const ha: CoreCatalog = {
     contact: "Tuntuɓe mu",
   },
   marketplace: marketplaceStrings,
-  account: accountStrings,
 };
 
 export default ha;

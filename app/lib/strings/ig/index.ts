@@ -1,6 +1,5 @@
 // Igbo catalog: exactly English's keys (app/lib/strings/en/index.ts), Igbo words. Doubtful choices: docs/i18n/review-ig.md.
 import type { CoreCatalog } from "../../i18n";
-import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 
 const ig: CoreCatalog = {
@@ -138,7 +137,6 @@ const ig: CoreCatalog = {
     contact: "Kpọtụrụ anyị",
   },
   marketplace: marketplaceStrings,
-  account: accountStrings,
 };
 
 export default ig;

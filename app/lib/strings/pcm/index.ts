@@ -1,6 +1,5 @@
 // Nigerian Pidgin (Naijá): every key of the English reference catalog (../en/index.ts), in the same order.
 import type { CoreCatalog } from "../../i18n";
-import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 
 const pcm: CoreCatalog = {
@@ -138,7 +137,6 @@ const pcm: CoreCatalog = {
     contact: "Talk to us",
   },
   marketplace: marketplaceStrings,
-  account: accountStrings,
 };
 
 export default pcm;

@@ -2,7 +2,6 @@
 // Polite register throughout: the reader is addressed as "ẹ" / "yín".
 
 import type { CoreCatalog } from "../../i18n";
-import { accountStrings } from "./account";
 import { marketplaceStrings } from "./marketplace";
 
 const yo: CoreCatalog = {
@@ -140,7 +139,6 @@ const yo: CoreCatalog = {
     contact: "Kàn sí wa",
   },
   marketplace: marketplaceStrings,
-  account: accountStrings,
 };
 
 export default yo;
