@@ -18,8 +18,8 @@ import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from 
 
 /** Which of the new account's phone and e-mail another account holds already, if either. */
 async function takenContact(db: Database, body: { phone?: string; email?: string }) {
-  if (body.phone !== undefined && (await findUserByPhone(db, body.phone))) return "phone_taken" as const;
   if (body.email !== undefined && (await isEmailTaken(db, body.email))) return "email_taken" as const;
+  if (body.phone !== undefined && (await findUserByPhone(db, body.phone))) return "phone_taken" as const;
   return null;
 }
 
