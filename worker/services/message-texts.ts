@@ -45,33 +45,33 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   yo: {
-    loginCode: (code) => `Kóòdù Gona: ${code}. Yóò dópin ní ìṣẹ́jú mẹ́wàá. Má ṣe fi han ẹnikẹ́ni.`,
-    resetCode: (code, link) => `Kóòdù Gona láti yí ọ̀rọ̀ aṣínà padà: ${code}. Yóò dópin ní ìṣẹ́jú mẹ́wàá. ${link}`,
+    loginCode: (code) => `Kóòdù Gona: ${code}. Yóò dópin ní ìṣẹ́jú 10. Má ṣe fi han ẹnikẹ́ni.`,
+    resetCode: (code, link) => `Kóòdù Gona láti yí ọ̀rọ̀ aṣínà padà: ${code}. Yóò dópin ní ìṣẹ́jú 10. ${link}`,
     resetEmail: {
       subject: "Yí ọ̀rọ̀ aṣínà Gona rẹ padà",
       body: (link) =>
-        `Ṣí ìlujá yìí láti yan ọ̀rọ̀ aṣínà tuntun:\n${link}\n\nÌlujá náà yóò dópin ní ìṣẹ́jú mẹ́wàá, ẹ̀ẹ̀kan ṣoṣo ló sì ń ṣiṣẹ́. Tí kì í bá ṣe ìwọ ló béèrè fún un, fojú fo ímeèlì yìí: ọ̀rọ̀ aṣínà rẹ kò yí padà.`,
+        `Ṣí ìlujá yìí láti yan ọ̀rọ̀ aṣínà tuntun:\n${link}\n\nÌlujá náà yóò dópin ní ìṣẹ́jú 10, ẹ̀ẹ̀kan ṣoṣo ló sì ń ṣiṣẹ́. Tí kì í bá ṣe ìwọ ló béèrè fún un, fojú fo ímeèlì yìí: ọ̀rọ̀ aṣínà rẹ kò yí padà.`,
     },
-    confirmPhoneCode: (code) => `Kóòdù Gona láti jẹ́rìí nọ́ńbà yìí: ${code}. Yóò dópin ní ìṣẹ́jú mẹ́wàá.`,
+    confirmPhoneCode: (code) => `Kóòdù Gona láti jẹ́rìí nọ́ńbà yìí: ${code}. Yóò dópin ní ìṣẹ́jú 10.`,
     confirmEmail: {
       subject: "Jẹ́rìí àdírẹ́sì ímeèlì rẹ fún Gona",
       body: (link) =>
-        `Ṣí ìlujá yìí láti lo àdírẹ́sì ímeèlì yìí lórí àkáǹtì Gona rẹ:\n${link}\n\nÌlujá náà yóò dópin ní ìṣẹ́jú mẹ́wàá, ẹ̀ẹ̀kan ṣoṣo ló sì ń ṣiṣẹ́. Tí kì í bá ṣe ìwọ ló béèrè fún un, fojú fo ímeèlì yìí.`,
+        `Ṣí ìlujá yìí láti lo àdírẹ́sì ímeèlì yìí lórí àkáǹtì Gona rẹ:\n${link}\n\nÌlujá náà yóò dópin ní ìṣẹ́jú 10, ẹ̀ẹ̀kan ṣoṣo ló sì ń ṣiṣẹ́. Tí kì í bá ṣe ìwọ ló béèrè fún un, fojú fo ímeèlì yìí.`,
     },
   },
   ig: {
-    loginCode: (code) => `Koodu Gona: ${code}. Ọ ga-agwụ n'ime nkeji iri. Egosila onye ọ bụla ya.`,
-    resetCode: (code, link) => `Koodu Gona iji gbanwee paswọọdụ: ${code}. Ọ ga-agwụ n'ime nkeji iri. ${link}`,
+    loginCode: (code) => `Koodu Gona: ${code}. Ọ ga-agwụ n'ime nkeji 10. Egosila onye ọ bụla ya.`,
+    resetCode: (code, link) => `Koodu Gona iji gbanwee paswọọdụ: ${code}. Ọ ga-agwụ n'ime nkeji 10. ${link}`,
     resetEmail: {
       subject: "Gbanwee paswọọdụ Gona gị",
       body: (link) =>
-        `Mepee njikọ a ka ị họrọ paswọọdụ ọhụrụ:\n${link}\n\nNjikọ a ga-agwụ n'ime nkeji iri, ọ na-arụkwa ọrụ naanị otu ugboro. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara email a anya: paswọọdụ gị agbanweghị.`,
+        `Mepee njikọ a ka ị họrọ paswọọdụ ọhụrụ:\n${link}\n\nNjikọ a ga-agwụ n'ime nkeji 10, ọ na-arụkwa ọrụ naanị otu ugboro. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara email a anya: paswọọdụ gị agbanweghị.`,
     },
-    confirmPhoneCode: (code) => `Koodu Gona iji kwado nọmba a: ${code}. Ọ ga-agwụ n'ime nkeji iri.`,
+    confirmPhoneCode: (code) => `Koodu Gona iji kwado nọmba a: ${code}. Ọ ga-agwụ n'ime nkeji 10.`,
     confirmEmail: {
       subject: "Kwado adreesị email gị maka Gona",
       body: (link) =>
-        `Mepee njikọ a ka i jiri adreesị email a na akaụntụ Gona gị:\n${link}\n\nNjikọ a ga-agwụ n'ime nkeji iri, ọ na-arụkwa ọrụ naanị otu ugboro. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara email a anya.`,
+        `Mepee njikọ a ka i jiri adreesị email a na akaụntụ Gona gị:\n${link}\n\nNjikọ a ga-agwụ n'ime nkeji 10, ọ na-arụkwa ọrụ naanị otu ugboro. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara email a anya.`,
     },
   },
   pcm: {
