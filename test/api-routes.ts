@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { api } from "../worker/api/app";
 import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../worker/domain";
 import { fastUser } from "./fast-users";
-import { call, registerUser, unique } from "./http";
+import { call, registerUser, unique, uniquePhone } from "./http";
 import { pngBytes } from "./marketplace";
 
 export const ACTORS = ["anonymous", "owner", "sameRole", "farmer", "buyer", "supplier", "admin"] as const;
@@ -145,6 +145,35 @@ export const ROWS: Row[] = [
     expect: signedIn(400),
     hostile: { as: "buyer", required: ["currentPassword", "newPassword"] },
   },
+  // ---- One-time codes: always 202 for a request; a wrong code or link is refused for everyone ----
+  {
+    method: "POST",
+    route: "/api/auth/otp/request",
+    prepare: () => ({ path: "/api/auth/otp/request", body: { phone: uniquePhone() } }),
+    expect: everyone(202),
+    hostile: { as: "anonymous", required: ["phone"] },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/otp/verify",
+    prepare: () => ({ path: "/api/auth/otp/verify", body: { phone: uniquePhone(), code: "123456" } }),
+    expect: everyone(401),
+    hostile: { as: "anonymous", required: ["phone", "code"] },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/password/forgot",
+    prepare: () => ({ path: "/api/auth/password/forgot", body: { phone: uniquePhone() } }),
+    expect: everyone(202),
+    hostile: { as: "anonymous", required: ["phone"] },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/password/reset",
+    prepare: () => ({ path: "/api/auth/password/reset", body: { phone: uniquePhone(), code: "123456", password: "new-harvest-77" } }),
+    expect: everyone(400),
+    hostile: { as: "anonymous", required: ["phone", "code", "password"] },
+  },
   // ---- Marketplace: listings ----
   { method: "GET", route: "/api/listings", prepare: () => ({ path: "/api/listings?limit=5" }), expect: everyone(200) },
   {
@@ -276,9 +305,24 @@ export const ROWS: Row[] = [
   {
     method: "PUT",
     route: "/api/users/profile",
-    prepare: () => ({ path: "/api/users/profile", body: { phone: "+2348031234567", location: "Kano" } }),
+    prepare: () => ({ path: "/api/users/profile", body: { location: "Kano" } }),
     expect: signedIn(200),
     hostile: { as: "buyer", required: [] },
+  },
+  {
+    method: "POST",
+    route: "/api/users/contact",
+    prepare: () => ({ path: "/api/users/contact", body: { phone: uniquePhone() } }),
+    expect: signedIn(202),
+    hostile: { as: "buyer", required: ["phone"] },
+  },
+  {
+    method: "POST",
+    route: "/api/users/contact/confirm",
+    // No code was sent for this number to anyone: refused for every signed-in caller.
+    prepare: () => ({ path: "/api/users/contact/confirm", body: { phone: uniquePhone(), code: "123456" } }),
+    expect: signedIn(400),
+    hostile: { as: "buyer", required: ["code"] },
   },
   { method: "GET", route: "/api/users/verify", prepare: () => ({ path: "/api/users/verify" }), expect: roles(200, ["farmer"]) },
   {

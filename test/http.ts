@@ -42,6 +42,14 @@ export function unique(prefix = "user") {
   };
 }
 
+let phoneCounter = 0;
+/** A Nigerian mobile number (E.164) no other test uses: phones are unique among accounts. */
+export function uniquePhone() {
+  phoneCounter++;
+  const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return `+2349${(phoneCounter * 7919 + random) % 2 === 0 ? "0" : "1"}${String((random + phoneCounter) % 100_000_000).padStart(8, "0")}`;
+}
+
 export async function registerUser(role: "farmer" | "buyer" | "supplier" = "farmer", extra: Record<string, unknown> = {}) {
   const { email, address } = unique(role);
   const password = "strong-pass-1";

@@ -1,6 +1,6 @@
 // Helpers for marketplace tests: listings made through the API, review states set as an admin would.
 import { env } from "cloudflare:workers";
-import { call, registerUser } from "./http";
+import { call, registerUser, uniquePhone } from "./http";
 
 /** A PNG header (signature + IHDR) of the given size: enough for type sniffing and size reading. */
 export function pngBytes(width = 8, height = 6, extra = 32): Uint8Array<ArrayBuffer> {
@@ -46,8 +46,8 @@ export async function makeAdmin() {
 
 /** A farmer with one approved listing and a buyer, the usual cast of a request test. */
 export async function approvedListingWithBuyer(fields: Record<string, string> = {}) {
-  const farmer = await registerUser("farmer", { phone: "+2348031234567", location: "Kano" });
-  const buyer = await registerUser("buyer", { phone: "+2348050000001" });
+  const farmer = await registerUser("farmer", { phone: uniquePhone(), location: "Kano" });
+  const buyer = await registerUser("buyer", { phone: uniquePhone() });
   const created = await createListing(farmer.token, fields);
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
   await setListingState(created.json.id, "approved");

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorCode } from "../worker/http/error-codes";
-import { call, registerUser, startOfRateWindow, unique } from "./http";
+import { call, registerUser, startOfRateWindow, unique, uniquePhone } from "./http";
 import { createGroup } from "./hub";
 import { approvedListingWithBuyer } from "./marketplace";
 
@@ -223,5 +223,38 @@ describe("rate limits", () => {
     );
     expectRefused(answer, /Too many messages/, "too_many_contact_messages");
     expect(await count("SELECT count(*) AS n FROM contact_messages WHERE name = ?", name)).toBe(0);
+  });
+
+  it("one-time codes: 3 sends per minute per phone or e-mail, whatever the address", async () => {
+    const { email } = unique("codes");
+    const forgot = () => call("POST", "/api/auth/password/forgot", { headers: { "cf-connecting-ip": unique().address }, body: { email } });
+    expectRefused(await exceed(3, forgot, forgot), /Too many codes/, "too_many_codes");
+  });
+
+  it("one-time codes: 10 sends per minute per address across phones", async () => {
+    const headers = { "cf-connecting-ip": unique().address };
+    const answer = await exceed(
+      10,
+      () => call("POST", "/api/auth/otp/request", { headers, body: { phone: uniquePhone() } }),
+      () => call("POST", "/api/auth/otp/request", { headers, body: { phone: uniquePhone() } }),
+    );
+    expectRefused(answer, /Too many codes/, "too_many_codes");
+  });
+
+  it("one-time codes: 10 checks per minute per phone, 20 per address", async () => {
+    const phone = uniquePhone();
+    const perPhone = await exceed(
+      10,
+      () => call("POST", "/api/auth/otp/verify", { headers: { "cf-connecting-ip": unique().address }, body: { phone, code: "000000" } }),
+      () => call("POST", "/api/auth/otp/verify", { headers: { "cf-connecting-ip": unique().address }, body: { phone, code: "000000" } }),
+    );
+    expectRefused(perPhone, /Too many tries/, "too_many_code_attempts");
+    const headers = { "cf-connecting-ip": unique().address };
+    const perAddress = await exceed(
+      20,
+      () => call("POST", "/api/auth/otp/verify", { headers, body: { phone: uniquePhone(), code: "000000" } }),
+      () => call("POST", "/api/auth/password/reset", { headers, body: { token: "x".repeat(43), password: "new-harvest-77" } }),
+    );
+    expectRefused(perAddress, /Too many tries/, "too_many_code_attempts");
   });
 });

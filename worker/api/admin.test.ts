@@ -205,7 +205,7 @@ describe("listing moderation", () => {
 describe("users list", () => {
   it("lists users with both spellings and no password hash", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer", { phone: "+2348000000001" });
+    const farmer = await registerUser("farmer", { phone: "0800 000 0001" });
     const result = await call("GET", "/api/admin/users?limit=100", { token });
     const row = result.json.find((user: { id: number }) => user.id === farmer.user.id);
     expect(row).toMatchObject({

@@ -9,6 +9,7 @@ import { adminRoutes } from "./admin/index";
 import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { contactChangeRoutes } from "./contact-change";
 import { devRoutes } from "./dev";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
@@ -46,7 +47,8 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/ai", aiRoutes())
   .route("/admin", adminRoutes)
   .route("/users", profileRoutes)
-  .route("/dev", devRoutes);
+  .route("/dev", devRoutes)
+  .route("/users", contactChangeRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

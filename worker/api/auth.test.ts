@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, startOfRateWindow, unique } from "../../test/http";
+import { call, registerUser, startOfRateWindow, unique, uniquePhone } from "../../test/http";
 
 const register = (body: Record<string, unknown>, address = unique().address) =>
   call("POST", "/api/auth/register", { body, headers: { "cf-connecting-ip": address } });
@@ -14,7 +14,7 @@ const validBody = () => {
     confirmPassword: "secret12",
     fullName: "Amina Yusuf",
     role: "farmer",
-    phone: "+2348011112222",
+    phone: uniquePhone(),
     location: "Kano, Kano State",
   };
 };
@@ -34,7 +34,7 @@ describe("POST /api/auth/register", () => {
       verification_badge: null,
       isVerified: false,
       is_verified: false,
-      phone: "+2348011112222",
+      phone: body.phone,
       location: "Kano, Kano State",
     });
     expect(result.json.user.created_at).toBeTruthy();

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN, registerUser } from "../../test/http";
+import { call, ORIGIN, registerUser, uniquePhone } from "../../test/http";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -23,17 +23,19 @@ async function upload(
 }
 
 describe("PUT /api/users/profile", () => {
-  it("updates name, phone and location and answers the new user", async () => {
-    const farmer = await registerUser("farmer");
+  // A different phone is confirmed through /api/users/contact (contact-change.test.ts); the profile keeps or clears it.
+  it("updates name and location, keeps or clears the phone and answers the new user", async () => {
+    const phone = uniquePhone();
+    const farmer = await registerUser("farmer", { phone });
     const result = await call("PUT", "/api/users/profile", {
       token: farmer.token,
-      body: { fullName: "  Amina Bello ", phone: "+2348099990000", location: "Kano, Kano State" },
+      body: { fullName: "  Amina Bello ", phone: `0${phone.slice(4)}`, location: "Kano, Kano State" },
     });
     expect(result.status).toBe(200);
     expect(result.json.user).toMatchObject({
       fullName: "Amina Bello",
       full_name: "Amina Bello",
-      phone: "+2348099990000",
+      phone,
       location: "Kano, Kano State",
       email: farmer.email,
       role: "farmer",

@@ -18,7 +18,7 @@ import {
   latestVerificationRequest,
   verificationRequestDto,
 } from "../services/verification";
-import { FULL_NAME } from "./schemas";
+import { FULL_NAME, phoneField } from "./schemas";
 
 const optionalText = (max: number, codes: { notText: ApiErrorCode; tooLong: ApiErrorCode }) =>
   z
@@ -32,7 +32,8 @@ const optionalText = (max: number, codes: { notText: ApiErrorCode; tooLong: ApiE
 /** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
 const profileBody = z.strictObject({
   fullName: visibleText(100, FULL_NAME).optional(),
-  phone: optionalText(30, { notText: "phone_not_text", tooLong: "phone_too_long" }),
+  /** Only the number already on the account (in any form) or empty to clear it: a new one is confirmed through /contact. */
+  phone: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), phoneField.nullish()),
   location: optionalText(100, { notText: "location_not_text", tooLong: "location_too_long" }),
   /** "Low data" mode: photos load only when the user taps them. */
   lowData: z.boolean(msg("low_data_invalid")).optional(),
@@ -42,8 +43,15 @@ const profileBody = z.strictObject({
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c, profileBody);
-    const updated = await updateProfile(c.var.db, user.id, body);
+    const { phone, ...body } = await readJson(c, profileBody);
+    const changes: Parameters<typeof updateProfile>[2] = body;
+    if (phone === null) {
+      if (user.phone && !user.email) throw badRequest("contact_last_one", { phone: "contact_last_one" });
+      changes.phone = null;
+    } else if (phone !== undefined && phone !== user.phone) {
+      throw badRequest("contact_change_needs_confirmation", { phone: "contact_change_needs_confirmation" });
+    }
+    const updated = await updateProfile(c.var.db, user.id, changes);
     return c.json({ user: userDto(updated ?? user) });
   })
   .get("/verify", async (c) => {

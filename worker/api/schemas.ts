@@ -5,6 +5,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from ".
 import { type ApiErrorCode, msg } from "../http/error-codes";
 import { LANGUAGES } from "../languages";
 import { isCommonPassword } from "../services/common-passwords";
+import { normalizeNigerianPhone } from "../services/phone";
 import { visibleText } from "../services/text";
 
 /** A person's name as people see it. */
@@ -26,6 +27,21 @@ export const emailField = z
   .max(254, msg("email_too_long"))
   .pipe(z.email(msg("email_invalid")));
 
+/** A Nigerian mobile number in any form people type, stored as E.164 ("+234..."). */
+export const phoneField = z
+  .string(msg("phone_not_text"))
+  .trim()
+  .min(1, msg("phone_required"))
+  .max(30, msg("phone_too_long"))
+  .transform((value, ctx) => {
+    const e164 = normalizeNigerianPhone(value);
+    if (!e164) ctx.addIssue({ code: "custom", message: msg("phone_invalid") });
+    return e164 ?? "";
+  });
+
+/** An optional contact on a form: omitted or left blank means none. */
+const blankAsNone = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 /** Why a new password is too easy to guess, or null: blank, the e-mail's name, the product's name, a common one. */
 export function weakPasswordReason(password: string, email?: string): ApiErrorCode | null {
   if (password.trim() === "") return "password_blank";
@@ -45,14 +61,18 @@ const newPassword = z
 
 export const registerBody = z
   .strictObject({
-    email: emailField,
+    email: z.preprocess(blankAsNone, emailField.optional()),
     password: newPassword,
     confirmPassword: z.string().optional(),
     fullName: visibleText(100, FULL_NAME),
     role: z.enum(SELF_REGISTER_ROLES, msg("role_invalid")).default("farmer"),
-    phone: optionalText(30, "phone_too_long"),
+    phone: z.preprocess(blankAsNone, phoneField.optional()),
     location: optionalText(100, "location_too_long"),
     language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
+  })
+  .refine((body) => body.email !== undefined || body.phone !== undefined, {
+    message: msg("account_contact_required"),
+    path: ["phone"],
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: msg("passwords_do_not_match"),
@@ -63,10 +83,17 @@ export const registerBody = z
     if (problem) ctx.addIssue({ code: "custom", message: msg(problem), path: ["password"] });
   });
 
-export const loginBody = z.strictObject({
-  email: emailField,
-  password: z.string(msg("password_required")).min(1, msg("password_required")).max(MAX_PASSWORD_LENGTH, msg("invalid_credentials")),
-});
+/** `{email, password}` or `{phone, password}`. */
+export const loginBody = z
+  .strictObject({
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    password: z.string(msg("password_required")).min(1, msg("password_required")).max(MAX_PASSWORD_LENGTH, msg("invalid_credentials")),
+  })
+  .refine((body) => (body.email === undefined) !== (body.phone === undefined), {
+    message: msg("sign_in_contact_required"),
+    path: ["email"],
+  });
 
 export const changePasswordBody = z
   .strictObject({

@@ -85,6 +85,24 @@ export const API_ERRORS = {
   low_data_invalid: "Low data mode must be true or false",
   language_invalid: "Language must be one of en, ha, yo, ig, pcm",
 
+  // Phone identity, one-time codes and links.
+  account_contact_required: "Enter a phone number or an e-mail address",
+  phone_invalid: "Enter a Nigerian mobile number, for example 0803 123 4567",
+  phone_required: "Phone number is required",
+  phone_taken: "An account with this phone number already exists",
+  sign_in_contact_required: "Enter your phone number or e-mail address",
+  contact_choose_one: "Send a phone number or an e-mail address, not both",
+  contact_unchanged: "This is already on your account",
+  contact_change_needs_confirmation: "To change your phone number or e-mail, confirm it with the code or link we send to it",
+  contact_last_one: "Keep at least a phone number or an e-mail address on your account",
+  code_required: "Enter the 6-digit code",
+  code_format: "The code is 6 digits",
+  code_invalid: "This code is wrong or has expired. Ask for a new one.",
+  link_invalid: "This link is wrong, has expired or was already used. Ask for a new one.",
+  token_required: "The link is incomplete. Open it again from the message.",
+  too_many_codes: "Too many codes asked for. Please wait a minute and try again.",
+  too_many_code_attempts: "Too many tries. Please wait a minute and try again.",
+
   // Verification documents.
   document_too_large: "The document must be at most 5 MB",
   document_not_multipart: "Send the document as multipart/form-data",

@@ -35,7 +35,31 @@ export async function isEmailTaken(db: Database, email: string) {
   return existing !== undefined;
 }
 
-/** Inserts a user; a duplicate e-mail raises the unique index's error. */
+/** The account holding an E.164 phone number. */
+export function findUserByPhone(db: Database, phone: string) {
+  return db.select().from(users).where(eq(users.phone, phone)).get();
+}
+
+export function findUserById(db: Database, id: number) {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** The account behind a sign-in contact: `{phone}` (E.164) or `{email}`. */
+export function findUserByContact(db: Database, contact: { phone?: string; email?: string }) {
+  return contact.phone !== undefined ? findUserByPhone(db, contact.phone) : findUserByEmail(db, contact.email ?? "");
+}
+
+/** Sets a confirmed phone or e-mail; a number or address taken meanwhile raises the unique index's error. */
+export function applyContact(db: Database, userId: number, contact: { phone: string } | { email: string }, now = new Date()) {
+  return db
+    .update(users)
+    .set({ ...contact, updatedAt: now.toISOString() })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+}
+
+/** Inserts a user; a duplicate e-mail or phone raises the unique index's error. */
 export function createUser(db: Database, values: typeof users.$inferInsert) {
   return db.insert(users).values(values).returning().get();
 }

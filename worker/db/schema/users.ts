@@ -10,10 +10,12 @@ export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(),
+    /** Null for an account made with a phone number only. */
+    email: text("email"),
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name").notNull(),
     role: text("role", { enum: ROLES }).notNull(),
+    /** E.164 ("+234..."), unique among accounts; null when none was given. */
     phone: text("phone"),
     location: text("location"),
     verificationBadge: text("verification_badge"),
@@ -24,7 +26,11 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_role_idx").on(t.role)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_phone_unique").on(t.phone).where(sql`phone IS NOT NULL`),
+    index("users_role_idx").on(t.role),
+  ],
 );
 
 /** One row per signed-in device; a token is valid only while its session row exists. */

@@ -1,0 +1,17 @@
+import type { Context } from "hono";
+import type { UserRecord } from "../db/schema";
+import type { AppEnv } from "../http/context";
+import { setSessionCookie } from "../http/session-cookie";
+import { openSession } from "../services/sessions";
+import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
+import { userDto } from "../services/users";
+
+/** Opens a session row for the user and answers `{token, user}` with the session cookie set. */
+export async function startSession(c: Context<AppEnv>, user: UserRecord, status: 200 | 201) {
+  const sessionId = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000).toISOString();
+  await openSession(c.var.db, { id: sessionId, userId: user.id, expiresAt });
+  const token = await signToken(c.env.JWT_SECRET, { userId: user.id, sessionId });
+  setSessionCookie(c, token);
+  return c.json({ token, user: userDto(user) }, status);
+}

@@ -1,0 +1,37 @@
+// One-time codes (6 digits, by SMS) and links (a random token, by e-mail): stored only as a keyed SHA-256 hash.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { MESSAGE_CHANNELS } from "./messaging";
+import { users } from "./users";
+
+export const CODE_PURPOSES = ["otp_login", "password_reset", "contact_confirm"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const oneTimeCodes = sqliteTable(
+  "one_time_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: CODE_PURPOSES }).notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    /** Where it was sent: E.164 phone or e-mail address (for contact_confirm, the new contact to apply). */
+    recipient: text("recipient").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the server secret, purpose, recipient and the code or token. */
+    codeHash: text("code_hash").notNull(),
+    /** Wrong guesses so far; at the limit the code is dead. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    /** Set when used or replaced by a newer code: a code works once. */
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("one_time_codes_recipient_idx").on(t.purpose, t.recipient, t.id),
+    index("one_time_codes_hash_idx").on(t.codeHash),
+    index("one_time_codes_user_idx").on(t.userId),
+  ],
+);
+
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect;

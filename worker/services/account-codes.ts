@@ -1,0 +1,59 @@
+// Sends the codes and links that sign people in, reset passwords and confirm a new phone or e-mail: the code row
+// and its message are written in one batch, so a message never goes out for a code that was not stored.
+import type { Database } from "../db/client";
+import type { CodePurpose, MessageChannel } from "../db/schema";
+import type { Language } from "../languages";
+import { MESSAGE_TEXTS } from "./message-texts";
+import { issueCode } from "./one-time-codes";
+import { outboxInsert } from "./outbox";
+
+export interface CodeRequest {
+  purpose: CodePurpose;
+  channel: MessageChannel;
+  /** E.164 phone (sms) or address (email). */
+  recipient: string;
+  userId: number;
+  language: Language;
+  /** The site's origin, for links in the message. */
+  origin: string;
+}
+
+/** The outbox kind of each purpose (the daily cap and /dev/outbox group by it). */
+const KINDS: Record<CodePurpose, string> = { otp_login: "otp", password_reset: "password_reset", contact_confirm: "contact_confirm" };
+
+/** The page an e-mailed link opens (with `?token=`). */
+export const LINK_PAGES = { password_reset: "/reset-password", contact_confirm: "/confirm-contact" } as const;
+
+function messageFor(request: CodeRequest, plain: string): { subject: string | null; body: string } {
+  const texts = MESSAGE_TEXTS[request.language];
+  const link = (page: string, query: Record<string, string>) => `${request.origin}${page}?${new URLSearchParams(query)}`;
+  if (request.purpose === "otp_login") return { subject: null, body: texts.loginCode(plain) };
+  if (request.purpose === "password_reset") {
+    if (request.channel === "sms")
+      return { subject: null, body: texts.resetCode(plain, link(LINK_PAGES.password_reset, { phone: request.recipient })) };
+    return { subject: texts.resetEmail.subject, body: texts.resetEmail.body(link(LINK_PAGES.password_reset, { token: plain })) };
+  }
+  if (request.channel === "sms") return { subject: null, body: texts.confirmPhoneCode(plain) };
+  return { subject: texts.confirmEmail.subject, body: texts.confirmEmail.body(link(LINK_PAGES.contact_confirm, { token: plain })) };
+}
+
+/** Stores a fresh code (retiring older ones for the same purpose and recipient) and queues its message. */
+export async function sendCode(db: Database, secret: string, request: CodeRequest, now = new Date()): Promise<void> {
+  const { plain, statements } = await issueCode(
+    db,
+    secret,
+    { purpose: request.purpose, channel: request.channel, recipient: request.recipient, userId: request.userId },
+    now,
+  );
+  const message = messageFor(request, plain);
+  await db.batch([
+    ...statements,
+    outboxInsert(db, {
+      channel: request.channel,
+      recipient: request.recipient,
+      userId: request.userId,
+      kind: KINDS[request.purpose],
+      ...message,
+    }),
+  ]);
+}
