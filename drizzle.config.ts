@@ -7,6 +7,7 @@ export default defineConfig({
     "./worker/db/schema/users.ts",
     "./worker/db/schema/marketplace.ts",
     "./worker/db/schema/messaging.ts",
+    "./worker/db/schema/notifications.ts",
     "./worker/db/schema/codes.ts",
     "./worker/db/schema/hub.ts",
     "./worker/db/schema/site.ts",

@@ -52,3 +52,25 @@ export const MAX_EMAILS_PER_DAY = 20;
 /** Delivery attempts before a message is given up as failed, and the wait after each failed one (minutes). */
 export const MAX_MESSAGE_ATTEMPTS = 4;
 export const MESSAGE_RETRY_MINUTES = [1, 5, 30] as const;
+
+/** What a notification is about; each has a translated title and body and a link to the page that acts on it. */
+export const NOTIFICATION_TYPES = [
+  "purchase_request.created",
+  "purchase_request.updated",
+  "listing.reviewed",
+  "listing.frozen",
+  "verification.reviewed",
+  "group.reviewed",
+  "hub_post.replied",
+  "hub_post.solved",
+  "report.resolved",
+  "price.alert",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** The few events a user may also receive by SMS (opt-in, under the daily SMS cap). */
+export const SMS_NOTIFICATION_TYPES = [
+  "purchase_request.created",
+  "purchase_request.updated",
+] as const satisfies readonly NotificationType[];
+/** Web Push subscriptions (devices) one account may hold. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;

@@ -6,6 +6,7 @@ export * from "./schema/knowledge";
 export * from "./schema/lms";
 export * from "./schema/marketplace";
 export * from "./schema/messaging";
+export * from "./schema/notifications";
 export * from "./schema/search";
 export * from "./schema/site";
 export * from "./schema/users";
