@@ -27,3 +27,25 @@ export const ROOM_SESSION_HEADER = "x-gona-session-id";
 export const ROOM_USER_HEADER = "x-gona-user-id";
 /** The room's close code when the socket's session has ended (logout, password change). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+/** A notification as the user's room sends it (the API's shape). */
+export const liveNotificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+
+/** What a user's room sends: a new notification with the unread count, or the count alone (after reading). */
+export const userRoomEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("notification"), notification: liveNotificationSchema, unread: z.number().int().nonnegative() }),
+  z.object({ type: z.literal("unread"), unread: z.number().int().nonnegative() }),
+]);
+export type UserRoomEvent = z.infer<typeof userRoomEventSchema>;
+
+/** A user's own room: /parties/user/{userId}. */
+export const USER_PARTY = "user";
+export const userRoomPath = (userId: number) => `/parties/${USER_PARTY}/${userId}`;

@@ -86,6 +86,8 @@ const newPost = (authorId: number) =>
   insertId("INSERT INTO hub_posts (author_id, title, content) VALUES (?, 'Matrix question', 'How deep do I plant maize?')", authorId);
 const newReply = (postId: number, authorId: number) =>
   insertId("INSERT INTO hub_post_replies (post_id, author_id, content) VALUES (?, ?, 'Plant 5 cm deep.')", postId, authorId);
+const newNotification = (userId: number) =>
+  insertId("INSERT INTO notifications (user_id, type, params, url) VALUES (?, 'hub_post.solved', '{\"post\":\"Matrix\"}', '/')", userId);
 const newContactMessage = () =>
   insertId("INSERT INTO contact_messages (name, contact, subject, message) VALUES ('Ada', 'ada@example.ng', 'Hi', 'A matrix message')");
 /** A pending verification request with its document in R2, from a fresh farmer (one pending request per user). */
@@ -287,6 +289,22 @@ export const ROWS: Row[] = [
     // Only the listing's seller decides; another seller (or an admin) is told the request does not exist.
     expect: { ...roles(200, ["farmer"]), sameRole: 404, supplier: 404, admin: 404 },
     hostile: { as: "owner", required: ["status"] },
+  },
+  // ---- Notifications: each user's own ----
+  { method: "GET", route: "/api/notifications", prepare: () => ({ path: "/api/notifications" }), expect: signedIn(200) },
+  {
+    method: "GET",
+    route: "/api/notifications/unread-count",
+    prepare: () => ({ path: "/api/notifications/unread-count" }),
+    expect: signedIn(200),
+  },
+  { method: "PUT", route: "/api/notifications/read-all", prepare: () => ({ path: "/api/notifications/read-all" }), expect: signedIn(200) },
+  {
+    method: "PUT",
+    route: "/api/notifications/:id/read",
+    prepare: async (world) => ({ path: `/api/notifications/${await newNotification(me(world, "farmer"))}/read` }),
+    // Another user's notification does not exist for them.
+    expect: { ...signedIn(404), owner: 200, farmer: 200 },
   },
   // ---- Media ----
   {

@@ -18,6 +18,7 @@ import { chosenLanguage, languageCookie } from "./languages";
 import { deliverDue } from "./services/messaging";
 
 export { GroupRoom } from "../party/group-room";
+export { UserRoom } from "../party/user-room";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 

@@ -14,6 +14,7 @@ import { devRoutes } from "./dev";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
 import { mediaRoutes } from "./media";
+import { notificationRoutes } from "./notifications";
 import { profileRoutes } from "./profile";
 import { purchaseRequestRoutes } from "./purchase-requests";
 import { siteRoutes } from "./site";
@@ -48,7 +49,8 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/admin", adminRoutes)
   .route("/users", profileRoutes)
   .route("/dev", devRoutes)
-  .route("/users", contactChangeRoutes);
+  .route("/users", contactChangeRoutes)
+  .route("/notifications", notificationRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

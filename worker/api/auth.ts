@@ -77,7 +77,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (sessionId) {
       await endSession(c.var.db, sessionId);
       // After the row is gone, so a socket that reconnects at once is refused.
-      await closeSessionSockets(c.env, c.var.db, sessionId);
+      await closeSessionSockets(c.env, c.var.db, sessionId, requireUser(c).id);
     }
     clearSessionCookie(c);
     return c.json({ ok: true });

@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { HUB_CATEGORIES, type HubCategory } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { deliveryFrom } from "../http/delivery";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
 import { markSolved, toPostDtos } from "../services/hub";
 import { createPost, createReply, findPostAuthor, findPostRow, likePost, listReplies, postsPage, unlikePost } from "../services/hub-posts";
+import { deliverNotifications } from "../services/notification-delivery";
+import { notify, writtenIn } from "../services/notifications";
 import { createPostBody, replyBody, solvedBody } from "./hub-schemas";
 
 const isCategory = (value: string): value is HubCategory => (HUB_CATEGORIES as readonly string[]).includes(value);
@@ -55,7 +58,18 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const body = await readJson(c, replyBody);
     const post = await findPostAuthor(c.var.db, id);
     if (!post) throw notFound("post_not_found");
-    const reply = await createReply(c.var.db, id, user.id, body.content);
+    const authorTold = notify(
+      c.var.db,
+      {
+        userId: post.authorId,
+        type: "hub_post.replied",
+        params: { post: post.title, author: user.fullName },
+        url: `/farmers-hub/posts/${id}`,
+      },
+      { actorId: user.id },
+    );
+    const { reply, results } = await createReply(c.var.db, id, user.id, body.content, authorTold);
+    deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json(
       {
         id: reply.id,
@@ -95,8 +109,21 @@ export const hubPostRoutes = new Hono<AppEnv>()
     if (!post) throw notFound("post_not_found");
     if (post.authorId !== user.id && user.role !== "admin") throw forbidden("author_only");
     const byAdmin = user.role === "admin" ? user.id : null;
-    if (!(await markSolved(c.var.db, { postId: id, isSolved: body.is_solved, replyId: body.reply_id ?? null, byAdmin }))) {
-      throw badRequest("accepted_reply_invalid", { reply_id: "accepted_reply_invalid" });
-    }
+    // The author hears of it when someone else (an admin) marks their open question solved.
+    const authorTold =
+      body.is_solved && !post.isSolved
+        ? notify(
+            c.var.db,
+            { userId: post.authorId, type: "hub_post.solved", params: { post: post.title }, url: `/farmers-hub/posts/${id}` },
+            { actorId: user.id, afterChange: true },
+          )
+        : [];
+    const solved = await markSolved(
+      c.var.db,
+      { postId: id, isSolved: body.is_solved, replyId: body.reply_id ?? null, byAdmin },
+      authorTold,
+    );
+    if (!solved.changed) throw badRequest("accepted_reply_invalid", { reply_id: "accepted_reply_invalid" });
+    deliverNotifications(deliveryFrom(c), writtenIn(solved.results));
     return c.json(await findPostDto(c, id, user.id));
   });

@@ -10,6 +10,7 @@ import {
 } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
 import { pageOf, readPaging } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
@@ -29,6 +30,8 @@ import {
   toListingDtos,
   updateOwnListing,
 } from "../services/listings";
+import { deliverNotifications } from "../services/notification-delivery";
+import { notify, writtenIn } from "../services/notifications";
 import { createPurchaseRequest, findPurchaseRequest } from "../services/purchase-requests";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
@@ -177,14 +180,29 @@ export const listingRoutes = new Hono<AppEnv>()
       const message = `Only ${listing.quantity} ${listing.priceUnit} available: ask for at most ${listing.quantity}`;
       throw conflict("quantity_exceeds_stock", { quantity: { code: "quantity_exceeds_stock", message } }, message);
     }
-    const requestId = await createPurchaseRequest(c.var.db, {
-      listingId,
-      buyerId: user.id,
-      quantity: body.quantity,
-      offeredPriceKobo: body.offeredPrice === undefined ? null : toKobo(body.offeredPrice),
-      message: body.message ?? null,
-    });
-    return c.json(await findPurchaseRequest(c.var.db, requestId), 201);
+    const sellerTold = notify(
+      c.var.db,
+      {
+        userId: listing.userId,
+        type: "purchase_request.created",
+        params: { listing: listing.title, buyer: user.fullName },
+        url: "/profile/requests",
+      },
+      { actorId: user.id },
+    );
+    const created = await createPurchaseRequest(
+      c.var.db,
+      {
+        listingId,
+        buyerId: user.id,
+        quantity: body.quantity,
+        offeredPriceKobo: body.offeredPrice === undefined ? null : toKobo(body.offeredPrice),
+        message: body.message ?? null,
+      },
+      sellerTold,
+    );
+    deliverNotifications(deliveryFrom(c), writtenIn(created.results));
+    return c.json(await findPurchaseRequest(c.var.db, created.id), 201);
   })
 
   .put("/user/listings/:id", async (c) => {

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { requireRole } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { deliveryFrom } from "../http/delivery";
 import { conflict, notFound } from "../http/errors";
 import { pageOf, readPaging } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
+import { deliverNotifications } from "../services/notification-delivery";
+import { notify, writtenIn } from "../services/notifications";
 import {
   findPurchaseRequest,
   findRequestForSeller,
@@ -40,11 +43,21 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const found = await findRequestForSeller(c.var.db, id);
     // Another seller's request is answered as missing: its existence is not theirs to know.
     if (!found || found.sellerId !== user.id) throw notFound("purchase_request_not_found");
-    if (!REQUEST_TRANSITIONS[found.status].includes(status)) {
+    if (status === "pending" || !REQUEST_TRANSITIONS[found.status].includes(status)) {
       throw conflict("request_status_change_not_allowed", undefined, `A ${found.status} request cannot be marked ${status}`);
     }
-    if (!(await moveRequestStatus(c.var.db, id, found.status, status))) {
-      throw conflict("request_changed_meanwhile");
-    }
+    const buyerTold = notify(
+      c.var.db,
+      {
+        userId: found.buyerId,
+        type: "purchase_request.updated",
+        params: { listing: found.listingTitle, status },
+        url: "/profile/requests",
+      },
+      { actorId: user.id, afterChange: true },
+    );
+    const { moved, results } = await moveRequestStatus(c.var.db, id, found.status, status, buyerTold);
+    if (!moved) throw conflict("request_changed_meanwhile");
+    deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json(await findPurchaseRequest(c.var.db, id));
   });

@@ -121,6 +121,10 @@ export const API_ERRORS = {
   group_not_found: "Group not found",
   group_already_reviewed: "This group has already been reviewed",
   message_not_found: "Message not found",
+
+  // Notifications.
+  notification_not_found: "Notification not found",
+  unread_filter_invalid: "unread must be 0 or 1",
   search_too_long: `Search is too long: use at most ${MAX_LIKE_PATTERN_BYTES - 2} bytes (a letter such as ọ counts 3, and % or _ count 2)`,
   unknown_category: "Unknown category",
   unknown_status: "Unknown status",

@@ -1,5 +1,5 @@
 import type { Lobby } from "partyserver";
-import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "../../party/protocol";
+import { ROOM_PARTY, ROOM_SESSION_HEADER, ROOM_USER_HEADER, USER_PARTY } from "../../party/protocol";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { isId } from "../ids";
@@ -14,8 +14,8 @@ const refuse = (status: number, code: ApiErrorCode) =>
   new Response(JSON.stringify({ error: API_ERRORS[code], code }), { status, headers: { "content-type": "application/json" } });
 
 /**
- * Runs before a socket reaches a group's room: a valid token (`?token=` or the session cookie) and an approved
- * group, or the connection is refused. A cookie is sent by the browser whatever page opens the socket, so a
+ * Runs before a socket reaches a room: a valid token (`?token=` or the session cookie) and an approved group
+ * (a chat room) or the token's own user (a user's room), or the connection is refused. A cookie is sent by the browser whatever page opens the socket, so a
  * cookie-authenticated upgrade must come from our own origin (no Origin header: refused too); a `?token=`
  * caller proves itself by the token and may be a non-browser client without Origin.
  * The room learns the session and user from headers set here (never from the client), to close the socket
@@ -31,13 +31,23 @@ export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env
   const db = database(env.DB);
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
   if (!session) return refuse(401, "chat_sign_in_required");
+  if (lobby.party === USER_PARTY) {
+    // A user's own room only: another user's is refused as if it did not exist.
+    if (lobby.name !== String(session.user.id)) return refuse(404, "not_found");
+    return forwardAs(request, session.sessionId, session.user.id);
+  }
+  if (lobby.party !== ROOM_PARTY) return refuse(404, "not_found");
   if (!isId(lobby.name)) return refuse(404, "group_not_found");
   const groupId = Number(lobby.name);
   if (!(await isApprovedGroup(db, groupId))) return refuse(404, "group_not_found");
   const join = { sessionId: session.sessionId, userId: session.user.id, groupId };
   if (!(await recordRoomJoin(db, join))) return refuse(401, "chat_sign_in_required");
+  return forwardAs(request, join.sessionId, join.userId);
+}
+
+function forwardAs(request: Request, sessionId: string, userId: number): Request {
   const forwarded = new Request(request);
-  forwarded.headers.set(ROOM_SESSION_HEADER, join.sessionId);
-  forwarded.headers.set(ROOM_USER_HEADER, String(join.userId));
+  forwarded.headers.set(ROOM_SESSION_HEADER, sessionId);
+  forwarded.headers.set(ROOM_USER_HEADER, String(userId));
   return forwarded;
 }

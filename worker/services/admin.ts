@@ -1,6 +1,7 @@
 // The admin panel's queries: dashboard counts, review queues, moderation writes and the inbox.
 // Every write carries its precondition in the where clause, so a concurrent change loses cleanly.
 import { and, count, desc, eq, inArray, isNotNull, isNull, type like, lt, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
 import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES } from "../domain";
@@ -147,26 +148,48 @@ export async function listingExists(db: Database, id: number) {
   return row !== undefined;
 }
 
-/** Freezes or unfreezes a listing; false when it is gone or already in that state. */
-export async function setListingFrozen(db: Database, id: number, frozen: boolean, now = new Date()) {
-  const changed = await db
-    .update(listings)
-    .set({ isFrozen: frozen, updatedAt: now.toISOString() })
-    .where(and(eq(listings.id, id), eq(listings.isFrozen, !frozen), notDeleted))
-    .returning({ id: listings.id })
+/** A listing's owner and title (to tell them of a decision), or undefined when it is gone. */
+export function findListingOwner(db: Database, id: number) {
+  return db
+    .select({ userId: listings.userId, title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.id, id), notDeleted))
     .get();
-  return changed !== undefined;
 }
 
-/** Approves or rejects a pending listing; false when it is gone or not pending. */
-export async function reviewListing(db: Database, id: number, status: "approved" | "rejected", now = new Date()) {
-  const changed = await db
-    .update(listings)
-    .set({ status, updatedAt: now.toISOString() })
-    .where(and(eq(listings.id, id), eq(listings.status, "pending"), notDeleted))
-    .returning({ id: listings.id })
-    .get();
-  return changed !== undefined;
+/**
+ * Freezes or unfreezes a listing, with the statements to run in the same batch (the owner's notification);
+ * `changed` is false when it is gone or already in that state.
+ */
+export async function setListingFrozen(db: Database, id: number, frozen: boolean, also: BatchItem<"sqlite">[] = [], now = new Date()) {
+  const [changed, ...results] = await db.batch([
+    db
+      .update(listings)
+      .set({ isFrozen: frozen, updatedAt: now.toISOString() })
+      .where(and(eq(listings.id, id), eq(listings.isFrozen, !frozen), notDeleted))
+      .returning({ id: listings.id }),
+    ...also,
+  ]);
+  return { changed: changed.length > 0, results };
+}
+
+/** Approves or rejects a pending listing, with the statements to run in the same batch; `changed` is false when it is gone or not pending. */
+export async function reviewListing(
+  db: Database,
+  id: number,
+  status: "approved" | "rejected",
+  also: BatchItem<"sqlite">[] = [],
+  now = new Date(),
+) {
+  const [changed, ...results] = await db.batch([
+    db
+      .update(listings)
+      .set({ status, updatedAt: now.toISOString() })
+      .where(and(eq(listings.id, id), eq(listings.status, "pending"), notDeleted))
+      .returning({ id: listings.id }),
+    ...also,
+  ]);
+  return { changed: changed.length > 0, results };
 }
 
 /** Features or unfeatures a listing; false when it is gone. */
@@ -218,12 +241,14 @@ export function findVerificationRequest(db: Database, id: number) {
 
 /**
  * Records an admin's decision on a pending request and, when approved, gives its user the badge, in one
- * batch; false when the request was reviewed meanwhile. The badge changes only if this very review landed.
+ * batch with `also` (the user's notification, guarded to follow a change that landed); `landed` is false when
+ * the request was reviewed meanwhile. The badge changes only if this very review landed.
  */
 export async function reviewVerification(
   db: Database,
   request: { id: number; userId: number },
   review: { status: "approved" | "rejected"; adminNotes: string; reviewedBy: number; reviewedAt: string; badge: string },
+  also: BatchItem<"sqlite">[] = [],
 ) {
   const { id } = request;
   const update = db
@@ -231,22 +256,24 @@ export async function reviewVerification(
     .set({ status: review.status, adminNotes: review.adminNotes, reviewedBy: review.reviewedBy, reviewedAt: review.reviewedAt })
     .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, "pending")))
     .returning({ id: verificationRequests.id });
-  const [reviewed] =
-    review.status === "approved"
-      ? await db.batch([
-          update,
-          db
-            .update(users)
-            .set({ verificationBadge: review.badge, isVerified: true, updatedAt: review.reviewedAt })
-            .where(
-              and(
-                eq(users.id, request.userId),
-                sql`exists (select 1 from ${verificationRequests} where ${verificationRequests.id} = ${id} and ${verificationRequests.reviewedAt} = ${review.reviewedAt} and ${verificationRequests.status} = 'approved')`,
-              ),
-            ),
-        ])
-      : await db.batch([update]);
-  return reviewed.length > 0;
+  if (review.status !== "approved") {
+    const [reviewed, ...results] = await db.batch([update, ...also]);
+    return { landed: reviewed.length > 0, results };
+  }
+  const [reviewed, , ...results] = await db.batch([
+    update,
+    db
+      .update(users)
+      .set({ verificationBadge: review.badge, isVerified: true, updatedAt: review.reviewedAt })
+      .where(
+        and(
+          eq(users.id, request.userId),
+          sql`exists (select 1 from ${verificationRequests} where ${verificationRequests.id} = ${id} and ${verificationRequests.reviewedAt} = ${review.reviewedAt} and ${verificationRequests.status} = 'approved')`,
+        ),
+      ),
+    ...also,
+  ]);
+  return { landed: reviewed.length > 0, results };
 }
 
 /** One page (plus one row) of groups awaiting review with their creators, newest first. */
@@ -268,17 +295,33 @@ export function pendingGroupsPage(db: Database, { limit, cursor }: Page) {
     .all();
 }
 
-/** Approves or rejects a pending group: the group, "missing", or "reviewed" when it was already decided. */
-export async function reviewGroup(db: Database, id: number, status: "approved" | "rejected", adminId: number, now = new Date()) {
-  const changed = await db
-    .update(chatGroups)
-    .set({ status, reviewedBy: adminId, reviewedAt: now.toISOString() })
-    .where(and(eq(chatGroups.id, id), eq(chatGroups.status, "pending")))
-    .returning()
+/** A group's name, creator and review status, or undefined. */
+export function findGroupForReview(db: Database, id: number) {
+  return db
+    .select({ name: chatGroups.name, creatorId: chatGroups.creatorId, status: chatGroups.status })
+    .from(chatGroups)
+    .where(eq(chatGroups.id, id))
     .get();
-  if (changed) return changed;
-  const exists = await db.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, id)).get();
-  return exists ? ("reviewed" as const) : ("missing" as const);
+}
+
+/** Approves or rejects a pending group with `also` in the same batch: the group, or undefined when it was already decided. */
+export async function reviewGroup(
+  db: Database,
+  id: number,
+  status: "approved" | "rejected",
+  adminId: number,
+  also: BatchItem<"sqlite">[] = [],
+  now = new Date(),
+) {
+  const [[changed], ...results] = await db.batch([
+    db
+      .update(chatGroups)
+      .set({ status, reviewedBy: adminId, reviewedAt: now.toISOString() })
+      .where(and(eq(chatGroups.id, id), eq(chatGroups.status, "pending")))
+      .returning(),
+    ...also,
+  ]);
+  return changed ? { group: changed, results } : undefined;
 }
 
 /** One page (plus one row) of contact messages, newest first, optionally only the unread ones. */

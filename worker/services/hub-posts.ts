@@ -1,5 +1,6 @@
 // Farmers Hub Q&A queries: pages of posts, replies, likes (one per user) and the solved mark.
 import { and, desc, eq, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
 import type { HubCategory } from "../domain";
@@ -32,9 +33,13 @@ export async function createPost(db: Database, values: { authorId: number; title
   return post.id;
 }
 
-/** A post's author, or undefined when there is no such post. */
+/** A post's author, title and solved mark, or undefined when there is no such post. */
 export function findPostAuthor(db: Database, id: number) {
-  return db.select({ id: hubPosts.id, authorId: hubPosts.authorId }).from(hubPosts).where(eq(hubPosts.id, id)).get();
+  return db
+    .select({ id: hubPosts.id, authorId: hubPosts.authorId, title: hubPosts.title, isSolved: hubPosts.isSolved })
+    .from(hubPosts)
+    .where(eq(hubPosts.id, id))
+    .get();
 }
 
 /** A post's replies in order (at most 500), with each author's name and whether they are verified. */
@@ -58,8 +63,11 @@ export async function listReplies(db: Database, postId: number) {
   return rows.map(({ verification_badge, ...reply }) => ({ ...reply, is_verified: verification_badge === "verified" }));
 }
 
-export function createReply(db: Database, postId: number, authorId: number, content: string) {
-  return db.insert(hubPostReplies).values({ postId, authorId, content }).returning().get();
+/** Stores a reply with the statements to run in the same batch (the post author's notification). */
+export async function createReply(db: Database, postId: number, authorId: number, content: string, also: BatchItem<"sqlite">[] = []) {
+  const [[reply], ...results] = await db.batch([db.insert(hubPostReplies).values({ postId, authorId, content }).returning(), ...also]);
+  if (!reply) throw new Error("The reply was not stored");
+  return { reply, results };
 }
 
 /** One like per user: the primary key (post, user) makes a second like a no-op. */

@@ -1,5 +1,6 @@
 // Farmers Hub rules shared by the chat and Q&A resources: how a message and a post look to clients.
 import { and, count, desc, eq, exists, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { GroupMessage } from "../../party/protocol";
 import type { Database } from "../db/client";
 import { chatGroups, groupMessages, hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
@@ -153,12 +154,13 @@ export type PostDto = Awaited<ReturnType<typeof toPostDtos>>[number];
 /**
  * Sets a post's solved mark and its accepted reply in one conditional update (the reply must belong to the post).
  * `byAdmin`: the admin doing it (their choice approves that answer for Ask AI); an author's change clears the approval.
- * Returns false when the reply is not one of the post's replies.
+ * `changed` is false when the reply is not one of the post's replies; `also` runs in the same batch.
  */
 export async function markSolved(
   db: Database,
   change: { postId: number; isSolved: boolean; replyId: number | null; byAdmin: number | null },
-): Promise<boolean> {
+  also: BatchItem<"sqlite">[] = [],
+) {
   const replyId = change.isSolved ? change.replyId : null;
   const replyOfPost =
     replyId === null
@@ -169,11 +171,13 @@ export async function markSolved(
             .from(hubPostReplies)
             .where(and(eq(hubPostReplies.id, replyId), eq(hubPostReplies.postId, change.postId))),
         );
-  const updated = await db
-    .update(hubPosts)
-    .set({ isSolved: change.isSolved, acceptedReplyId: replyId, approvedBy: replyId === null ? null : change.byAdmin })
-    .where(and(eq(hubPosts.id, change.postId), replyOfPost))
-    .returning({ id: hubPosts.id })
-    .all();
-  return updated.length > 0;
+  const [updated, ...results] = await db.batch([
+    db
+      .update(hubPosts)
+      .set({ isSolved: change.isSolved, acceptedReplyId: replyId, approvedBy: replyId === null ? null : change.byAdmin })
+      .where(and(eq(hubPosts.id, change.postId), replyOfPost))
+      .returning({ id: hubPosts.id }),
+    ...also,
+  ]);
+  return { changed: updated.length > 0, results };
 }

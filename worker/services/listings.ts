@@ -300,6 +300,7 @@ export function findListingForRequest(db: Database, id: number) {
   return db
     .select({
       userId: listings.userId,
+      title: listings.title,
       status: listings.status,
       isFrozen: listings.isFrozen,
       quantity: listings.quantity,

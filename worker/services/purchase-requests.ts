@@ -1,6 +1,7 @@
 // Purchase requests: the one query that joins a request to its listing, buyer and seller, the answer
 // every route gives, and the status moves a seller may make.
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { listings, purchaseRequests, users } from "../db/schema";
@@ -124,10 +125,10 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
   return purchaseRequestDtos(rows)[0];
 }
 
-/** A request's status and the seller who may answer it, or undefined. */
+/** A request's status, the seller who may answer it, its buyer and listing title, or undefined. */
 export function findRequestForSeller(db: Database, id: number) {
   return db
-    .select({ status: purchaseRequests.status, sellerId: listings.userId })
+    .select({ status: purchaseRequests.status, sellerId: listings.userId, buyerId: purchaseRequests.buyerId, listingTitle: listings.title })
     .from(purchaseRequests)
     .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
     .where(eq(purchaseRequests.id, id))
@@ -135,10 +136,18 @@ export function findRequestForSeller(db: Database, id: number) {
 }
 
 /**
- * Moves a request from `from` to `to`; false when it was changed meanwhile. The status in the where
- * clause makes a concurrent change lose cleanly instead of skipping a step.
+ * Moves a request from `from` to `to`, with the statements to run in the same batch (the buyer's notification,
+ * guarded to follow only a move that landed); `moved` is false when it was changed meanwhile. The status in the
+ * where clause makes a concurrent change lose cleanly instead of skipping a step.
  */
-export async function moveRequestStatus(db: Database, id: number, from: RequestStatus, to: RequestStatus, now = new Date()) {
+export async function moveRequestStatus(
+  db: Database,
+  id: number,
+  from: RequestStatus,
+  to: RequestStatus,
+  also: BatchItem<"sqlite">[] = [],
+  now = new Date(),
+) {
   // Accepting fixes the price: the offer if the buyer made one, else the listing's price at this moment.
   const agreed =
     to === "accepted"
@@ -146,19 +155,24 @@ export async function moveRequestStatus(db: Database, id: number, from: RequestS
           unitPriceKobo: sql<number>`coalesce(${purchaseRequests.offeredPriceKobo}, (SELECT ${listings.priceKobo} FROM ${listings} WHERE ${listings.id} = ${purchaseRequests.listingId}))`,
         }
       : {};
-  const updated = await db
-    .update(purchaseRequests)
-    .set({ status: to, updatedAt: now.toISOString(), ...agreed })
-    .where(and(eq(purchaseRequests.id, id), eq(purchaseRequests.status, from)))
-    .returning({ id: purchaseRequests.id });
-  return updated.length > 0;
+  const [updated, ...rest] = await db.batch([
+    db
+      .update(purchaseRequests)
+      .set({ status: to, updatedAt: now.toISOString(), ...agreed })
+      .where(and(eq(purchaseRequests.id, id), eq(purchaseRequests.status, from)))
+      .returning({ id: purchaseRequests.id }),
+    ...also,
+  ]);
+  return { moved: updated.length > 0, results: rest };
 }
 
-/** Stores a buyer's request on a listing (money in kobo) and returns its id. */
+/** Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its id. */
 export async function createPurchaseRequest(
   db: Database,
   values: { listingId: number; buyerId: number; quantity: number; offeredPriceKobo: number | null; message: string | null },
+  also: BatchItem<"sqlite">[] = [],
 ) {
-  const created = await db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id }).get();
-  return created.id;
+  const [[created], ...rest] = await db.batch([db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id }), ...also]);
+  if (!created) throw new Error("The purchase request was not stored");
+  return { id: created.id, results: rest };
 }

@@ -1,7 +1,8 @@
-// Chat sockets end with their session: each socket's room is recorded when it connects, and ending a session
+// Chat and notification sockets end with their session: each socket's room is recorded when it connects, and ending a session
 // (logout) or every session of a user (password change, later suspension) asks exactly those rooms to close them.
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { getServerByName } from "partyserver";
+import type { UserRoom } from "../../party/user-room";
 import type { Database } from "../db/client";
 import { chatRoomSessions, sessions } from "../db/schema";
 import type { Env } from "../env";
@@ -52,34 +53,52 @@ async function closeInRooms(env: Pick<Env, "Group">, rows: { sessionId: string; 
   return closed;
 }
 
-/** Closes every socket of one session (call after its session row is deleted). Returns how many closed. */
-export async function closeSessionSockets(env: Pick<Env, "Group">, db: Database, sessionId: string): Promise<number> {
+/** Asks the user's own room (notifications) to close sockets; unreachable is logged, not fatal. */
+async function closeInUserRoom(env: Pick<Env, "User">, userId: number, close: (room: DurableObjectStub<UserRoom>) => Promise<number>) {
+  try {
+    return await close(await getServerByName(env.User, String(userId)));
+  } catch (error) {
+    console.error("Could not close notification sockets of an ended session", error);
+    return 0;
+  }
+}
+
+/** Closes every socket of one session of a user (call after its session row is deleted). Returns how many closed. */
+export async function closeSessionSockets(
+  env: Pick<Env, "Group" | "User">,
+  db: Database,
+  sessionId: string,
+  userId: number,
+): Promise<number> {
+  const inUserRoom = await closeInUserRoom(env, userId, (room) => room.endSessions([sessionId]));
   const rows = await db
     .select({ sessionId: chatRoomSessions.sessionId, groupId: chatRoomSessions.groupId })
     .from(chatRoomSessions)
     .where(eq(chatRoomSessions.sessionId, sessionId))
     .all();
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return inUserRoom;
   const closed = await closeInRooms(env, rows);
   await db.delete(chatRoomSessions).where(eq(chatRoomSessions.sessionId, sessionId));
-  return closed;
+  return inUserRoom + closed;
 }
 
 /**
  * Closes every socket of every session of a user (call after their session rows are deleted, e.g. a password
  * change or a suspension). Sessions still alive (one started afterwards) keep theirs.
  */
-export async function closeUserSockets(env: Pick<Env, "Group">, db: Database, userId: number): Promise<number> {
+export async function closeUserSockets(env: Pick<Env, "Group" | "User">, db: Database, userId: number): Promise<number> {
   const live = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const liveIds = (await live.all()).map((row) => row.id);
+  const inUserRoom = await closeInUserRoom(env, userId, (room) => room.keepOnlySessions(liveIds));
   const ended = and(eq(chatRoomSessions.userId, userId), notInArray(chatRoomSessions.sessionId, live));
   const rows = await db
     .select({ sessionId: chatRoomSessions.sessionId, groupId: chatRoomSessions.groupId })
     .from(chatRoomSessions)
     .where(ended)
     .all();
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return inUserRoom;
   const closed = await closeInRooms(env, rows);
   // No row of an ended session can appear meanwhile (a join needs a live session), so this deletes what was read.
   await db.delete(chatRoomSessions).where(ended);
-  return closed;
+  return inUserRoom + closed;
 }

@@ -1,15 +1,27 @@
 import { type Context, Hono } from "hono";
 import type { AdminEnv } from "../../http/context";
+import { deliveryFrom } from "../../http/delivery";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam } from "../../http/validate";
-import { pendingGroupsPage, reviewGroup } from "../../services/admin";
+import { findGroupForReview, pendingGroupsPage, reviewGroup } from "../../services/admin";
+import { deliverNotifications } from "../../services/notification-delivery";
+import { notify, writtenIn } from "../../services/notifications";
 
 async function review(c: Context<AdminEnv>, status: "approved" | "rejected") {
   const id = idParam(c.req.param("id"));
-  const changed = await reviewGroup(c.var.db, id, status, c.var.admin.id);
-  if (changed === "missing") throw notFound("group_not_found");
-  if (changed === "reviewed") throw conflict("group_already_reviewed");
+  const found = await findGroupForReview(c.var.db, id);
+  if (!found) throw notFound("group_not_found");
+  if (found.status !== "pending") throw conflict("group_already_reviewed");
+  const creatorTold = notify(
+    c.var.db,
+    { userId: found.creatorId, type: "group.reviewed", params: { group: found.name, status }, url: "/farmers-hub?tab=groups" },
+    { actorId: c.var.admin.id, afterChange: true },
+  );
+  const reviewed = await reviewGroup(c.var.db, id, status, c.var.admin.id, creatorTold);
+  if (!reviewed) throw conflict("group_already_reviewed");
+  deliverNotifications(deliveryFrom(c), writtenIn(reviewed.results));
+  const changed = reviewed.group;
   return c.json({
     group: { id: changed.id, name: changed.name, description: changed.description, creator_id: changed.creatorId, status: changed.status },
   });

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus } from "../../domain";
 import type { AdminEnv } from "../../http/context";
+import { deliveryFrom } from "../../http/delivery";
 import { type ApiErrorCode, msg } from "../../http/error-codes";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
@@ -9,6 +10,7 @@ import { idParam, readJson } from "../../http/validate";
 import {
   adminListingRows,
   adminListingsPage,
+  findListingOwner,
   fitsLikePattern,
   type ListingFilters,
   listingExists,
@@ -18,6 +20,9 @@ import {
   setListingFrozen,
 } from "../../services/admin";
 import { toListingDtos } from "../../services/listings";
+import { deliverNotifications } from "../../services/notification-delivery";
+import type { NotificationParams } from "../../services/notification-texts";
+import { notify, writtenIn } from "../../services/notifications";
 
 const listingStatusBody = z.strictObject({
   status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
@@ -37,11 +42,28 @@ async function listingConflict(c: Context<AdminEnv>, id: number, code: ApiErrorC
   throw conflict(code);
 }
 
+/** The owner's notification of an admin's decision on their listing, for the decision's batch. */
+async function ownerTold<T extends "listing.reviewed" | "listing.frozen">(
+  c: Context<AdminEnv>,
+  id: number,
+  type: T,
+  params: (title: string) => NotificationParams[T],
+) {
+  const owner = await findListingOwner(c.var.db, id);
+  if (!owner) throw notFound("listing_not_found");
+  return notify(
+    c.var.db,
+    { userId: owner.userId, type, params: params(owner.title), url: `/listings/${id}` },
+    { actorId: c.var.admin.id, afterChange: true },
+  );
+}
+
 async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
   const id = idParam(c.req.param("id"));
-  if (!(await setListingFrozen(c.var.db, id, frozen))) {
-    await listingConflict(c, id, frozen ? "listing_already_frozen" : "listing_not_frozen");
-  }
+  const told = await ownerTold(c, id, "listing.frozen", (listing) => ({ listing, frozen }));
+  const { changed, results } = await setListingFrozen(c.var.db, id, frozen, told);
+  if (!changed) await listingConflict(c, id, frozen ? "listing_already_frozen" : "listing_not_frozen");
+  deliverNotifications(deliveryFrom(c), writtenIn(results));
   return c.json({ listing: await adminListing(c, id) });
 }
 
@@ -84,9 +106,10 @@ export const listingRoutes = new Hono<AdminEnv>()
   .put("/listings/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
     const { status } = await readJson(c, listingStatusBody);
-    if (!(await reviewListing(c.var.db, id, status))) {
-      await listingConflict(c, id, "listing_not_pending");
-    }
+    const told = await ownerTold(c, id, "listing.reviewed", (listing) => ({ listing, status }));
+    const { changed, results } = await reviewListing(c.var.db, id, status, told);
+    if (!changed) await listingConflict(c, id, "listing_not_pending");
+    deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json({ listing: await adminListing(c, id) });
   })
   .put("/listings/:id/freeze", (c) => setFrozen(c, true))

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AdminEnv } from "../../http/context";
+import { deliveryFrom } from "../../http/delivery";
 import { msg } from "../../http/error-codes";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
 import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin";
+import { deliverNotifications } from "../../services/notification-delivery";
+import { notify, writtenIn } from "../../services/notifications";
 
 const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
 
@@ -55,13 +58,14 @@ export const verificationRoutes = new Hono<AdminEnv>()
     if (request.status !== "pending") throw conflict("verification_already_reviewed");
     const reviewedAt = new Date().toISOString();
     const adminNotes = body.adminNotes || (body.status === "approved" ? APPROVED_NOTES : REJECTED_NOTES);
-    const landed = await reviewVerification(c.var.db, request, {
-      status: body.status,
-      adminNotes,
-      reviewedBy: c.var.admin.id,
-      reviewedAt,
-      badge: body.badgeType ?? "verified",
-    });
+    const userTold = notify(
+      c.var.db,
+      { userId: request.userId, type: "verification.reviewed", params: { status: body.status }, url: "/profile/verification" },
+      { actorId: c.var.admin.id, afterChange: true },
+    );
+    const review = { status: body.status, adminNotes, reviewedBy: c.var.admin.id, reviewedAt, badge: body.badgeType ?? "verified" };
+    const { landed, results } = await reviewVerification(c.var.db, request, review, userTold);
     if (!landed) throw conflict("verification_already_reviewed");
+    deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json({ request: { id, status: body.status, admin_notes: adminNotes, reviewed_at: reviewedAt } });
   });

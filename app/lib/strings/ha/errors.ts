@@ -192,4 +192,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_answer_invalid: "Kowace amsa dole ta zama lambar zaɓi",
   too_many_answers: "Amsoshi sun yi yawa",
   quiz_attempts_used: "Kun yi amfani da damar jarrabawa 5 ta yau a wannan kwas. Ku karanta darussan sannan ku sake gwadawa gobe.",
+  notification_not_found: "Ba a sami sanarwar ba",
+  unread_filter_invalid: "unread dole ya zama 0 ko 1",
 };

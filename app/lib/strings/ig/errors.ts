@@ -190,4 +190,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_answer_invalid: "Azịza ọ bụla ga-abụrịrị nọmba otu nhọrọ",
   too_many_answers: "Azịza dị ọtụtụ karịa oke",
   quiz_attempts_used: "Ị jirila ohere 5 ị nwere taa maka ajụjụ nnwale nke ihe ọmụmụ a. Gụọ nkuzi ndị ahụ ma nwaa ọzọ echi.",
+  notification_not_found: "Achọtaghị ọkwa ahụ",
+  unread_filter_invalid: "unread ga-abụrịrị 0 ma ọ bụ 1",
 };

@@ -190,4 +190,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_answer_invalid: "Each ansa must be di number of one option",
   too_many_answers: "Di ansa dem too many",
   quiz_attempts_used: "You don try di test for dis course 5 times today. Read di lesson dem and try again tomorrow.",
+  notification_not_found: "We no see dis notification",
+  unread_filter_invalid: "unread suppose be 0 or 1",
 };

@@ -190,4 +190,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_answer_invalid: "Ìdáhùn kọ̀ọ̀kan gbọ́dọ̀ jẹ́ nọ́ńbà ohun tí ẹ yàn",
   too_many_answers: "Ìdáhùn ti pọ̀ jù",
   quiz_attempts_used: "Ẹ ti lo ìgbà 5 tí ẹ lè ṣe ìdánwò ìdánilẹ́kọ̀ọ́ yìí lónìí. Ẹ ka àwọn ẹ̀kọ́ náà, kí ẹ sì tún gbìyànjú lọ́la.",
+  notification_not_found: "A kò rí ìfitónilétí yìí",
+  unread_filter_invalid: "unread gbọ́dọ̀ jẹ́ 0 tàbí 1",
 };

@@ -1,0 +1,228 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerUser } from "../../test/http";
+import { createGroup, registerAdmin } from "../../test/hub";
+import { approvedListingWithBuyer, createListing } from "../../test/marketplace";
+import { database } from "../db/client";
+import { notify, writtenIn } from "../services/notifications";
+import { moveRequestStatus } from "../services/purchase-requests";
+
+/** The notifications a user has, oldest first, as stored. */
+async function stored(userId: number) {
+  const { results } = await env.DB.prepare("SELECT type, params, url FROM notifications WHERE user_id = ? ORDER BY id").bind(userId).all<{
+    type: string;
+    params: string;
+    url: string;
+  }>();
+  return results.map((row) => ({ ...row, params: JSON.parse(row.params) }));
+}
+
+const types = async (userId: number) => (await stored(userId)).map((row) => row.type);
+
+async function sendRequest(buyerToken: string, listingId: number) {
+  const sent = await call("POST", `/api/listings/user/listing${listingId}/request`, { token: buyerToken, body: { quantity: 2 } });
+  expect(sent.status).toBe(201);
+  return sent.json.id as number;
+}
+
+describe("each event notifies exactly the right person, never the actor", () => {
+  it("a purchase request tells the seller; the seller's answers tell the buyer", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Yellow maize" });
+    const requestId = await sendRequest(buyer.token, listingId);
+    expect(await stored(farmer.user.id)).toEqual([
+      { type: "purchase_request.created", params: { listing: "Yellow maize", buyer: "Test buyer" }, url: "/profile/requests" },
+    ]);
+    expect(await types(buyer.user.id)).toEqual([]);
+
+    expect(
+      (await call("PUT", `/api/users/purchase-requests/${requestId}`, { token: farmer.token, body: { status: "accepted" } })).status,
+    ).toBe(200);
+    expect(
+      (await call("PUT", `/api/users/purchase-requests/${requestId}`, { token: farmer.token, body: { status: "completed" } })).status,
+    ).toBe(200);
+    expect((await stored(buyer.user.id)).map((row) => row.params.status)).toEqual(["accepted", "completed"]);
+    expect(await types(buyer.user.id)).toEqual(["purchase_request.updated", "purchase_request.updated"]);
+    // A refused move (completed cannot change) writes nothing.
+    expect(
+      (await call("PUT", `/api/users/purchase-requests/${requestId}`, { token: farmer.token, body: { status: "rejected" } })).status,
+    ).toBe(409);
+    expect(await types(buyer.user.id)).toHaveLength(2);
+    expect(await types(farmer.user.id)).toHaveLength(1);
+  });
+
+  it("an admin's review, freeze and unfreeze tell the listing's owner, but not an admin reviewing their own", async () => {
+    const admin = await registerAdmin();
+    const farmer = await registerUser("farmer");
+    const created = await createListing(farmer.token, { title: "Cassava stems" });
+    const id = created.json.id as number;
+    expect((await call("PUT", `/api/admin/listings/${id}/status`, { token: admin.token, body: { status: "approved" } })).status).toBe(200);
+    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token: admin.token })).status).toBe(200);
+    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token: admin.token })).status).toBe(409);
+    expect((await call("PUT", `/api/admin/listings/${id}/unfreeze`, { token: admin.token })).status).toBe(200);
+    expect(await stored(farmer.user.id)).toEqual([
+      { type: "listing.reviewed", params: { listing: "Cassava stems", status: "approved" }, url: `/listings/${id}` },
+      { type: "listing.frozen", params: { listing: "Cassava stems", frozen: true }, url: `/listings/${id}` },
+      { type: "listing.frozen", params: { listing: "Cassava stems", frozen: false }, url: `/listings/${id}` },
+    ]);
+
+    // A seller who became an admin reviews a listing they posted before.
+    const own = await createListing(farmer.token, { title: "Admin's own" });
+    await env.DB.prepare("UPDATE listings SET user_id = ? WHERE id = ?").bind(admin.user.id, own.json.id).run();
+    expect(
+      (await call("PUT", `/api/admin/listings/${own.json.id}/status`, { token: admin.token, body: { status: "rejected" } })).status,
+    ).toBe(200);
+    expect(await types(admin.user.id)).toEqual([]);
+  });
+
+  it("verification and group reviews tell the applicant", async () => {
+    const admin = await registerAdmin();
+    const farmer = await registerUser("farmer");
+    const request = await env.DB.prepare(
+      "INSERT INTO verification_requests (user_id, document_type, document_key, document_content_type, document_size) VALUES (?, 'farm-license', 'k', 'application/pdf', 10) RETURNING id",
+    )
+      .bind(farmer.user.id)
+      .first<{ id: number }>();
+    const reviewed = await call("PUT", `/api/admin/verification-requests/${request?.id}`, {
+      token: admin.token,
+      body: { status: "rejected" },
+    });
+    expect(reviewed.status).toBe(200);
+    const groupId = await createGroup(farmer.user.id, "pending", "Kano rice growers");
+    expect((await call("PUT", `/api/admin/group-requests/${groupId}/approve`, { token: admin.token })).status).toBe(200);
+    expect((await call("PUT", `/api/admin/group-requests/${groupId}/reject`, { token: admin.token })).status).toBe(409);
+    expect(await stored(farmer.user.id)).toEqual([
+      { type: "verification.reviewed", params: { status: "rejected" }, url: "/profile/verification" },
+      { type: "group.reviewed", params: { group: "Kano rice growers", status: "approved" }, url: "/farmers-hub?tab=groups" },
+    ]);
+  });
+
+  it("a reply tells the post's author (not their own reply); an admin marking it solved tells them once", async () => {
+    const author = await registerUser("farmer");
+    const helper = await registerUser("buyer");
+    const admin = await registerAdmin();
+    const post = await call("POST", "/api/chat/hub-posts", {
+      token: author.token,
+      body: { title: "Armyworm on maize", content: "What do I spray?", category: "pest-control" },
+    });
+    expect(post.status).toBe(201);
+    const postId = post.json.id as number;
+    const reply = await call("POST", `/api/chat/hub-posts/${postId}/replies`, { token: helper.token, body: { content: "Neem oil early" } });
+    expect(reply.status).toBe(201);
+    expect(
+      (await call("POST", `/api/chat/hub-posts/${postId}/replies`, { token: author.token, body: { content: "Thank you" } })).status,
+    ).toBe(201);
+    const solved = { is_solved: true, reply_id: reply.json.id };
+    expect((await call("PUT", `/api/chat/hub-posts/${postId}/solved`, { token: admin.token, body: solved })).status).toBe(200);
+    expect((await call("PUT", `/api/chat/hub-posts/${postId}/solved`, { token: admin.token, body: solved })).status).toBe(200);
+    expect(await stored(author.user.id)).toEqual([
+      { type: "hub_post.replied", params: { post: "Armyworm on maize", author: "Test buyer" }, url: `/farmers-hub/posts/${postId}` },
+      { type: "hub_post.solved", params: { post: "Armyworm on maize" }, url: `/farmers-hub/posts/${postId}` },
+    ]);
+    expect(await types(helper.user.id)).toEqual([]);
+  });
+});
+
+describe("a notification commits with its change, or not at all", () => {
+  it("a status move that lost its race writes no notification", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer();
+    const requestId = await sendRequest(buyer.token, listingId);
+    const db = database(env.DB);
+    const told = notify(
+      db,
+      { userId: buyer.user.id, type: "purchase_request.updated", params: { listing: "x", status: "accepted" }, url: "/" },
+      { actorId: farmer.user.id, afterChange: true },
+    );
+    // Another change moved it first: the request is no longer pending.
+    const lost = await moveRequestStatus(db, requestId, "accepted", "completed", told);
+    expect(lost.moved).toBe(false);
+    expect(writtenIn(lost.results)).toEqual([]);
+    const won = await moveRequestStatus(db, requestId, "pending", "accepted", told);
+    expect(won.moved).toBe(true);
+    expect(writtenIn(won.results)).toHaveLength(1);
+    expect(await types(buyer.user.id)).toEqual(["purchase_request.updated"]);
+  });
+
+  it("a batch that fails after the notification keeps neither", async () => {
+    const user = await registerUser("farmer");
+    const db = database(env.DB);
+    const told = notify(db, { userId: user.user.id, type: "hub_post.solved", params: { post: "p" }, url: "/" }, { actorId: 0 });
+    // The users table's unique e-mail index refuses the second statement, so the whole batch rolls back.
+    await expect(
+      db.batch([
+        ...told,
+        db.run(
+          `UPDATE users SET email = (SELECT email FROM users WHERE id <> ${user.user.id} AND email IS NOT NULL LIMIT 1) WHERE id = ${user.user.id}`,
+        ),
+      ] as never),
+    ).rejects.toThrow();
+    expect(await types(user.user.id)).toEqual([]);
+  });
+});
+
+describe("the notifications API", () => {
+  async function withNotifications(count: number) {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Sorghum" });
+    for (let i = 0; i < count; i++) {
+      await env.DB.prepare(
+        "INSERT INTO notifications (user_id, type, params, url) VALUES (?, 'purchase_request.created', ?, '/profile/requests')",
+      )
+        .bind(farmer.user.id, JSON.stringify({ listing: `Sorghum ${i}`, buyer: "Amina" }))
+        .run();
+    }
+    return { farmer, buyer, listingId };
+  }
+
+  it("lists newest first in pages, counts the unread, and writes each in the reader's language", async () => {
+    const { farmer } = await withNotifications(3);
+    const first = await call("GET", "/api/notifications?limit=2", { token: farmer.token });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-unread-count")).toBe("3");
+    expect(first.json.map((n: { body: string }) => n.body)).toEqual(["Amina wants to buy “Sorghum 2”.", "Amina wants to buy “Sorghum 1”."]);
+    expect(first.json[0]).toMatchObject({
+      type: "purchase_request.created",
+      title: "New purchase request",
+      url: "/profile/requests",
+      read: false,
+    });
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get("link") ?? "")?.[1];
+    expect(next).toBeDefined();
+    const second = await call("GET", String(next), { token: farmer.token });
+    expect(second.json.map((n: { body: string }) => n.body)).toEqual(["Amina wants to buy “Sorghum 0”."]);
+    const hausa = await call("GET", "/api/notifications?limit=1", { token: farmer.token, headers: { "accept-language": "ha" } });
+    expect(hausa.json[0]).toMatchObject({ title: "Sabuwar buƙatar saye", body: "Amina yana son sayen “Sorghum 2”." });
+  });
+
+  it("marks one or all read, for the owner only", async () => {
+    const { farmer, buyer } = await withNotifications(3);
+    const list = await call("GET", "/api/notifications", { token: farmer.token });
+    const [newest] = list.json;
+    expect((await call("PUT", `/api/notifications/${newest.id}/read`, { token: buyer.token })).status).toBe(404);
+    expect((await call("GET", "/api/notifications/unread-count", { token: farmer.token })).json).toEqual({ count: 3 });
+
+    const read = await call("PUT", `/api/notifications/${newest.id}/read`, { token: farmer.token });
+    expect(read.status).toBe(200);
+    expect(read.json.notification).toMatchObject({ id: newest.id, read: true });
+    expect((await call("GET", "/api/notifications/unread-count", { token: farmer.token })).json).toEqual({ count: 2 });
+    const unread = await call("GET", "/api/notifications?unread=1", { token: farmer.token });
+    expect(unread.json).toHaveLength(2);
+    expect(unread.json.every((n: { read: boolean }) => !n.read)).toBe(true);
+
+    expect((await call("PUT", "/api/notifications/read-all", { token: buyer.token })).json).toEqual({ updated: 0 });
+    expect((await call("PUT", "/api/notifications/read-all", { token: farmer.token })).json).toEqual({ updated: 2 });
+    expect((await call("GET", "/api/notifications/unread-count", { token: farmer.token })).json).toEqual({ count: 0 });
+  });
+
+  it("refuses signed-out callers and bad parameters with a 4xx", async () => {
+    const { farmer } = await withNotifications(1);
+    expect((await call("GET", "/api/notifications")).status).toBe(401);
+    expect((await call("GET", "/api/notifications/unread-count")).status).toBe(401);
+    expect((await call("PUT", "/api/notifications/read-all")).status).toBe(401);
+    expect((await call("GET", "/api/notifications?unread=yes", { token: farmer.token })).json).toMatchObject({
+      code: "unread_filter_invalid",
+    });
+    expect((await call("PUT", "/api/notifications/abc/read", { token: farmer.token })).status).toBe(400);
+    expect((await call("PUT", "/api/notifications/99999999/read", { token: farmer.token })).json).toMatchObject({
+      code: "notification_not_found",
+    });
+  });
+});

@@ -1,0 +1,63 @@
+// After the batch that wrote notifications has committed: each reader's open tabs hear of it through their room,
+// their phone through Web Push and, for the few types they chose, SMS. Best effort: a failure here is logged and
+// never fails the action that caused it, since the in-app list already holds the notification.
+import { getServerByName } from "partyserver";
+import type { UserRoomEvent } from "../../party/protocol";
+import { database } from "../db/client";
+import type { Env } from "../env";
+import { kickDelivery, queueOutboundMessage } from "./messaging";
+import { deliveryChoice } from "./notification-preferences";
+import { notificationSms } from "./notification-texts";
+import { notificationDto, notificationsToDeliver, unreadCount, type WrittenNotification } from "./notifications";
+
+export interface DeliveryContext {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+  /** The site's origin, for the links in push and SMS. */
+  origin: string;
+}
+
+/** Tells the user's open tabs (their room); false when the room could not be reached (tabs catch up on reconnect). */
+export async function announceToUser(env: Pick<Env, "User">, userId: number, event: UserRoomEvent): Promise<boolean> {
+  try {
+    await (await getServerByName(env.User, String(userId))).deliver(event);
+    return true;
+  } catch (error) {
+    console.error("Could not reach a user's room", userId, error);
+    return false;
+  }
+}
+
+/** Delivers what a committed batch wrote, after the response (never fails it). */
+export function deliverNotifications(delivery: DeliveryContext, written: WrittenNotification[]): void {
+  if (written.length === 0) return;
+  delivery.ctx.waitUntil(
+    deliverNow(
+      delivery,
+      written.map((note) => note.id),
+    ).catch((error) => console.error("Notification delivery failed", error)),
+  );
+}
+
+/** The work of deliverNotifications, awaited (tests call it directly). */
+export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: number[]): Promise<void> {
+  const db = database(env.DB);
+  let queuedSms = false;
+  await Promise.allSettled(
+    (await notificationsToDeliver(db, ids)).map(async ({ notification, language, phone }) => {
+      const dto = notificationDto(notification, language);
+      const [unread, choice] = await Promise.all([
+        unreadCount(db, notification.userId),
+        deliveryChoice(db, notification.userId, notification.type),
+      ]);
+      await announceToUser(env, notification.userId, { type: "notification", notification: dto, unread });
+      if (choice.sms && phone) {
+        const body = notificationSms(dto, new URL(dto.url, origin).href);
+        await queueOutboundMessage(db, { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body });
+        queuedSms = true;
+      }
+    }),
+  );
+  // The messaging module applies the daily SMS cap and retries.
+  if (queuedSms) kickDelivery(env, ctx);
+}

@@ -1,0 +1,198 @@
+// What each notification says, in each language. Notifications store their type and the names they need;
+// the words are written here when they are read (the list, the live event, push, SMS), in the reader's language.
+import type { NotificationType } from "../domain";
+import type { Language } from "../languages";
+
+type Decision = "approved" | "rejected";
+
+/** The names and facts each type's text is written from. */
+export interface NotificationParams {
+  "purchase_request.created": { listing: string; buyer: string };
+  "purchase_request.updated": { listing: string; status: "accepted" | "rejected" | "completed" };
+  "listing.reviewed": { listing: string; status: Decision };
+  "listing.frozen": { listing: string; frozen: boolean };
+  "verification.reviewed": { status: Decision };
+  "group.reviewed": { group: string; status: Decision };
+  "hub_post.replied": { post: string; author: string };
+  "hub_post.solved": { post: string };
+  "report.resolved": { action: string };
+  "price.alert": { product: string; price: string };
+}
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+type Texts = { [T in NotificationType]: (params: NotificationParams[T]) => NotificationText };
+
+const q = (name: string) => `“${name}”`;
+
+export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
+  en: {
+    "purchase_request.created": (p) => ({ title: "New purchase request", body: `${p.buyer} wants to buy ${q(p.listing)}.` }),
+    "purchase_request.updated": (p) => ({
+      title: { accepted: "Your request was accepted", rejected: "Your request was declined", completed: "Your order is complete" }[
+        p.status
+      ],
+      body: {
+        accepted: `The seller accepted your request for ${q(p.listing)}.`,
+        rejected: `The seller declined your request for ${q(p.listing)}.`,
+        completed: `The seller marked your order of ${q(p.listing)} as completed.`,
+      }[p.status],
+    }),
+    "listing.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Your listing is live", body: `${q(p.listing)} was approved and buyers can see it now.` }
+        : { title: "Your listing was not approved", body: `${q(p.listing)} was not approved. Check it and post it again.` },
+    "listing.frozen": (p) =>
+      p.frozen
+        ? { title: "Your listing was frozen", body: `${q(p.listing)} is hidden from buyers while an admin looks at it.` }
+        : { title: "Your listing is back", body: `${q(p.listing)} is visible to buyers again.` },
+    "verification.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "You are verified", body: "Buyers now see the Verified badge on your profile and listings." }
+        : { title: "Verification not approved", body: "Your document was not accepted. You can send another one." },
+    "group.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Your group was approved", body: `${q(p.group)} is open in the Farmers Hub.` }
+        : { title: "Your group was not approved", body: `${q(p.group)} was not approved.` },
+    "hub_post.replied": (p) => ({ title: "New reply to your question", body: `${p.author} replied to ${q(p.post)}.` }),
+    "hub_post.solved": (p) => ({ title: "Your question was marked solved", body: `${q(p.post)} now has an accepted answer.` }),
+    "report.resolved": (p) => ({ title: "Your report was reviewed", body: `An admin reviewed your report: ${p.action}.` }),
+    "price.alert": (p) => ({ title: "Price alert", body: `${p.product}: ${p.price}.` }),
+  },
+  ha: {
+    "purchase_request.created": (p) => ({ title: "Sabuwar buƙatar saye", body: `${p.buyer} yana son sayen ${q(p.listing)}.` }),
+    "purchase_request.updated": (p) => ({
+      title: { accepted: "An karɓi buƙatarka", rejected: "An ƙi buƙatarka", completed: "Odarka ta kammala" }[p.status],
+      body: {
+        accepted: `Mai sayarwa ya karɓi buƙatarka ta ${q(p.listing)}.`,
+        rejected: `Mai sayarwa ya ƙi buƙatarka ta ${q(p.listing)}.`,
+        completed: `Mai sayarwa ya nuna cewa odarka ta ${q(p.listing)} ta kammala.`,
+      }[p.status],
+    }),
+    "listing.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Tallanka ya fita", body: `An amince da ${q(p.listing)}, masu saye suna iya ganinsa yanzu.` }
+        : { title: "Ba a amince da tallanka ba", body: `Ba a amince da ${q(p.listing)} ba. Ka duba shi ka sake sakawa.` },
+    "listing.frozen": (p) =>
+      p.frozen
+        ? { title: "An dakatar da tallanka", body: `An ɓoye ${q(p.listing)} daga masu saye yayin da mai kula yake dubawa.` }
+        : { title: "Tallanka ya dawo", body: `Masu saye suna iya ganin ${q(p.listing)} kuma.` },
+    "verification.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "An tabbatar da kai", body: "Masu saye yanzu suna ganin alamar Tabbatacce a bayananka da tallace-tallacenka." }
+        : { title: "Ba a amince da tabbatarwa ba", body: "Ba a karɓi takardarka ba. Kana iya aika wata." },
+    "group.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "An amince da ƙungiyarka", body: `${q(p.group)} ta buɗe a Dandalin Manoma.` }
+        : { title: "Ba a amince da ƙungiyarka ba", body: `Ba a amince da ${q(p.group)} ba.` },
+    "hub_post.replied": (p) => ({ title: "Sabuwar amsa ga tambayarka", body: `${p.author} ya amsa ${q(p.post)}.` }),
+    "hub_post.solved": (p) => ({ title: "An nuna tambayarka an warware ta", body: `${q(p.post)} yanzu tana da amsar da aka karɓa.` }),
+    "report.resolved": (p) => ({ title: "An duba rahotonka", body: `Mai kula ya duba rahotonka: ${p.action}.` }),
+    "price.alert": (p) => ({ title: "Sanarwar farashi", body: `${p.product}: ${p.price}.` }),
+  },
+  yo: {
+    "purchase_request.created": (p) => ({ title: "Ìbéèrè ríra tuntun", body: `${p.buyer} fẹ́ ra ${q(p.listing)}.` }),
+    "purchase_request.updated": (p) => ({
+      title: { accepted: "Wọ́n gba ìbéèrè rẹ", rejected: "Wọ́n kọ ìbéèrè rẹ", completed: "Ọjà rẹ ti parí" }[p.status],
+      body: {
+        accepted: `Olùtà gba ìbéèrè rẹ fún ${q(p.listing)}.`,
+        rejected: `Olùtà kọ ìbéèrè rẹ fún ${q(p.listing)}.`,
+        completed: `Olùtà sàmì sí ọjà ${q(p.listing)} rẹ pé ó ti parí.`,
+      }[p.status],
+    }),
+    "listing.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Ìpolówó rẹ ti jáde", body: `Wọ́n fọwọ́ sí ${q(p.listing)}, àwọn olùrà sì lè rí i báyìí.` }
+        : { title: "Wọn kò fọwọ́ sí ìpolówó rẹ", body: `Wọn kò fọwọ́ sí ${q(p.listing)}. Ṣàyẹ̀wò rẹ̀ kí o sì tún un gbé jáde.` },
+    "listing.frozen": (p) =>
+      p.frozen
+        ? { title: "Wọ́n dá ìpolówó rẹ dúró", body: `Wọ́n fi ${q(p.listing)} pamọ́ fún àwọn olùrà nígbà tí alábòójútó ń wò ó.` }
+        : { title: "Ìpolówó rẹ ti padà", body: `Àwọn olùrà tún lè rí ${q(p.listing)}.` },
+    "verification.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Wọ́n ti fìdí rẹ múlẹ̀", body: "Àwọn olùrà ń rí àmì Ìfìdímúlẹ̀ lórí profaili àti ìpolówó rẹ báyìí." }
+        : { title: "Wọn kò fọwọ́ sí ìfìdímúlẹ̀", body: "Wọn kò gba ìwé rẹ. O lè fi òmíràn ránṣẹ́." },
+    "group.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Wọ́n fọwọ́ sí ẹgbẹ́ rẹ", body: `${q(p.group)} ti ṣí sílẹ̀ nínú Ibùdó Àgbẹ̀.` }
+        : { title: "Wọn kò fọwọ́ sí ẹgbẹ́ rẹ", body: `Wọn kò fọwọ́ sí ${q(p.group)}.` },
+    "hub_post.replied": (p) => ({ title: "Èsì tuntun sí ìbéèrè rẹ", body: `${p.author} fèsì sí ${q(p.post)}.` }),
+    "hub_post.solved": (p) => ({ title: "Wọ́n sàmì sí ìbéèrè rẹ pé ó ti yanjú", body: `${q(p.post)} ti ní ìdáhùn tí wọ́n gbà báyìí.` }),
+    "report.resolved": (p) => ({ title: "Wọ́n ti wo ìròyìn rẹ", body: `Alábòójútó ti wo ìròyìn rẹ: ${p.action}.` }),
+    "price.alert": (p) => ({ title: "Ìkìlọ̀ owó", body: `${p.product}: ${p.price}.` }),
+  },
+  ig: {
+    "purchase_request.created": (p) => ({ title: "Arịrịọ ịzụta ọhụrụ", body: `${p.buyer} chọrọ ịzụta ${q(p.listing)}.` }),
+    "purchase_request.updated": (p) => ({
+      title: { accepted: "A nabatala arịrịọ gị", rejected: "A jụrụ arịrịọ gị", completed: "Ọda gị agwụla" }[p.status],
+      body: {
+        accepted: `Onye na-ere nabatara arịrịọ gị maka ${q(p.listing)}.`,
+        rejected: `Onye na-ere jụrụ arịrịọ gị maka ${q(p.listing)}.`,
+        completed: `Onye na-ere kara akara na ọda ${q(p.listing)} gị agwụla.`,
+      }[p.status],
+    }),
+    "listing.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Ngosipụta gị apụtala", body: `A kwadoro ${q(p.listing)}, ndị na-azụ ahịa nwere ike ịhụ ya ugbu a.` }
+        : { title: "A kwadoghị ngosipụta gị", body: `A kwadoghị ${q(p.listing)}. Lelee ya ma tinye ya ọzọ.` },
+    "listing.frozen": (p) =>
+      p.frozen
+        ? { title: "A kwụsịrị ngosipụta gị", body: `E zoro ${q(p.listing)} n'anya ndị na-azụ ahịa ka onye nchịkwa na-elele ya.` }
+        : { title: "Ngosipụta gị alọghachila", body: `Ndị na-azụ ahịa nwere ike ịhụ ${q(p.listing)} ọzọ.` },
+    "verification.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "E kwenyela na gị", body: "Ndị na-azụ ahịa na-ahụ akara Ekwenyere na profaịlụ na ngosipụta gị ugbu a." }
+        : { title: "A kwadoghị nkwenye", body: "A nabataghị akwụkwọ gị. I nwere ike izite ọzọ." },
+    "group.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "A kwadoro otu gị", body: `${q(p.group)} emeghere n'Ọgbakọ Ndị Ọrụ Ugbo.` }
+        : { title: "A kwadoghị otu gị", body: `A kwadoghị ${q(p.group)}.` },
+    "hub_post.replied": (p) => ({ title: "Azịza ọhụrụ na ajụjụ gị", body: `${p.author} zara ${q(p.post)}.` }),
+    "hub_post.solved": (p) => ({ title: "A kara ajụjụ gị akara na edozila ya", body: `${q(p.post)} nwere azịza a nabatara ugbu a.` }),
+    "report.resolved": (p) => ({ title: "E lelela akụkọ gị", body: `Onye nchịkwa lelere akụkọ gị: ${p.action}.` }),
+    "price.alert": (p) => ({ title: "Ọkwa ọnụahịa", body: `${p.product}: ${p.price}.` }),
+  },
+  pcm: {
+    "purchase_request.created": (p) => ({ title: "New request to buy", body: `${p.buyer} wan buy ${q(p.listing)}.` }),
+    "purchase_request.updated": (p) => ({
+      title: { accepted: "Dem don accept your request", rejected: "Dem no accept your request", completed: "Your order don complete" }[
+        p.status
+      ],
+      body: {
+        accepted: `The seller don accept your request for ${q(p.listing)}.`,
+        rejected: `The seller no accept your request for ${q(p.listing)}.`,
+        completed: `The seller don mark your order for ${q(p.listing)} say e don complete.`,
+      }[p.status],
+    }),
+    "listing.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Your listing don go live", body: `Dem don approve ${q(p.listing)}, buyers fit see am now.` }
+        : { title: "Dem no approve your listing", body: `Dem no approve ${q(p.listing)}. Check am well and post am again.` },
+    "listing.frozen": (p) =>
+      p.frozen
+        ? { title: "Dem don freeze your listing", body: `Dem hide ${q(p.listing)} from buyers as admin dey check am.` }
+        : { title: "Your listing don come back", body: `Buyers fit see ${q(p.listing)} again.` },
+    "verification.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Dem don verify you", body: "Buyers go dey see the Verified badge for your profile and your listings now." }
+        : { title: "Dem no approve your verification", body: "Dem no accept your document. You fit send another one." },
+    "group.reviewed": (p) =>
+      p.status === "approved"
+        ? { title: "Dem don approve your group", body: `${q(p.group)} don open for Farmers Hub.` }
+        : { title: "Dem no approve your group", body: `Dem no approve ${q(p.group)}.` },
+    "hub_post.replied": (p) => ({ title: "New reply for your question", body: `${p.author} don reply ${q(p.post)}.` }),
+    "hub_post.solved": (p) => ({ title: "Dem don mark your question as solved", body: `${q(p.post)} get accepted answer now.` }),
+    "report.resolved": (p) => ({ title: "Dem don check your report", body: `Admin don check your report: ${p.action}.` }),
+    "price.alert": (p) => ({ title: "Price alert", body: `${p.product}: ${p.price}.` }),
+  },
+};
+
+/** The SMS for a notification: short, in the reader's language, with the link that acts on it. */
+export function notificationSms(text: NotificationText, link: string): string {
+  const lead = `Gona: ${text.body}`;
+  const room = 155 - link.length;
+  return `${lead.length > room ? `${lead.slice(0, Math.max(0, room - 1))}…` : lead} ${link}`;
+}
