@@ -18,7 +18,7 @@ import "~/lib/context";
 import { areasOf, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
-import { getUser } from "~/lib/session.server";
+import { getUnreadCount, getUser } from "~/lib/session.server";
 import styles from "~/styles/app.css?url";
 import { chosenLanguage } from "../worker/languages";
 
@@ -33,11 +33,11 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, language] = await Promise.all([getUser(context), requestLanguage(request, context)]);
+  const [user, unread, language] = await Promise.all([getUser(context), getUnreadCount(context), requestLanguage(request, context)]);
   // Choosing a language while signed in keeps it on the profile too (the worker sets the cookie).
   const chosen = chosenLanguage(new URL(request.url));
   if (user && chosen && user.language !== chosen) await context.api.put("/api/users/profile", { language: chosen });
-  return { user, language, isDevelopment: context.isDevelopment };
+  return { user, unread, language, isDevelopment: context.isDevelopment };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader user={data?.user ?? null} />
+        <SiteHeader user={data?.user ?? null} unread={data?.unread ?? 0} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

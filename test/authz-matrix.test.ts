@@ -58,7 +58,7 @@ describe("authorization matrix", () => {
     expect(leaks).toEqual([]);
     expect(serverErrors).toBe(0);
     expect(badErrors, "4xx answers without a known code (or field_codes beside fields)").toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it("never serves a verification document as public media, whoever asks", async () => {
     const { key } = await newVerificationRequest();
@@ -89,5 +89,5 @@ describe("authorization matrix", () => {
       }
     }
     expect(leaks).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });

@@ -157,7 +157,7 @@ describe("hostile input sweep", () => {
       `Hostile input: ${rows.length} routes, ${tried} hostile requests, ${problems.length} problems, ${problems.filter((p) => / 5\d\d /.test(p)).length} 5xx.`,
     );
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe("streamed body cap sweep", () => {
@@ -185,7 +185,7 @@ describe("streamed body cap sweep", () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe("hostile page form sweep", () => {
@@ -223,5 +223,5 @@ describe("hostile page form sweep", () => {
     }
     console.log(`Hostile page forms: ${PAGE_ACTIONS.length} routes, ${tried} requests, ${problems.length} problems.`);
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

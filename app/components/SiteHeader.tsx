@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { type Catalog, useStrings } from "~/lib/i18n";
 import type { UserDto } from "../../worker/services/users";
 import { LanguageMenu, LanguageSection } from "./LanguageSwitcher";
+import { NotificationBell } from "./NotificationBell";
 import { isVerifiedUser, VerifiedBadge } from "./VerifiedBadge";
 
 function publicLinks(t: Catalog["nav"]) {
@@ -54,7 +55,7 @@ function UserMenu({ user }: { user: UserDto }) {
   );
 }
 
-export function SiteHeader({ user }: { user: UserDto | null }) {
+export function SiteHeader({ user, unread }: { user: UserDto | null; unread: number }) {
   const strings = useStrings();
   const t = strings.nav;
   const links = publicLinks(t);
@@ -96,6 +97,7 @@ export function SiteHeader({ user }: { user: UserDto | null }) {
 
         <div className="header-actions">
           <LanguageMenu />
+          {user ? <NotificationBell userId={user.id} unread={unread} /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -2,18 +2,33 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Role } from "../../worker/db/schema";
 import type { UserDto } from "../../worker/services/users";
 
-const currentUsers = new WeakMap<AppLoadContext, Promise<UserDto | null>>();
+interface Me {
+  user: UserDto;
+  unread_notifications: number;
+}
 
-/** The signed-in user, asked of the API once per request (root and route loaders share it). */
-export function getUser(context: AppLoadContext): Promise<UserDto | null> {
+const currentUsers = new WeakMap<AppLoadContext, Promise<Me | null>>();
+
+/** `/api/auth/me`, asked of the API once per request (root and route loaders share it). */
+function me(context: AppLoadContext): Promise<Me | null> {
   let pending = currentUsers.get(context);
   if (!pending) {
     pending = context.api.hasSession
-      ? context.api.get<{ user: UserDto }>("/api/auth/me").then((result) => (result.ok ? result.data.user : null))
+      ? context.api.get<Me>("/api/auth/me").then((result) => (result.ok ? result.data : null))
       : Promise.resolve(null);
     currentUsers.set(context, pending);
   }
   return pending;
+}
+
+/** The signed-in user, or null. */
+export async function getUser(context: AppLoadContext): Promise<UserDto | null> {
+  return (await me(context))?.user ?? null;
+}
+
+/** How many of the signed-in user's notifications are unread (0 when signed out). */
+export async function getUnreadCount(context: AppLoadContext): Promise<number> {
+  return (await me(context))?.unread_notifications ?? 0;
 }
 
 function loginRedirect(request: Request) {

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AddPhoneBanner } from "~/components/AddPhoneBanner";
 import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
@@ -55,6 +55,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The unread count (the root loader's, like the bell's) and the way to the list. */
+function UnreadNotifications() {
+  const t = useStrings().account.notifications;
+  const unread = useRouteLoaderData<{ unread?: number }>("root")?.unread ?? 0;
+  return (
+    <p className="card notification-summary">
+      <strong>{t.onDashboard(unread)}</strong> <Link to="/notifications">{t.seeAll}</Link>
+    </p>
+  );
+}
+
 export default function Dashboard() {
   const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests, learningCourses } =
     useLoaderData<typeof loader>();
@@ -67,6 +78,7 @@ export default function Dashboard() {
       <h1>{t.welcome(user.fullName)}</h1>
       <p className="muted">{t.subtitle}</p>
       <AddPhoneBanner user={user} />
+      <UnreadNotifications />
 
       <div className="stat-cards">
         <div className="card">

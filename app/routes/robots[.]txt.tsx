@@ -10,6 +10,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /admin",
     "Disallow: /dashboard",
     "Disallow: /profile",
+    "Disallow: /notifications",
     "Disallow: /farmers-hub",
     "Disallow: /create-listing",
     "Disallow: /view-listings",

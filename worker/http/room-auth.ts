@@ -1,5 +1,5 @@
 import type { Lobby } from "partyserver";
-import { ROOM_PARTY, ROOM_SESSION_HEADER, ROOM_USER_HEADER, USER_PARTY } from "../../party/protocol";
+import { ROOM_SESSION_HEADER, ROOM_USER_HEADER } from "../../party/protocol";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { isId } from "../ids";
@@ -31,12 +31,13 @@ export async function authorizeRoomConnection(request: Request, lobby: Lobby<Env
   const db = database(env.DB);
   const session = token ? await findSessionUser(db, env.JWT_SECRET, token) : null;
   if (!session) return refuse(401, "chat_sign_in_required");
-  if (lobby.party === USER_PARTY) {
+  // The binding name: "User" serves /parties/user/*, "Group" /parties/group/*.
+  if (lobby.className === "User") {
     // A user's own room only: another user's is refused as if it did not exist.
     if (lobby.name !== String(session.user.id)) return refuse(404, "not_found");
     return forwardAs(request, session.sessionId, session.user.id);
   }
-  if (lobby.party !== ROOM_PARTY) return refuse(404, "not_found");
+  if (lobby.className !== "Group") return refuse(404, "not_found");
   if (!isId(lobby.name)) return refuse(404, "group_not_found");
   const groupId = Number(lobby.name);
   if (!(await isApprovedGroup(db, groupId))) return refuse(404, "group_not_found");

@@ -71,6 +71,16 @@ export const accountStrings = {
     confirming: "Confirming...",
     toProfile: "Go to your profile",
   },
+  notifications: {
+    title: "Notifications",
+    markAllRead: "Mark all as read",
+    empty: "No notifications yet. When a buyer sends you a request or an admin reviews your listing, it shows here.",
+    unread: "New",
+    older: "Older notifications",
+    newest: "Back to the newest",
+    onDashboard: (count: number) => `Unread notifications: ${count}`,
+    seeAll: "See all notifications",
+  },
   addPhone: {
     text: "Buyers reach sellers by phone and WhatsApp. Add your phone number so they can call you.",
     link: "Add a phone number",

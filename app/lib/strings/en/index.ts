@@ -134,6 +134,7 @@ export const en = {
     learnTechnology: "Our technology",
     contact: "Contact us",
   },
+  notifications: { bell: "Notifications", bellUnread: (count: number) => `Notifications: ${count} unread` },
   marketplace: marketplaceStrings,
 } as const;
 

@@ -72,6 +72,16 @@ export const accountStrings: Catalog["account"] = {
     confirming: "Ana tabbatarwa...",
     toProfile: "Je zuwa bayananku",
   },
+  notifications: {
+    title: "Sanarwa",
+    markAllRead: "Nuna duka an karanta",
+    empty: "Babu sanarwa tukuna. Idan mai saye ya aiko maka da buƙata ko mai kula ya duba tallanka, za ka gani a nan.",
+    unread: "Sabo",
+    older: "Tsofaffin sanarwa",
+    newest: "Koma ga sababbi",
+    onDashboard: (count: number) => `Sanarwar da ba a karanta ba: ${count}`,
+    seeAll: "Duba duk sanarwa",
+  },
   addPhone: {
     text: "Masu saye suna kiran masu sayarwa ta waya da WhatsApp. Ku saka lambar wayarku don su iya kiranku.",
     link: "Saka lambar waya",

@@ -138,6 +138,7 @@ const ha: CoreCatalog = {
     learnTechnology: "Fasaharmu",
     contact: "Tuntuɓe mu",
   },
+  notifications: { bell: "Sanarwa", bellUnread: (count: number) => `Sanarwa: ${count} ba a karanta ba` },
   marketplace: marketplaceStrings,
 };
 

@@ -72,6 +72,17 @@ export const accountStrings: Catalog["account"] = {
     confirming: "Na-ekwenye...",
     toProfile: "Gaa na profaịlụ gị",
   },
+  notifications: {
+    title: "Ọkwa",
+    markAllRead: "Kaa ha niile akara na agụọla gị ha",
+    empty:
+      "Enweghị ọkwa ọ bụla ugbu a. Mgbe onye na-azụ ahịa zitere gị arịrịọ ma ọ bụ onye nchịkwa lelere ngosipụta gị, ị ga-ahụ ya ebe a.",
+    unread: "Ọhụrụ",
+    older: "Ọkwa ochie",
+    newest: "Laghachi na nke ọhụrụ",
+    onDashboard: (count: number) => `Ọkwa ị na-agụbeghị: ${count}`,
+    seeAll: "Hụ ọkwa niile",
+  },
   addPhone: {
     text: "Ndị na-azụ ahịa na-akpọtụrụ ndị na-ere ahịa site na ekwentị na WhatsApp. Tinye nọmba ekwentị gị ka ha nwee ike ịkpọ gị.",
     link: "Tinye nọmba ekwentị",

@@ -136,6 +136,7 @@ const ig: CoreCatalog = {
     learnTechnology: "Teknụzụ anyị",
     contact: "Kpọtụrụ anyị",
   },
+  notifications: { bell: "Ọkwa", bellUnread: (count: number) => `Ọkwa: ${count} ị na-agụbeghị` },
   marketplace: marketplaceStrings,
 };
 

@@ -72,6 +72,16 @@ export const accountStrings: Catalog["account"] = {
     confirming: "E dey confirm...",
     toProfile: "Go your profile",
   },
+  notifications: {
+    title: "Notifications",
+    markAllRead: "Mark all of dem as read",
+    empty: "No notification yet. When buyer send you request or admin check your listing, you go see am here.",
+    unread: "New",
+    older: "Old notifications",
+    newest: "Go back to the new ones",
+    onDashboard: (count: number) => `Notifications wey you never read: ${count}`,
+    seeAll: "See all notifications",
+  },
   addPhone: {
     text: "Buyers dey reach sellers by phone and WhatsApp. Add your phone number make dem fit call you.",
     link: "Add phone number",

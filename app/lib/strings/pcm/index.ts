@@ -136,6 +136,7 @@ const pcm: CoreCatalog = {
     learnTechnology: "Di technology wey we get",
     contact: "Talk to us",
   },
+  notifications: { bell: "Notifications", bellUnread: (count: number) => `Notifications: ${count} wey you never read` },
   marketplace: marketplaceStrings,
 };
 
@@ -209,4 +210,6 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "site.devOutbox.channels.sms",
   "site.devOutbox.channels.email",
   "site.gallery.captionsLabel",
+  "notifications.bell",
+  "account.notifications.title",
 ];

@@ -72,6 +72,16 @@ export const accountStrings: Catalog["account"] = {
     confirming: "Ó ń jẹ́rìí sí i...",
     toProfile: "Lọ sí ojú-ìwé àkọọ́lẹ̀ yín",
   },
+  notifications: {
+    title: "Ìfitónilétí",
+    markAllRead: "Sàmì sí gbogbo wọn pé o ti kà wọ́n",
+    empty: "Kò sí ìfitónilétí kankan síbẹ̀. Tí olùrà bá fi ìbéèrè ránṣẹ́ sí ọ tàbí tí alábòójútó bá wo ìpolówó rẹ, wàá rí i níbí.",
+    unread: "Tuntun",
+    older: "Àwọn ìfitónilétí àtijọ́",
+    newest: "Padà sí àwọn tuntun",
+    onDashboard: (count: number) => `Ìfitónilétí tí o kò tíì kà: ${count}`,
+    seeAll: "Wo gbogbo ìfitónilétí",
+  },
   addPhone: {
     text: "Àwọn olùrà máa ń kàn sí àwọn olùtà nípasẹ̀ fóònù àti WhatsApp. Ẹ fi nọ́ńbà fóònù yín kún un kí wọ́n lè pè yín.",
     link: "Fi nọ́ńbà fóònù kún un",

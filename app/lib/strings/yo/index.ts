@@ -138,6 +138,7 @@ const yo: CoreCatalog = {
     learnTechnology: "Ìmọ̀ ẹ̀rọ wa",
     contact: "Kàn sí wa",
   },
+  notifications: { bell: "Ìfitónilétí", bellUnread: (count: number) => `Ìfitónilétí: ${count} tí o kò tíì kà` },
   marketplace: marketplaceStrings,
 };
 
