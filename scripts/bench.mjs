@@ -36,7 +36,19 @@ SELECT
   CASE i % 7 WHEN 0 THEN 'Kano, Kano State' WHEN 1 THEN 'Zaria, Kaduna State' WHEN 2 THEN 'Ogbomoso, Oyo State'
     WHEN 3 THEN 'Makurdi, Benue State' WHEN 4 THEN 'Birnin Kebbi, Kebbi State' WHEN 5 THEN 'Dutse, Jigawa State' ELSE 'Nsukka, Enugu State' END,
   'approved', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-FROM n;`;
+FROM n;
+-- The notification benchmark's cast (scripts/bench-notifications.ts): 1,000 sellers with one listing each and
+-- 100 buyers, each with a live session, at fixed ids the script knows.
+INSERT INTO users (id, email, password_hash, full_name, role)
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+SELECT 500000 + i, 'bench-seller-' || i || '@bench.gona.test', 'x', 'Bench seller ' || i, 'farmer' FROM n;
+INSERT INTO users (id, email, password_hash, full_name, role)
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
+SELECT 600000 + i, 'bench-buyer-' || i || '@bench.gona.test', 'x', 'Bench buyer ' || i, 'buyer' FROM n;
+INSERT INTO sessions (id, user_id, expires_at)
+SELECT 'bench-' || id, id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 day') FROM users WHERE id > 500000;
+INSERT INTO listings (id, user_id, title, category, price_kobo, price_unit, quantity, status)
+SELECT id + 400000, id, 'Bench maize ' || (id - 500000), 'crops', 100000, 'bag', 1000, 'approved' FROM users WHERE id BETWEEN 500001 AND 501000;`;
 writeFileSync(`${STATE}/bulk.sql`, bulk);
 const seeded = Date.now();
 run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", `${STATE}/bulk.sql`]);
@@ -162,6 +174,22 @@ const chatLine =
     .split("\n")
     .find((line) => line.startsWith("chat fan-out")) ?? `chat fan-out: failed (${(chat.stderr ?? "").trim().split("\n").at(-1)})`;
 console.log(chatLine);
+// Notifications: 1,000 users' rooms connected, a burst of 100 purchase requests (scripts/bench-notifications.ts).
+const notes = spawnSync(
+  process.execPath,
+  ["--experimental-websocket", "--import", "tsx", "scripts/bench-notifications.ts", BASE, "1000", "100"],
+  {
+    encoding: "utf8",
+    env,
+    timeout: 300_000,
+  },
+);
+const notesLine =
+  (notes.stdout ?? "")
+    .trim()
+    .split("\n")
+    .find((line) => line.startsWith("notifications:")) ?? `notifications: failed (${(notes.stderr ?? "").trim().split("\n").at(-1)})`;
+console.log(notesLine);
 const memory = peakMemoryMiB();
 stop();
 
@@ -189,6 +217,8 @@ ${CONCURRENCY} concurrent clients for ${SECONDS} s per scenario. "D1 p50" is the
 ${table}
 
 ${chatLine.replace(/^chat fan-out/, "Chat fan-out")}.
+
+${notesLine.replace(/^notifications/, "Live notifications")}.
 
 Peak memory of the workerd process during the run: ${memory.toFixed(0)} MiB (the production Worker's limit is 128 MiB per isolate;
 this figure is the whole local runtime, including miniflare's D1 and R2).

@@ -4,6 +4,7 @@ import { call, registerUser } from "../../test/http";
 import { createGroup, registerAdmin } from "../../test/hub";
 import { approvedListingWithBuyer, createListing } from "../../test/marketplace";
 import { database } from "../db/client";
+import { deliverNow } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
 import { moveRequestStatus } from "../services/purchase-requests";
 
@@ -224,5 +225,43 @@ describe("the notifications API", () => {
     expect((await call("PUT", "/api/notifications/99999999/read", { token: farmer.token })).json).toMatchObject({
       code: "notification_not_found",
     });
+  });
+});
+
+describe("delivery beyond the app", () => {
+  it("sends an SMS alert in the reader's language, with the link, only for the types they opted in to", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Onions" });
+    await env.DB.prepare("UPDATE users SET language = 'pcm' WHERE id = ?").bind(farmer.user.id).run();
+    await env.DB.prepare("INSERT INTO notification_preferences (user_id, type, push, sms) VALUES (?, 'purchase_request.created', 1, 1)")
+      .bind(farmer.user.id)
+      .run();
+    const sent = await call("POST", `/api/listings/user/listing${listingId}/request`, { token: buyer.token, body: { quantity: 1 } });
+    expect(sent.status).toBe(201);
+    // The route delivers after its answer (waitUntil): wait for the queued SMS.
+    const alerts = () =>
+      env.DB.prepare("SELECT recipient, kind, body FROM outbound_messages WHERE user_id = ? AND kind = 'alert'")
+        .bind(farmer.user.id)
+        .all<{ recipient: string; kind: string; body: string }>();
+    let sms = await alerts();
+    for (let attempt = 0; attempt < 500 && sms.results.length === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sms = await alerts();
+    }
+    expect(sms.results).toEqual([
+      { recipient: farmer.user.phone, kind: "alert", body: "Gona: Test buyer wan buy “Onions”. http://localhost:8787/profile/requests" },
+    ]);
+
+    // The buyer did not opt in: no SMS for the seller's answer.
+    const requestId = sent.json.id as number;
+    await call("PUT", `/api/users/purchase-requests/${requestId}`, { token: farmer.token, body: { status: "accepted" } });
+    const buyerNotes = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ?").bind(buyer.user.id).all<{ id: number }>();
+    await deliverNow(
+      { env, ctx: { waitUntil: () => undefined }, origin: "https://gona.ng" },
+      buyerNotes.results.map((row) => row.id),
+    );
+    const buyerSms = await env.DB.prepare("SELECT count(*) AS n FROM outbound_messages WHERE user_id = ? AND kind = 'alert'")
+      .bind(buyer.user.id)
+      .first<{ n: number }>();
+    expect(buyerSms?.n).toBe(0);
   });
 });

@@ -6,9 +6,8 @@ import type { UserRoomEvent } from "../../party/protocol";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { kickDelivery, queueOutboundMessage } from "./messaging";
-import { deliveryChoice } from "./notification-preferences";
 import { notificationSms } from "./notification-texts";
-import { notificationDto, notificationsToDeliver, unreadCount, type WrittenNotification } from "./notifications";
+import { notificationDto, notificationsToDeliver, type WrittenNotification } from "./notifications";
 
 export interface DeliveryContext {
   env: Env;
@@ -44,12 +43,8 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
   const db = database(env.DB);
   let queuedSms = false;
   await Promise.allSettled(
-    (await notificationsToDeliver(db, ids)).map(async ({ notification, language, phone }) => {
+    (await notificationsToDeliver(db, ids)).map(async ({ notification, language, phone, unread, choice }) => {
       const dto = notificationDto(notification, language);
-      const [unread, choice] = await Promise.all([
-        unreadCount(db, notification.userId),
-        deliveryChoice(db, notification.userId, notification.type),
-      ]);
       await announceToUser(env, notification.userId, { type: "notification", notification: dto, unread });
       if (choice.sms && phone) {
         const body = notificationSms(dto, new URL(dto.url, origin).href);

@@ -4,8 +4,8 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
-import { notifications, users } from "../db/schema";
-import type { NotificationType } from "../domain";
+import { notificationPreferences, notifications, users } from "../db/schema";
+import { type NotificationType, SMS_NOTIFICATION_TYPES } from "../domain";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../languages";
 import { NOTIFICATION_TEXTS, type NotificationParams, type NotificationText } from "./notification-texts";
 
@@ -98,6 +98,8 @@ export function notificationDto(row: NotificationRow, language: Language): Notif
   };
 }
 
+const SMS_TYPES: readonly NotificationType[] = SMS_NOTIFICATION_TYPES;
+
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 /** One page (plus one row) of a user's notifications, newest first, and their unread count, in one round trip. */
@@ -146,13 +148,33 @@ export async function markAllRead(db: Database, userId: number, now = new Date()
   return changed.length;
 }
 
-/** The written notifications with their readers' language and phone, for delivery. */
+/**
+ * The written notifications for delivery, in one query: each with its reader's language, phone, unread count and
+ * push/SMS choice for its type (no preference row: push on, SMS off).
+ */
 export async function notificationsToDeliver(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ notification: notifications, language: users.language, phone: users.phone })
+    .select({
+      notification: notifications,
+      language: users.language,
+      phone: users.phone,
+      unread: sql<number>`(SELECT count(*) FROM ${notifications} AS unread WHERE unread.user_id = ${notifications.userId} AND unread.read_at IS NULL)`,
+      push: sql<number>`coalesce(${notificationPreferences.push}, 1)`,
+      sms: sql<number>`coalesce(${notificationPreferences.sms}, 0)`,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.type, notifications.type)),
+    )
     .where(inArray(notifications.id, ids));
-  return rows.map((row) => ({ ...row, language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE }));
+  return rows.map((row) => ({
+    notification: row.notification,
+    phone: row.phone,
+    unread: Number(row.unread),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    choice: { push: Boolean(row.push), sms: SMS_TYPES.includes(row.notification.type) && Boolean(row.sms) },
+  }));
 }
