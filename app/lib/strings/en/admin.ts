@@ -143,7 +143,7 @@ export const adminStrings = {
     verifiedTitle: "You are verified!",
     verifiedNote: (badge: string) => `Your account carries the ${badge} badge on your profile and your listings.`,
     pendingTitle: "Verification pending",
-    pendingBadge: "pending",
+    pendingBadge: "Pending",
     pendingNote: (date: string) => `Your document sent on ${date} is awaiting review by an admin.`,
     rejectedNote: "Your last request was not approved. You can send another document.",
     documentType: "Document type",

@@ -1,4 +1,19 @@
 // UI strings of the marketplace screens (browse, detail, create, My Listings, dashboard, purchase requests).
+import { plural } from "../../plural";
+
+const UNITS = { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" } as const;
+
+/** A unit's word for more than one (kg is written the same for any amount). */
+const UNITS_MANY: Record<string, string> = {
+  kg: "kg",
+  ton: "tons",
+  bag: "bags",
+  piece: "pieces",
+  hour: "hours",
+  day: "days",
+  month: "months",
+  acre: "acres",
+};
 export const marketplaceStrings = {
   categories: {
     crops: "Crops",
@@ -10,8 +25,11 @@ export const marketplaceStrings = {
   },
   allCategories: "All Categories",
   pagesLabel: "Pages",
-  units: { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" },
+  units: UNITS,
   perUnit: (price: string, unit: string) => `${price} / ${unit}`,
+  /** An amount of a unit, given the unit's key: "1 bag", "50 bags". */
+  quantityOf: (count: number, unit: string) =>
+    `${count} ${plural("en", count, { one: (UNITS as Record<string, string>)[unit] ?? unit, other: UNITS_MANY[unit] ?? unit })}`,
   /** A listing's fields: `label` in forms, `short` in tables and fact lists (the label when absent). */
   listingFields: {
     title: { label: "Title" },
@@ -56,7 +74,7 @@ export const marketplaceStrings = {
     sellerLocation: "Location",
     noPhone: "Not given",
     sendRequest: "Send Purchase Request",
-    sendMessage: "Send Message",
+    whatsappSeller: "WhatsApp seller",
     call: "Call",
     sms: "SMS",
     whatsappText: (title: string, link: string) => `Hello, I saw your listing "${title}" on Gona: ${link}`,
@@ -166,7 +184,8 @@ export const marketplaceStrings = {
     accept: "Accept",
     reject: "Reject",
     complete: "Mark as Completed",
-    status: { pending: "pending", accepted: "accepted", rejected: "rejected", completed: "completed" },
+    status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", completed: "Completed" },
+    // Given the status key: the sentence keeps it lowercase.
     done: (status: string) => `Request ${status} successfully!`,
     failed: "Failed to update request",
     more: "Older requests",

@@ -142,7 +142,7 @@ export const adminStrings: Catalog["admin"] = {
     verifiedTitle: "An tantance ku!",
     verifiedNote: (badge: string) => `Asusunku yana da alamar “${badge}” a bayananku da kan tallace-tallacenku.`,
     pendingTitle: "Tantancewa tana jira",
-    pendingBadge: "ana jira",
+    pendingBadge: "Ana jira",
     pendingNote: (date: string) => `Takardar da kuka aika ranar ${date} tana jiran dubawar mai kula.`,
     rejectedNote: "Ba a amince da buƙatarku ta ƙarshe ba. Kuna iya aika wata takarda.",
     documentType: "Nauʼin takarda",

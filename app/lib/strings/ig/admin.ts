@@ -142,7 +142,7 @@ export const adminStrings: Catalog["admin"] = {
     verifiedTitle: "E nyochaala gị!",
     verifiedNote: (badge: string) => `Akaụntụ gị nwere akara ${badge} na profaịlụ gị na mkpọsa gị niile.`,
     pendingTitle: "Nyocha na-eche",
-    pendingBadge: "na-eche",
+    pendingBadge: "Na-eche",
     pendingNote: (date: string) => `Akwụkwọ i zitere na ${date} na-eche ka onye nchịkwa nyochaa ya.`,
     rejectedNote: "A kwadoghị arịrịọ gị gara aga. Ị nwere ike iziga akwụkwọ ọzọ.",
     documentType: "Ụdị akwụkwọ",

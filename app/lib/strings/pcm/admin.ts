@@ -142,7 +142,7 @@ export const adminStrings: Catalog["admin"] = {
     verifiedTitle: "Dem don verify you!",
     verifiedNote: (badge: string) => `Your account don get di ${badge} badge for your profile and your listing dem.`,
     pendingTitle: "Verification dey wait",
-    pendingBadge: "e dey wait",
+    pendingBadge: "E dey wait",
     pendingNote: (date: string) => `Di paper wey you send on ${date} dey wait make admin check am.`,
     rejectedNote: "Dem no approve your last request. You fit send anoda paper.",
     documentType: "Wetin kain paper",

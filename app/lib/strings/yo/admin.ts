@@ -142,7 +142,7 @@ export const adminStrings: Catalog["admin"] = {
     verifiedTitle: "A ti jẹ́rìí sí yín!",
     verifiedNote: (badge: string) => `Àmì “${badge}” wà lórí àkọọ́lẹ̀ yín àti lórí àwọn ìpolówó yín.`,
     pendingTitle: "Ìjẹ́rìísí ń dúró",
-    pendingBadge: "ń dúró",
+    pendingBadge: "Ń dúró",
     pendingNote: (date: string) => `Ìwé tí ẹ fi ránṣẹ́ ní ${date} ń dúró de àyẹ̀wò alábòójútó.`,
     rejectedNote: "A kò fọwọ́ sí ìbéèrè yín tó kẹ́yìn. Ẹ lè fi ìwé mìíràn ránṣẹ́.",
     documentType: "Irú ìwé",
