@@ -112,6 +112,8 @@ export const marketplaceStrings = {
     reviewNote: "An admin reviews every listing before it is published in the market.",
     fieldImages: "Photos (up to 5)",
     imagesHint: "JPG, PNG, GIF or WebP, up to 5 MB each. Large photos are made smaller on your phone before upload.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF or WebP, up to 5 MB each.",
     tooManyImages: "Maximum 5 images allowed",
     submit: "Create Listing",
     submitting: "Uploading...",

@@ -132,6 +132,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Mai kula yana duba kowane talla kafin a saka shi a kasuwa.",
     fieldImages: "Hotuna (har 5)",
     imagesHint: "JPG, PNG, GIF ko WebP, har zuwa 5 MB kowanne. Ana rage girman manyan hotuna a wayarku kafin a ɗora su.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF ko WebP, har zuwa 5 MB kowanne.",
     tooManyImages: "Hotuna 5 ne iyaka",
     submit: "Saka talla",
     submitting: "Ana ɗorawa...",

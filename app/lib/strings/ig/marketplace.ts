@@ -107,6 +107,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Onye nchịkwa na-enyocha mkpọsa ọ bụla tupu e tinye ya n'ahịa.",
     fieldImages: "Foto (ruo 5)",
     imagesHint: "JPG, PNG, GIF ma ọ bụ WebP, ruo 5 MB n'otu n'otu. Ekwentị gị ga-eme ka foto buru ibu dị obere tupu e bulite ya.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF ma ọ bụ WebP, ruo 5 MB n'otu n'otu.",
     tooManyImages: "Naanị foto 5 ka a na-anabata",
     submit: "Tinye mkpọsa",
     submitting: "Na-ebulite...",

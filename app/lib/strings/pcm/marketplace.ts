@@ -123,6 +123,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Admin go check every listing before e show for market.",
     fieldImages: "Picture dem (no pass 5)",
     imagesHint: "JPG, PNG, GIF or WebP, each one no pass 5 MB. Your phone go make big picture small before e upload.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF or WebP, each one no pass 5 MB.",
     tooManyImages: "Na only 5 picture you fit put",
     submit: "Post di listing",
     submitting: "E dey upload...",

@@ -118,6 +118,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Alábòójútó máa ń yẹ gbogbo ìpolówó wò kí ó tó hàn nínú ọjà.",
     fieldImages: "Fọ́tò (tó 5)",
     imagesHint: "JPG, PNG, GIF tàbí WebP, tí ọ̀kọ̀ọ̀kan kò ju 5 MB lọ. Fóònù yín yóò dín fọ́tò ńlá kù kí ó tó gbé e sókè.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF tàbí WebP, tí ọ̀kọ̀ọ̀kan kò ju 5 MB lọ.",
     tooManyImages: "Fọ́tò 5 ló pọ̀ jù tí a gbà",
     submit: "Polówó ọjà",
     submitting: "Ó ń gbé e sókè...",
