@@ -15,6 +15,7 @@ import { type ReactNode, useEffect } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
+import { yearInNigeria } from "~/lib/format";
 import { areasOf, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Choosing a language while signed in keeps it on the profile too (the worker sets the cookie).
   const chosen = chosenLanguage(new URL(request.url));
   if (user && chosen && user.language !== chosen) await context.api.put("/api/users/profile", { language: chosen });
-  return { user, unread, language, isDevelopment: context.isDevelopment };
+  return { user, unread, language, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter year={data?.year} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

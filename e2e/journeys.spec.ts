@@ -63,16 +63,16 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   // The farmer accepts and completes it.
   await farmer.goto("/profile/requests");
   const request = farmer.getByRole("article").filter({ hasText: note });
-  await expect(request.getByText("pending", { exact: true })).toBeVisible();
+  await expect(request.getByText("Pending", { exact: true })).toBeVisible();
   await expect(request.getByText("Bola Journey")).toBeVisible();
   await request.getByRole("button", { name: "Accept" }).click();
   await expect(farmer.getByRole("status")).toHaveText("Request accepted successfully!");
   await request.getByRole("button", { name: "Mark as Completed" }).click();
   await expect(farmer.getByRole("status")).toHaveText("Request completed successfully!");
-  await expect(request.getByText("completed", { exact: true })).toBeVisible();
+  await expect(request.getByText("Completed", { exact: true })).toBeVisible();
 
   await buyer.goto("/profile/requests");
-  await expect(buyer.getByRole("article").filter({ hasText: note }).getByText("completed", { exact: true })).toBeVisible();
+  await expect(buyer.getByRole("article").filter({ hasText: note }).getByText("Completed", { exact: true })).toBeVisible();
 
   // The admin freezes it: it leaves public search and its page; unfreezing brings it back.
   await admin.goto("/admin?tab=listings");
@@ -177,7 +177,7 @@ test("without JavaScript a new buyer browses, searches, opens a listing and send
     buyer
       .getByRole("article")
       .filter({ hasText: `No-JS order ${token}` })
-      .getByText("pending", { exact: true }),
+      .getByText("Pending", { exact: true }),
   ).toBeVisible();
   await farmer.goto("/profile/requests");
   await expect(

@@ -121,7 +121,7 @@ test.describe("a buyer and a farmer trade", () => {
 
     await expect(buyer.getByRole("heading", { name: "Dry white maize, 2024 harvest" })).toBeVisible();
     await expect(buyer.getByRole("heading", { name: "Safety tips" })).toBeVisible();
-    const whatsapp = buyer.getByRole("link", { name: "Send Message" });
+    const whatsapp = buyer.getByRole("link", { name: "WhatsApp seller" });
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/2348030000002\?text=.*Dry%20white%20maize/);
     await expect(buyer.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+2348030000002");
     await buyer.getByRole("link", { name: "Send Purchase Request" }).click();
@@ -136,19 +136,19 @@ test.describe("a buyer and a farmer trade", () => {
     const farmer = await pageAs(browser, "farmer");
     await farmer.goto("/profile/requests");
     const request = farmer.getByRole("article").filter({ hasText: note });
-    await expect(request.getByText("pending", { exact: true })).toBeVisible();
+    await expect(request.getByText("Pending", { exact: true })).toBeVisible();
     await expect(request.getByText("₦37,500.00")).toBeVisible();
     await expect(request.getByText("+2348030000003")).toBeVisible();
     await request.getByRole("button", { name: "Accept" }).click();
     await expect(farmer.getByRole("status")).toHaveText("Request accepted successfully!");
-    await expect(request.getByText("accepted", { exact: true })).toBeVisible();
+    await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(request.getByRole("button", { name: "Reject" })).toHaveCount(0);
     await request.getByRole("button", { name: "Mark as Completed" }).click();
     await expect(farmer.getByRole("status")).toHaveText("Request completed successfully!");
-    await expect(request.getByText("completed", { exact: true })).toBeVisible();
+    await expect(request.getByText("Completed", { exact: true })).toBeVisible();
 
     await buyer.goto("/profile/requests");
-    await expect(buyer.getByRole("article").filter({ hasText: note }).getByText("completed", { exact: true })).toBeVisible();
+    await expect(buyer.getByRole("article").filter({ hasText: note }).getByText("Completed", { exact: true })).toBeVisible();
     await buyer.context().close();
     await farmer.context().close();
   });

@@ -244,10 +244,16 @@ test.describe("learning area", () => {
     await expect(page.getByRole("status")).toHaveText("Lesson completed");
 
     await page.goto("/lms/soil-fertility/quiz");
-    const right = [0, 1, 1, 1];
+    // The options are shuffled for every attempt: answer by the option's words, not its place.
+    const right = [
+      "Nitrogen",
+      "At about five to six weeks, before tasselling",
+      "In a small hole or band",
+      "Adding compost or well-rotted manure",
+    ];
     const questions = page.locator("fieldset");
     await expect(questions).toHaveCount(4);
-    for (const [index, answer] of right.entries()) await questions.nth(index).getByRole("radio").nth(answer).check();
+    for (const [index, answer] of right.entries()) await questions.nth(index).getByRole("radio", { name: answer }).check();
     await page.getByRole("button", { name: "Submit answers" }).click();
     await expect(page.getByRole("status")).toHaveText("You passed with 100%. Well done!");
     // Right or wrong per question, never the right answers of a question.

@@ -566,9 +566,10 @@ export const ROWS: Row[] = [
   {
     method: "POST",
     route: "/api/lms/courses/:slug/quiz",
-    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/quiz`, body: { answers: [2, 1, 1, 0] } }),
+    // Any well-formed attempt key is an attempt: it only fixes the order the answers refer to.
+    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/quiz`, body: { answers: [2, 1, 1, 0], attempt: "matrix-attempt-key-000" } }),
     expect: signedIn(200),
-    hostile: { as: "farmer", required: ["answers"] },
+    hostile: { as: "farmer", required: ["answers", "attempt"] },
   },
   { method: "GET", route: "/api/lms/progress", prepare: () => ({ path: "/api/lms/progress" }), expect: signedIn(200) },
 ];

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { formatNaira } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
-import { categoryLabel, requestStatusClass, requestStatusLabel, unitLabel } from "~/lib/marketplace";
+import { categoryLabel, requestStatusClass, requestStatusLabel } from "~/lib/marketplace";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 /** One purchase request as a card; `actions` adds the seller's Accept/Reject/Mark as Completed buttons. */
@@ -31,9 +31,7 @@ export function PurchaseRequestCard({ request, view }: { request: PurchaseReques
         <dt>{t.category}</dt>
         <dd>{categoryLabel(strings, request.category)}</dd>
         <dt>{t.quantity}</dt>
-        <dd>
-          {request.quantity} {unitLabel(strings, request.price_unit)}
-        </dd>
+        <dd>{strings.marketplace.quantityOf(request.quantity, request.price_unit)}</dd>
         {request.offered_price !== null ? (
           <>
             <dt>{t.offeredPrice}</dt>

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useStrings } from "~/lib/i18n";
 
-export function SiteFooter() {
+/** `year` comes from the server (Nigerian time at render), so the browser hydrates the same text. */
+export function SiteFooter({ year }: { year: number | undefined }) {
   const strings = useStrings();
   const t = strings.footer;
   return (
@@ -47,7 +48,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>{t.copyright}</p>
+        <p>{t.copyright(year)}</p>
         <ul>
           <li>
             <Link to="/privacy">{t.privacy}</Link>

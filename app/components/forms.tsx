@@ -170,7 +170,7 @@ export function Alert({
   role?: "alert" | "status";
 }) {
   if (children === null || children === undefined || children === false || children === "") return null;
-  const classes = ["alert", kind === "info" ? null : `alert-${kind}`, className].filter(Boolean).join(" ");
+  const classes = ["alert", `alert-${kind}`, className].filter(Boolean).join(" ");
   return (
     <div className={classes} role={role ?? (kind === "error" ? "alert" : "status")}>
       {children}

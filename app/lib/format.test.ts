@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminRevenue, formatDate, formatDateTime, formatNaira } from "./format";
+import { formatAdminRevenue, formatDate, formatDateTime, formatNaira, yearInNigeria } from "./format";
 import en from "./strings/en";
 
 describe("formatNaira", () => {
@@ -36,5 +36,13 @@ describe("dates in Nigerian time", () => {
     const numbered = Array.from({ length: 12 }, (_, index) => `M${index + 1}`);
     expect(formatDate(numbered, "2025-03-12T13:05:00.000Z")).toBe("12 M3 2025");
     expect(formatDateTime(numbered, "2024-12-31T22:59:00.000Z")).toBe("31 M12 2024, 23:59");
+  });
+});
+
+describe("yearInNigeria", () => {
+  it("turns the year at midnight in Lagos, an hour before UTC does", () => {
+    expect(yearInNigeria(new Date("2026-12-31T22:59:59.999Z"))).toBe(2026);
+    expect(yearInNigeria(new Date("2026-12-31T23:00:00.000Z"))).toBe(2027);
+    expect(yearInNigeria(new Date("2027-06-01T12:00:00.000Z"))).toBe(2027);
   });
 });

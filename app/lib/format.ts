@@ -51,3 +51,8 @@ export function formatTime(iso: string | null | undefined): string {
   if (!date) return "";
   return `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
 }
+
+/** The year at `now` in Nigerian time (Africa/Lagos, UTC+1 all year): the server computes it so hydration agrees. */
+export function yearInNigeria(now: Date): number {
+  return new Date(now.getTime() + WAT_OFFSET_MS).getUTCFullYear();
+}

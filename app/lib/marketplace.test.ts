@@ -8,6 +8,7 @@ import {
   REQUEST_STATUSES,
   ROLES,
 } from "../../worker/domain";
+import { LANGUAGES } from "../../worker/languages";
 import { CATALOGS } from "./catalogs.server";
 import type { Catalog } from "./i18n";
 import { categoryLabel, listingStatusChip, priceWithUnit, requestStatusLabel, unitLabel } from "./marketplace";
@@ -51,5 +52,44 @@ describe("labels come from the catalog they are given", () => {
   it("shows Unknown, never the raw value, for a listing status it does not know", () => {
     expect(listingStatusChip(other, "archived").label).toBe("?");
     expect(listingStatusChip(other, null).label).toBe("?");
+  });
+});
+
+describe("statuses and amounts read as words in every language", () => {
+  it.each(LANGUAGES)("%s: request and listing statuses are capitalised words, never the raw key", (language) => {
+    const catalog = CATALOGS[language];
+    const labels = [
+      ...REQUEST_STATUSES.map((status) => requestStatusLabel(catalog, status)),
+      ...LISTING_STATUSES.map((status) => listingStatusChip(catalog, status).label),
+      catalog.admin.verify.pendingBadge,
+    ];
+    for (const label of labels) {
+      expect(label.charAt(0), label).toBe(label.charAt(0).toUpperCase());
+      expect(label.charAt(0), label).not.toBe(label.charAt(0).toLowerCase());
+    }
+    if (language !== "en") for (const status of REQUEST_STATUSES) expect(requestStatusLabel(catalog, status)).not.toBe(status);
+  });
+
+  it.each(LANGUAGES)("%s: the success banner is a sentence for the status key the page passes", (language) => {
+    const done = REQUEST_STATUSES.map((status) => CATALOGS[language].marketplace.requests.done(status));
+    expect(new Set(done).size).toBe(REQUEST_STATUSES.length);
+    // A language other than English has its own sentence per key, so the English key never shows through.
+    if (language !== "en") for (const [index, text] of done.entries()) expect(text).not.toContain(REQUEST_STATUSES[index]);
+  });
+
+  it("pluralises units by each language's rule", () => {
+    expect(CATALOGS.en.marketplace.quantityOf(1, "bag")).toBe("1 bag");
+    expect(CATALOGS.en.marketplace.quantityOf(50, "bag")).toBe("50 bags");
+    expect(CATALOGS.en.marketplace.quantityOf(2.5, "ton")).toBe("2.5 tons");
+    expect(CATALOGS.en.marketplace.quantityOf(50, "kg")).toBe("50 kg");
+    expect(CATALOGS.pcm.marketplace.quantityOf(0, "bag")).toBe("0 bag");
+    expect(CATALOGS.pcm.marketplace.quantityOf(50, "bag")).toBe("50 bags");
+    expect(CATALOGS.ha.marketplace.quantityOf(1, "bag")).toBe("buhu 1");
+    expect(CATALOGS.ha.marketplace.quantityOf(50, "bag")).toBe("buhuna 50");
+    expect(CATALOGS.yo.marketplace.quantityOf(50, "bag")).toBe("àpò 50");
+    expect(CATALOGS.ig.marketplace.quantityOf(50, "bag")).toBe("akpa 50");
+    for (const language of LANGUAGES)
+      for (const unit of PRICE_UNITS)
+        for (const count of [1, 2, 50]) expect(CATALOGS[language].marketplace.quantityOf(count, unit)).toContain(String(count));
   });
 });

@@ -18,6 +18,7 @@ import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, listingFieldValuesFrom } from "~/lib/listing-fields";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import css from "~/styles/marketplace.css?url";
 import { MAX_LISTING_IMAGES } from "../../worker/domain";
 
@@ -97,6 +98,7 @@ export default function CreateListing() {
   const strings = useStrings();
   const language = useLanguage();
   const t = strings.marketplace.create;
+  const hydrated = useHydrated();
   const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -178,7 +180,8 @@ export default function CreateListing() {
           name="images"
           type="file"
           label={t.fieldImages}
-          hint={t.imagesHint}
+          // The server's HTML says what holds without JavaScript; after hydration the browser shrinks large photos.
+          hint={hydrated ? t.imagesHint : t.imagesHintNoScript}
           accept="image/jpeg,image/png,image/gif,image/webp"
           multiple
           onChange={(event) => onFilesChosen(event.currentTarget.files)}

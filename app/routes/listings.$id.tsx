@@ -15,7 +15,7 @@ import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
-import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, unitLabel, whatsappDigits } from "~/lib/marketplace";
+import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, whatsappDigits } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
@@ -138,9 +138,7 @@ export default function ListingDetail() {
             {listing.quantity !== null ? (
               <>
                 <dt>{t.quantity}</dt>
-                <dd>
-                  {listing.quantity} {unitLabel(strings, listing.price_unit)}
-                </dd>
+                <dd>{strings.marketplace.quantityOf(listing.quantity, listing.price_unit)}</dd>
               </>
             ) : null}
             {listing.location ? (
@@ -211,7 +209,7 @@ export default function ListingDetail() {
                 </Link>
                 {whatsappHref ? (
                   <a href={whatsappHref} className="button button-ghost" target="_blank" rel="noopener noreferrer">
-                    {t.sendMessage}
+                    {t.whatsappSeller}
                   </a>
                 ) : null}
                 {phoneDigits ? (

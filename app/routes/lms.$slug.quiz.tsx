@@ -14,7 +14,7 @@ export const links = () => [{ rel: "stylesheet", href: css }];
 
 interface QuizDetail {
   course: CourseDto;
-  quiz: { passPercent: number; questions: { id: number; question: string; options: string[] }[] };
+  quiz: { passPercent: number; attempt: string; questions: { id: number; question: string; options: string[] }[] };
 }
 
 interface QuizResult {
@@ -23,7 +23,7 @@ interface QuizResult {
   correct: number;
   total: number;
   attemptsLeftToday: number;
-  results: { correct: boolean }[];
+  results: { correct: boolean; chosen: string }[];
 }
 
 // The site strings are their own chunk in the browser: fetched before this route renders.
@@ -55,11 +55,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const value = form.get(`q${index}`);
     return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : -1;
   });
-  if (answers.includes(-1)) return data({ error: t.quizIntro(count), result: null, answers }, { status: 400 });
-  const result = await context.api.post<QuizResult>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/quiz`, { answers });
+  if (answers.includes(-1)) return data({ error: t.quizIntro(count), result: null }, { status: 400 });
+  const attempt = String(form.get("attempt") ?? "");
+  const result = await context.api.post<QuizResult>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}/quiz`, { answers, attempt });
   if (!result.ok)
-    return data({ error: apiErrorMessage(strings, result.error, t.quizScoreFailed), result: null, answers }, { status: result.status });
-  return { error: null, result: result.data, answers };
+    return data({ error: apiErrorMessage(strings, result.error, t.quizScoreFailed), result: null }, { status: result.status });
+  return { error: null, result: result.data };
 }
 
 export default function QuizPage() {
@@ -90,6 +91,8 @@ export default function QuizPage() {
       <Alert kind="error">{actionData?.error}</Alert>
       <Form method="post">
         <input type="hidden" name="count" value={quiz.questions.length} />
+        {/* Each load is a new attempt with its own option order; the key tells the server which order was shown. */}
+        <input type="hidden" name="attempt" value={quiz.attempt} />
         {quiz.questions.map((question, index) => (
           <fieldset key={question.id} className="quiz-question">
             <legend>
@@ -103,7 +106,7 @@ export default function QuizPage() {
                   name={`q${index}`}
                   value={optionIndex}
                   required
-                  defaultChecked={actionData?.answers?.[index] === optionIndex}
+                  defaultChecked={result?.results[index]?.chosen === option}
                 />
                 <span>{option}</span>
               </label>

@@ -12,7 +12,7 @@ import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
-import { nextPageHref, requestStatusLabel } from "~/lib/marketplace";
+import { nextPageHref } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireRole, requireUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
@@ -65,7 +65,7 @@ export default function PurchaseRequests() {
   return (
     <div className="stack">
       <h2>{view === "buyer" ? t.sentTitle : t.title}</h2>
-      <Alert kind="success">{done && (t.status as Record<string, string>)[done] ? t.done(requestStatusLabel(strings, done)) : null}</Alert>
+      <Alert kind="success">{done && (t.status as Record<string, string>)[done] ? t.done(done) : null}</Alert>
       <Alert kind="error">{actionData?.error}</Alert>
       {requests.length === 0 ? (
         <p className="card">{t.empty}</p>

@@ -56,14 +56,8 @@ export default function Verification() {
   const t = strings.admin.verify;
   const { badge, latest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/profile/verification") === true;
 
   if (badge === "verified") {
     return (
@@ -76,8 +70,52 @@ export default function Verification() {
     );
   }
 
-  const pending = latest?.status === "pending";
-  const error = clientError ?? actionData?.error ?? null;
+  const pending = latest?.status === "pending" ? latest : null;
+  return (
+    <div className="profile-grid">
+      <div className="card">
+        <h2>{t.title}</h2>
+        {pending ? (
+          // While a document waits for review there is nothing to send: the status replaces the form.
+          <>
+            <Alert kind="success">{searchParams.get("submitted") ? t.submitted : null}</Alert>
+            <div className="alert alert-info">
+              <p>
+                <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">{t.pendingBadge}</span>
+              </p>
+              <p>{t.pendingNote(formatDate(strings.dates.months, pending.created_at))}</p>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="muted">{t.intro}</p>
+            {latest?.status === "rejected" ? <p className="muted">{t.rejectedNote}</p> : null}
+            {/* A new key after each navigation starts the form afresh: farm-license, no file, no file name. */}
+            <VerificationForm key={location.key} serverError={actionData?.error ?? null} />
+          </>
+        )}
+      </div>
+      <aside className="card">
+        <h2>{t.benefitsTitle}</h2>
+        <ul className="benefits">
+          {t.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+function VerificationForm({ serverError }: { serverError: string | null }) {
+  const t = useStrings().admin.verify;
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/profile/verification") === true;
+  const error = clientError ?? serverError;
 
   const chooseFile = (file: File | undefined) => {
     setClientError(file && file.size > MAX_UPLOAD_BYTES ? t.tooLarge : null);
@@ -104,71 +142,47 @@ export default function Verification() {
   };
 
   return (
-    <div className="profile-grid">
-      <div className="card">
-        <h2>{t.title}</h2>
-        <p className="muted">{t.intro}</p>
-        {error ? <Alert kind="error">{error}</Alert> : <Alert kind="success">{searchParams.get("submitted") ? t.submitted : null}</Alert>}
-        {pending && latest ? (
-          <Alert kind="info">
-            <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">{t.pendingBadge}</span>
+    <Form method="post" encType="multipart/form-data" className="stack" onSubmit={onSubmit}>
+      <Alert kind="error">{error}</Alert>
+      <fieldset disabled={submitting} className="stack">
+        <SelectField
+          id="documentType"
+          name="documentType"
+          label={t.documentType}
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }))}
+          defaultValue="farm-license"
+        />
+        <div className="field">
+          <label
+            htmlFor="document"
+            className={`dropzone${dragging ? " dragging" : ""}`}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <strong>{t.document}</strong>
             <br />
-            {t.pendingNote(formatDate(strings.dates.months, latest.created_at))}
-          </Alert>
-        ) : latest?.status === "rejected" ? (
-          <p className="muted">{t.rejectedNote}</p>
-        ) : null}
-        {/* A new key after each submission resets the form to farm-license with no file. */}
-        <Form method="post" encType="multipart/form-data" className="stack" key={location.key} onSubmit={onSubmit}>
-          <fieldset disabled={pending} className="stack">
-            <SelectField
-              id="documentType"
-              name="documentType"
-              label={t.documentType}
-              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }))}
-              defaultValue="farm-license"
+            {t.chooseFile}
+            <br />
+            <span className="muted small">{t.fileHint}</span>
+            <input
+              ref={input}
+              id="document"
+              name="document"
+              type="file"
+              accept={ACCEPT}
+              onChange={(event) => chooseFile(event.target.files?.[0])}
             />
-            <div className="field">
-              <label
-                htmlFor="document"
-                className={`dropzone${dragging ? " dragging" : ""}`}
-                onDragOver={(event) => {
-                  event.preventDefault();
-                  setDragging(true);
-                }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={onDrop}
-              >
-                <strong>{t.document}</strong>
-                <br />
-                {t.chooseFile}
-                <br />
-                <span className="muted small">{t.fileHint}</span>
-                <input
-                  ref={input}
-                  id="document"
-                  name="document"
-                  type="file"
-                  accept={ACCEPT}
-                  onChange={(event) => chooseFile(event.target.files?.[0])}
-                />
-              </label>
-              {fileName ? <span className="small">{t.chosen(fileName)}</span> : null}
-            </div>
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? t.submitting : t.submit}
-            </button>
-          </fieldset>
-        </Form>
-      </div>
-      <aside className="card">
-        <h2>{t.benefitsTitle}</h2>
-        <ul className="benefits">
-          {t.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-      </aside>
-    </div>
+          </label>
+          {fileName ? <span className="small">{t.chosen(fileName)}</span> : null}
+        </div>
+        <button type="submit" className="button">
+          {submitting ? t.submitting : t.submit}
+        </button>
+      </fieldset>
+    </Form>
   );
 }

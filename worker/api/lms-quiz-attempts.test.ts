@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
+import { takeQuiz } from "../../test/lms";
 import { database } from "../db/client";
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
 import { claimQuizAttempt, quizAttemptsToday, utcDay } from "../services/lms";
@@ -42,13 +43,12 @@ describe("quiz attempts per day", () => {
 
   it("answers the sixth submission of a day with 429 and Retry-After until midnight, and records nothing", async () => {
     const learner = await registerUser("buyer");
-    const path = `/api/lms/courses/${COURSE}/quiz`;
     for (let attempt = 1; attempt <= MAX_QUIZ_ATTEMPTS_PER_DAY; attempt++) {
-      const scored = await call("POST", path, { token: learner.token, body: { answers: WRONG } });
+      const scored = await takeQuiz(COURSE, learner.token, WRONG);
       expect(scored.status).toBe(200);
       expect(scored.json.attemptsLeftToday).toBe(MAX_QUIZ_ATTEMPTS_PER_DAY - attempt);
     }
-    const refused = await call("POST", path, { token: learner.token, body: { answers: [2, 1, 1, 0] } });
+    const refused = await takeQuiz(COURSE, learner.token, [2, 1, 1, 0]);
     expect(refused.status).toBe(429);
     expect(refused.json.error).toMatch(/today's 5 quiz attempts/);
     const retryAfter = Number(refused.headers.get("retry-after"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
+import { quizAttempt, storedOptions, takeQuiz } from "../../test/lms";
 import { percentComplete, quizScore } from "../services/lms";
 
 const COURSE = "post-harvest-storage";
@@ -100,23 +101,34 @@ describe("/api/lms progress", () => {
   it("scores the quiz, passes at 70%, keeps the best score and refuses malformed answers", async () => {
     const supplier = await registerUser("supplier");
     const path = `/api/lms/courses/${COURSE}/quiz`;
-    const failing = await call("POST", path, { token: supplier.token, body: { answers: [2, 0, 0, 1] } });
+    const failing = await takeQuiz(COURSE, supplier.token, [2, 0, 0, 1]);
     expect(failing.status).toBe(200);
     expect(failing.json).toMatchObject({ score: 25, passed: false, correct: 1, total: 4 });
 
-    const passing = await call("POST", path, { token: supplier.token, body: { answers: [2, 1, 1, 3] } });
+    const passing = await takeQuiz(COURSE, supplier.token, [2, 1, 1, 3]);
     expect(passing.json).toMatchObject({ score: 75, passed: true });
-    // Right or wrong per question, never the right answers themselves.
-    expect(passing.json.results).toEqual([{ correct: true }, { correct: true }, { correct: true }, { correct: false }]);
+    // Right or wrong per question and the option chosen, never the right answers themselves.
+    const key = await storedOptions(COURSE);
+    expect(passing.json.results).toEqual([
+      { correct: true, chosen: key[0]?.[2] },
+      { correct: true, chosen: key[1]?.[1] },
+      { correct: true, chosen: key[2]?.[1] },
+      { correct: false, chosen: key[3]?.[3] },
+    ]);
     expect(JSON.stringify(passing.json)).not.toMatch(/correctIndex/);
 
-    await call("POST", path, { token: supplier.token, body: { answers: [0, 0, 0, 1] } });
+    await takeQuiz(COURSE, supplier.token, [0, 0, 0, 1]);
     const progress = await call("GET", "/api/lms/progress", { token: supplier.token });
     expect(progress.json.courses[0].progress).toMatchObject({ quizScore: 75, quizPassed: true });
 
-    expect((await call("POST", path, { token: supplier.token, body: { answers: [2, 1] } })).status).toBe(400);
-    expect((await call("POST", path, { token: supplier.token, body: { answers: [2, 1, 1, 9] } })).status).toBe(400);
-    expect((await call("POST", path, { token: supplier.token, body: { answers: ["a", 1, 1, 0] } })).status).toBe(400);
-    expect((await call("POST", path, { token: supplier.token, body: { answers: RIGHT, cheat: true } })).status).toBe(400);
+    const { body } = await quizAttempt(COURSE, supplier.token, RIGHT);
+    expect((await call("POST", path, { token: supplier.token, body: { ...body, answers: [2, 1] } })).status).toBe(400);
+    expect((await call("POST", path, { token: supplier.token, body: { ...body, answers: [2, 1, 1, 9] } })).status).toBe(400);
+    expect((await call("POST", path, { token: supplier.token, body: { ...body, answers: ["a", 1, 1, 0] } })).status).toBe(400);
+    expect((await call("POST", path, { token: supplier.token, body: { ...body, cheat: true } })).status).toBe(400);
+    const stale = await call("POST", path, { token: supplier.token, body: { answers: body.answers } });
+    expect(stale.status).toBe(400);
+    expect(stale.json.error).toMatch(/open the quiz again/);
+    expect((await call("POST", path, { token: supplier.token, body: { ...body, attempt: "short" } })).status).toBe(400);
   });
 });

@@ -23,11 +23,14 @@ import {
   recordQuizResult,
   utcDay,
 } from "../services/lms";
+import { newAttemptKey, QUIZ_ATTEMPT_KEY, quizOptionOrders, storedAnswers } from "../services/quiz-order";
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
 
 const quizBody = z.strictObject({
   answers: z.array(z.int(msg("quiz_answer_invalid")).min(0, msg("quiz_answer_invalid"))).max(20, msg("too_many_answers")),
+  // The attempt the page was shown: its key fixes the order the answers' positions refer to.
+  attempt: z.string(msg("quiz_attempt_invalid")).regex(QUIZ_ATTEMPT_KEY, msg("quiz_attempt_invalid")),
 });
 
 function slugParam(value: string | undefined, missing: "course_not_found" | "lesson_not_found"): string {
@@ -51,13 +54,25 @@ export const lmsRoutes = new Hono<AppEnv>()
     const course = await findCourse(c, c.req.param("slug"));
     const { lessonRows, questionRows } = await courseOutline(c.var.db, course.id, c.var.user?.id ?? 0);
     const signedIn = c.var.user !== null;
+    const options = questionRows.map((question) => JSON.parse(question.options) as string[]);
+    // Every fetch is a new attempt with its own option order.
+    const attempt = newAttemptKey();
+    const orders = await quizOptionOrders(
+      c.env.JWT_SECRET,
+      { userId: c.var.user?.id ?? 0, courseId: course.id, key: attempt },
+      options.map((list) => list.length),
+    );
     return c.json({
       course: courseDto(course, signedIn),
       lessons: lessonRows.map((lesson, index) => ({ ...lesson, completed: Boolean(lesson.completed), locked: !signedIn && index > 0 })),
       // The answers stay on the server: questions and options only.
       quiz: {
         passPercent: QUIZ_PASS_PERCENT,
-        questions: questionRows.map((question) => ({ ...question, options: JSON.parse(question.options) as string[] })),
+        attempt,
+        questions: questionRows.map((question, index) => ({
+          ...question,
+          options: (orders[index] ?? []).map((stored) => options[index]?.[stored] ?? ""),
+        })),
       },
     });
   })
@@ -115,24 +130,33 @@ export const lmsRoutes = new Hono<AppEnv>()
       const message = `Answer all ${questions.length} questions`;
       throw badRequest("answer_all_questions", { answers: { code: "answer_all_questions", message } }, message);
     }
+    const options = questions.map((question) => JSON.parse(question.options) as string[]);
     body.answers.forEach((answer, index) => {
-      const count = (JSON.parse(questions[index]?.options ?? "[]") as string[]).length;
-      if (answer >= count) throw badRequest("answer_not_an_option", { [`answers.${index}`]: "not_an_option" });
+      if (answer >= (options[index]?.length ?? 0)) throw badRequest("answer_not_an_option", { [`answers.${index}`]: "not_an_option" });
     });
+    const orders = await quizOptionOrders(
+      c.env.JWT_SECRET,
+      { userId: user.id, courseId: course.id, key: body.attempt },
+      options.map((list) => list.length),
+    );
+    const answers = storedAnswers(body.answers, orders);
     const used = await quizAttemptsToday(c.var.db, user.id, course.id, now);
     const result = quizScore(
-      body.answers,
+      answers,
       questions.map((question) => question.correctIndex),
     );
     if (used >= MAX_QUIZ_ATTEMPTS_PER_DAY || !(await claimQuizAttempt(c.var.db, user.id, course.id, result.score, now)))
       throw tooManyRequests("quiz_attempts_used", utcDay(now).secondsToNext);
     await recordQuizResult(c.var.db, user.id, course.id, result, now);
-    // Right or wrong per question only: the right answers stay on the server, so a retry still needs the lessons.
+    // Right or wrong per question and the option chosen, never the right answers: a retry still needs the lessons.
     return c.json({
       ...result,
       passPercent: QUIZ_PASS_PERCENT,
       attemptsLeftToday: Math.max(0, MAX_QUIZ_ATTEMPTS_PER_DAY - used - 1),
-      results: questions.map((question, index) => ({ correct: body.answers[index] === question.correctIndex })),
+      results: questions.map((question, index) => ({
+        correct: answers[index] === question.correctIndex,
+        chosen: options[index]?.[answers[index] ?? -1] ?? "",
+      })),
     });
   })
   .get("/progress", async (c) => {

@@ -76,7 +76,7 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                 </div>
                 <div>
                   <dt>{short("quantity")}</dt>
-                  <dd>{listing.quantity ?? "-"}</dd>
+                  <dd>{listing.quantity === null ? "-" : strings.marketplace.quantityOf(listing.quantity, listing.price_unit)}</dd>
                 </div>
                 <div>
                   <dt>{short("location")}</dt>
@@ -194,7 +194,7 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
         <p className="card empty">{l.empty}</p>
       ) : (
         <div className="card table-scroll">
-          <table className="admin-table">
+          <table className="admin-table admin-table-sticky">
             <thead>
               <tr>
                 {columns(strings).map((column) => (
@@ -219,30 +219,32 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
                   <td className="nowrap">
                     {formatNaira(listing.price)}/{unitLabel(strings, listing.price_unit)}
                   </td>
-                  <td>{listing.quantity ?? "-"}</td>
+                  <td>{listing.quantity === null ? "-" : strings.marketplace.quantityOf(listing.quantity, listing.price_unit)}</td>
                   <td>{listing.location || "-"}</td>
                   <td>{listing.is_frozen ? <span className="badge badge-info">{l.yes}</span> : l.no}</td>
-                  <td>
-                    <ActionButton
-                      intent="featured"
-                      id={listing.id}
-                      value={listing.is_featured ? "false" : "true"}
-                      variant="ghost"
-                      label={`${listing.is_featured ? l.unfeature : l.feature} ${listing.title}`}
-                    >
-                      {listing.is_featured ? `★ ${l.unfeature}` : l.feature}
-                    </ActionButton>
-                  </td>
-                  <td>
-                    {/* The label follows is_frozen, not the status: an approved listing can be frozen and must show Unfreeze. */}
-                    <ActionButton
-                      intent={listing.is_frozen ? "unfreeze" : "freeze"}
-                      id={listing.id}
-                      variant={listing.is_frozen ? "primary" : "danger"}
-                      label={`${listing.is_frozen ? l.unfreeze : l.freeze} ${listing.title}`}
-                    >
-                      {listing.is_frozen ? l.unfreeze : l.freeze}
-                    </ActionButton>
+                  <td>{listing.is_featured ? <span className="badge badge-info">★ {l.yes}</span> : l.no}</td>
+                  {/* Both actions sit in the last column, which stays in view while the table scrolls. */}
+                  <td className="row-actions">
+                    <div>
+                      <ActionButton
+                        intent="featured"
+                        id={listing.id}
+                        value={listing.is_featured ? "false" : "true"}
+                        variant="ghost"
+                        label={`${listing.is_featured ? l.unfeature : l.feature} ${listing.title}`}
+                      >
+                        {listing.is_featured ? l.unfeature : l.feature}
+                      </ActionButton>
+                      {/* The label follows is_frozen, not the status: an approved listing can be frozen and must show Unfreeze. */}
+                      <ActionButton
+                        intent={listing.is_frozen ? "unfreeze" : "freeze"}
+                        id={listing.id}
+                        variant={listing.is_frozen ? "primary" : "danger"}
+                        label={`${listing.is_frozen ? l.unfreeze : l.freeze} ${listing.title}`}
+                      >
+                        {listing.is_frozen ? l.unfreeze : l.freeze}
+                      </ActionButton>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -45,7 +45,7 @@ export const en = {
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     support: "Support",
-    copyright: "© 2024 Gona. All rights reserved.",
+    copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. All rights reserved.`,
   },
   roles: {
     farmer: { label: "Farmer", description: "Sells crops, rents land, offers labour services" },

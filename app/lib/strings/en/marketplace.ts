@@ -1,4 +1,19 @@
 // UI strings of the marketplace screens (browse, detail, create, My Listings, dashboard, purchase requests).
+import { plural } from "../../plural";
+
+const UNITS = { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" } as const;
+
+/** A unit's word for more than one (kg is written the same for any amount). */
+const UNITS_MANY: Record<string, string> = {
+  kg: "kg",
+  ton: "tons",
+  bag: "bags",
+  piece: "pieces",
+  hour: "hours",
+  day: "days",
+  month: "months",
+  acre: "acres",
+};
 export const marketplaceStrings = {
   categories: {
     crops: "Crops",
@@ -10,8 +25,11 @@ export const marketplaceStrings = {
   },
   allCategories: "All Categories",
   pagesLabel: "Pages",
-  units: { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" },
+  units: UNITS,
   perUnit: (price: string, unit: string) => `${price} / ${unit}`,
+  /** An amount of a unit, given the unit's key: "1 bag", "50 bags". */
+  quantityOf: (count: number, unit: string) =>
+    `${count} ${plural("en", count, { one: (UNITS as Record<string, string>)[unit] ?? unit, other: UNITS_MANY[unit] ?? unit })}`,
   /** A listing's fields: `label` in forms, `short` in tables and fact lists (the label when absent). */
   listingFields: {
     title: { label: "Title" },
@@ -56,7 +74,7 @@ export const marketplaceStrings = {
     sellerLocation: "Location",
     noPhone: "Not given",
     sendRequest: "Send Purchase Request",
-    sendMessage: "Send Message",
+    whatsappSeller: "WhatsApp seller",
     call: "Call",
     sms: "SMS",
     whatsappText: (title: string, link: string) => `Hello, I saw your listing "${title}" on Gona: ${link}`,
@@ -94,6 +112,8 @@ export const marketplaceStrings = {
     reviewNote: "An admin reviews every listing before it is published in the market.",
     fieldImages: "Photos (up to 5)",
     imagesHint: "JPG, PNG, GIF or WebP, up to 5 MB each. Large photos are made smaller on your phone before upload.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF or WebP, up to 5 MB each.",
     tooManyImages: "Maximum 5 images allowed",
     submit: "Create Listing",
     submitting: "Uploading...",
@@ -166,7 +186,8 @@ export const marketplaceStrings = {
     accept: "Accept",
     reject: "Reject",
     complete: "Mark as Completed",
-    status: { pending: "pending", accepted: "accepted", rejected: "rejected", completed: "completed" },
+    status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", completed: "Completed" },
+    // Given the status key: the sentence keeps it lowercase.
     done: (status: string) => `Request ${status} successfully!`,
     failed: "Failed to update request",
     more: "Older requests",

@@ -190,6 +190,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   answer_not_an_option: "Akwai amsar da ba ta cikin zaɓuɓɓukan",
   not_an_option: "Ba ya cikin zaɓuɓɓukan",
   quiz_answer_invalid: "Kowace amsa dole ta zama lambar zaɓi",
+  quiz_attempt_invalid: "Wannan shafin jarrabawa ya tsufa: sake buɗe jarrabawar ku amsa ta",
   too_many_answers: "Amsoshi sun yi yawa",
   quiz_attempts_used: "Kun yi amfani da damar jarrabawa 5 ta yau a wannan kwas. Ku karanta darussan sannan ku sake gwadawa gobe.",
   notification_not_found: "Ba a sami sanarwar ba",

@@ -48,7 +48,7 @@ const ha: CoreCatalog = {
     privacy: "Manufar sirri",
     terms: "Sharuɗɗan amfani",
     support: "Taimako",
-    copyright: "© 2024 Gona. An kiyaye duk haƙƙoƙi.",
+    copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. An kiyaye duk haƙƙoƙi.`,
   },
   roles: {
     farmer: { label: "Manomi", description: "Sayar da amfanin gona, bayar da hayar fili, aikin ƙwadago" },

@@ -1,5 +1,6 @@
 // Hausa: the marketplace screens; app/lib/strings/en/marketplace.ts is the reference.
 import type { Catalog } from "../../i18n";
+import { plural } from "../../plural";
 
 /** Price units: the API hands `perUnit` the unit's key (`kg`, `bag`...), so it is named here too. */
 const UNITS = {
@@ -10,6 +11,18 @@ const UNITS = {
   hour: "awa",
   day: "rana",
   month: "wata",
+  acre: "eka",
+};
+
+/** A unit's plural, for amounts other than one. */
+const UNITS_MANY: Record<string, string> = {
+  kg: "kilo",
+  ton: "tan",
+  bag: "buhuna",
+  piece: "guda",
+  hour: "awowi",
+  day: "kwanaki",
+  month: "watanni",
   acre: "eka",
 };
 
@@ -33,6 +46,9 @@ export const marketplaceStrings: Catalog["marketplace"] = {
   allCategories: "Duk rukunoni",
   pagesLabel: "Shafuka",
   units: UNITS,
+  // The noun comes before the number, as in "Tambayoyi 4".
+  quantityOf: (count: number, unit: string) =>
+    `${plural("ha", count, { one: (UNITS as Record<string, string>)[unit] ?? unit, other: UNITS_MANY[unit] ?? unit })} ${count}`,
   perUnit: (price: string, unit: string) => `${price} / ${(UNITS as Record<string, string>)[unit] ?? unit}`,
   /** A listing's fields: `label` in forms, `short` in tables and fact lists (the label when absent). */
   listingFields: {
@@ -78,7 +94,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     sellerLocation: "Wuri",
     noPhone: "Ba a bayar ba",
     sendRequest: "Aika buƙatar saye",
-    sendMessage: "Aika saƙo",
+    whatsappSeller: "Tura wa mai sayarwa saƙon WhatsApp",
     call: "Kira",
     sms: "Tura SMS",
     whatsappText: (title: string, link: string) => `Sannu, na ga tallanku "${title}" a Gona: ${link}`,
@@ -116,6 +132,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Mai kula yana duba kowane talla kafin a saka shi a kasuwa.",
     fieldImages: "Hotuna (har 5)",
     imagesHint: "JPG, PNG, GIF ko WebP, har zuwa 5 MB kowanne. Ana rage girman manyan hotuna a wayarku kafin a ɗora su.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF ko WebP, har zuwa 5 MB kowanne.",
     tooManyImages: "Hotuna 5 ne iyaka",
     submit: "Saka talla",
     submitting: "Ana ɗorawa...",
@@ -188,7 +206,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Karɓa",
     reject: "Ƙi",
     complete: "Sa alamar an kammala",
-    status: { pending: "ana jira", accepted: "an karɓa", rejected: "an ƙi", completed: "an kammala" },
+    status: { pending: "Ana jira", accepted: "An karɓa", rejected: "An ƙi", completed: "An kammala" },
     done: (status: string) => REQUEST_DONE[status] ?? `An sabunta buƙatar: ${status}`,
     failed: "An kasa sabunta buƙata",
     more: "Tsofaffin buƙatu",

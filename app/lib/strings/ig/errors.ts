@@ -188,6 +188,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   answer_not_an_option: "Otu azịza abụghị otu n'ime nhọrọ ndị ahụ",
   not_an_option: "Ọ bụghị otu n'ime nhọrọ ndị ahụ",
   quiz_answer_invalid: "Azịza ọ bụla ga-abụrịrị nọmba otu nhọrọ",
+  quiz_attempt_invalid: "Ibe ajụjụ nnwale a adịghị ọhụrụ: mepee ajụjụ nnwale ahụ ọzọ ma zaa ya",
   too_many_answers: "Azịza dị ọtụtụ karịa oke",
   quiz_attempts_used: "Ị jirila ohere 5 ị nwere taa maka ajụjụ nnwale nke ihe ọmụmụ a. Gụọ nkuzi ndị ahụ ma nwaa ọzọ echi.",
   notification_not_found: "Achọtaghị ọkwa ahụ",

@@ -46,7 +46,7 @@ const ig: CoreCatalog = {
     privacy: "Iwu nzuzo",
     terms: "Usoro ojiji",
     support: "Enyemaka",
-    copyright: "© 2024 Gona. Ikike niile echekwara.",
+    copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. Ikike niile echekwara.`,
   },
   roles: {
     farmer: { label: "Onye ọrụ ugbo", description: "Na-ere ihe ubi, na-agbazinye ala, na-arụ ọrụ aka" },

@@ -22,6 +22,9 @@ export const marketplaceStrings: Catalog["marketplace"] = {
   pagesLabel: "Ibe",
   units: { kg: "kg", ton: "tọn", bag: "akpa", piece: "otu", hour: "awa", day: "ụbọchị", month: "ọnwa", acre: "eka" },
   perUnit: (price: string, unit: string) => `${price} / ${unit}`,
+  // Igbo nouns do not change for number; the count follows the noun ("akpa 50"); a counted piece is "mkpụrụ".
+  quantityOf: (count: number, unit: string) =>
+    `${({ kg: "kg", ton: "tọn", bag: "akpa", piece: "mkpụrụ", hour: "awa", day: "ụbọchị", month: "ọnwa", acre: "eka" } as Record<string, string>)[unit] ?? unit} ${count}`,
   /** A listing's fields: `label` in forms, `short` in tables and fact lists (the label when absent). */
   listingFields: {
     title: { label: "Isiokwu" },
@@ -66,7 +69,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     sellerLocation: "Ebe ọ nọ",
     noPhone: "O nyeghị ya",
     sendRequest: "Zipu arịrịọ ịzụta",
-    sendMessage: "Zipu ozi",
+    whatsappSeller: "Zitere onye na-ere ya ozi WhatsApp",
     call: "Kpọọ",
     sms: "SMS",
     whatsappText: (title: string, link: string) => `Ndewo, ahụrụ m mkpọsa gị "${title}" na Gona: ${link}`,
@@ -104,6 +107,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Onye nchịkwa na-enyocha mkpọsa ọ bụla tupu e tinye ya n'ahịa.",
     fieldImages: "Foto (ruo 5)",
     imagesHint: "JPG, PNG, GIF ma ọ bụ WebP, ruo 5 MB n'otu n'otu. Ekwentị gị ga-eme ka foto buru ibu dị obere tupu e bulite ya.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF ma ọ bụ WebP, ruo 5 MB n'otu n'otu.",
     tooManyImages: "Naanị foto 5 ka a na-anabata",
     submit: "Tinye mkpọsa",
     submitting: "Na-ebulite...",
@@ -182,7 +187,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Nabata",
     reject: "Jụ",
     complete: "Kaa ya dịka nke emechara",
-    status: { pending: "na-eche", accepted: "a nabatara ya", rejected: "a jụrụ ya", completed: "emechara" },
+    status: { pending: "Na-eche", accepted: "A nabatara ya", rejected: "A jụrụ ya", completed: "Emechara" },
     done: (status: string) => REQUEST_DONE[status] ?? `Ọnọdụ arịrịọ ahụ ugbu a: ${status}`,
     failed: "Agbanweghị arịrịọ ahụ",
     more: "Arịrịọ ochie",

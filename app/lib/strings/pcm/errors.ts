@@ -188,6 +188,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   answer_not_an_option: "One ansa no dey among di option dem",
   not_an_option: "E no dey among di option dem",
   quiz_answer_invalid: "Each ansa must be di number of one option",
+  quiz_attempt_invalid: "Dis test page don old: open di test again and ansa am",
   too_many_answers: "Di ansa dem too many",
   quiz_attempts_used: "You don try di test for dis course 5 times today. Read di lesson dem and try again tomorrow.",
   notification_not_found: "We no see dis notification",

@@ -47,7 +47,7 @@ const pcm: CoreCatalog = {
     privacy: "How we dey keep your info",
     terms: "Rules for using Gona",
     support: "Help",
-    copyright: "© 2024 Gona. All di right na our own.",
+    copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. All di right na our own.`,
   },
   roles: {
     farmer: { label: "Farmer", description: "Dey sell crop, dey rent out land, dey do labour work" },

@@ -1,5 +1,6 @@
 // Nigerian Pidgin: the marketplace screens (mirrors ../en/marketplace.ts key by key).
 import type { Catalog } from "../../i18n";
+import { plural } from "../../plural";
 
 /** What `requests.done` says for each status the server sends back (the raw English status word). */
 const REQUEST_DONE: Readonly<Record<string, string>> = {
@@ -22,6 +23,24 @@ export const marketplaceStrings: Catalog["marketplace"] = {
   pagesLabel: "Page dem",
   units: { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" },
   perUnit: (price: string, unit: string) => `${price} for one ${unit}`,
+  /** An amount of a unit, given the unit's key: "1 bag", "50 bags". */
+  quantityOf: (count: number, unit: string) =>
+    `${count} ${plural("pcm", count, {
+      one:
+        (
+          { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" } as Record<
+            string,
+            string
+          >
+        )[unit] ?? unit,
+      other:
+        (
+          { kg: "kg", ton: "tons", bag: "bags", piece: "pieces", hour: "hours", day: "days", month: "months", acre: "acres" } as Record<
+            string,
+            string
+          >
+        )[unit] ?? unit,
+    })}`,
   /** A listing's fields: `label` in forms, `short` in tables and fact lists (the label when absent). */
   listingFields: {
     title: { label: "Di title" },
@@ -66,7 +85,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     sellerLocation: "Where im dey",
     noPhone: "Im no give",
     sendRequest: "Send buy request",
-    sendMessage: "Send message give am",
+    whatsappSeller: "WhatsApp di seller",
     call: "Call am",
     sms: "SMS",
     whatsappText: (title: string, link: string) => `Hello, I see your listing "${title}" for Gona: ${link}`,
@@ -104,6 +123,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Admin go check every listing before e show for market.",
     fieldImages: "Picture dem (no pass 5)",
     imagesHint: "JPG, PNG, GIF or WebP, each one no pass 5 MB. Your phone go make big picture small before e upload.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF or WebP, each one no pass 5 MB.",
     tooManyImages: "Na only 5 picture you fit put",
     submit: "Post di listing",
     submitting: "E dey upload...",
@@ -182,7 +203,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Accept am",
     reject: "Reject am",
     complete: "Mark say e don finish",
-    status: { pending: "e dey wait", accepted: "dem don accept am", rejected: "dem reject am", completed: "e don finish" },
+    status: { pending: "E dey wait", accepted: "Dem don accept am", rejected: "Dem reject am", completed: "E don finish" },
     done: (status: string) => REQUEST_DONE[status] ?? `Di request don change to ${status}!`,
     failed: "We no fit update di request",
     more: "Old request dem",

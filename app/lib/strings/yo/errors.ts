@@ -188,6 +188,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   answer_not_an_option: "Ọ̀kan nínú àwọn ìdáhùn kò sí lára ohun tí ẹ lè yàn",
   not_an_option: "Kò sí lára ohun tí ẹ lè yàn",
   quiz_answer_invalid: "Ìdáhùn kọ̀ọ̀kan gbọ́dọ̀ jẹ́ nọ́ńbà ohun tí ẹ yàn",
+  quiz_attempt_invalid: "Ojú ìwé ìdánwò yìí ti di ti àtijọ́: ẹ ṣí ìdánwò náà lẹ́ẹ̀kan sí i kí ẹ sì dáhùn rẹ̀",
   too_many_answers: "Ìdáhùn ti pọ̀ jù",
   quiz_attempts_used: "Ẹ ti lo ìgbà 5 tí ẹ lè ṣe ìdánwò ìdánilẹ́kọ̀ọ́ yìí lónìí. Ẹ ka àwọn ẹ̀kọ́ náà, kí ẹ sì tún gbìyànjú lọ́la.",
   notification_not_found: "A kò rí ìfitónilétí yìí",

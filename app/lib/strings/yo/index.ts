@@ -48,7 +48,7 @@ const yo: CoreCatalog = {
     privacy: "Ìlànà ìpamọ́",
     terms: "Òfin ìlò",
     support: "Ìrànlọ́wọ́",
-    copyright: "© 2024 Gona. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.",
+    copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.`,
   },
   roles: {
     farmer: { label: "Àgbẹ̀", description: "Ń ta irè oko, ń fi ilẹ̀ háyà, ó sì ń ṣe iṣẹ́ àgbàṣe" },

@@ -33,6 +33,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
   allCategories: "Gbogbo ẹ̀ka",
   pagesLabel: "Àwọn ojú-ìwé",
   units: UNITS,
+  // Yoruba nouns do not change for number; the count follows the noun ("àpò 50").
+  quantityOf: (count: number, unit: string) => `${(UNITS as Record<string, string>)[unit] ?? unit} ${count}`,
   perUnit: (price: string, unit: string) => `${price} fún ${(UNITS as Record<string, string>)[unit] ?? unit} kan`,
   /** A listing's fields: `label` in forms, `short` in tables and fact lists (the label when absent). */
   listingFields: {
@@ -78,7 +80,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     sellerLocation: "Ibùgbé",
     noPhone: "Kò fi sílẹ̀",
     sendRequest: "Fi ìbéèrè rírà ránṣẹ́",
-    sendMessage: "Kọ ìránṣẹ́ sí i",
+    whatsappSeller: "Fi WhatsApp kọ̀wé sí ẹni tó ń tà á",
     call: "Pè é",
     sms: "Fi SMS ránṣẹ́",
     whatsappText: (title: string, link: string) => `Ẹ n lẹ́ o, mo rí ìpolówó yín "${title}" lórí Gona: ${link}`,
@@ -116,6 +118,8 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     reviewNote: "Alábòójútó máa ń yẹ gbogbo ìpolówó wò kí ó tó hàn nínú ọjà.",
     fieldImages: "Fọ́tò (tó 5)",
     imagesHint: "JPG, PNG, GIF tàbí WebP, tí ọ̀kọ̀ọ̀kan kò ju 5 MB lọ. Fóònù yín yóò dín fọ́tò ńlá kù kí ó tó gbé e sókè.",
+    /** Without JavaScript nothing shrinks the photos: only the server's limit holds. */
+    imagesHintNoScript: "JPG, PNG, GIF tàbí WebP, tí ọ̀kọ̀ọ̀kan kò ju 5 MB lọ.",
     tooManyImages: "Fọ́tò 5 ló pọ̀ jù tí a gbà",
     submit: "Polówó ọjà",
     submitting: "Ó ń gbé e sókè...",
@@ -194,7 +198,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Gbà á",
     reject: "Kọ̀ ọ́",
     complete: "Sàmì sí i pé ó ti parí",
-    status: { pending: "ń dúró", accepted: "a ti gbà á", rejected: "a kò gbà á", completed: "ó ti parí" },
+    status: { pending: "Ń dúró", accepted: "A ti gbà á", rejected: "A kò gbà á", completed: "Ó ti parí" },
     done: (status: string) => REQUEST_DONE[status] ?? `Ìbéèrè: ${status}`,
     failed: "A kò lè ṣe àtúnṣe sí ìbéèrè náà",
     more: "Ìbéèrè àtijọ́",
