@@ -14,8 +14,10 @@ import { devRoutes } from "./dev";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
 import { mediaRoutes } from "./media";
+import { notificationPreferenceRoutes } from "./notification-preferences";
 import { profileRoutes } from "./profile";
 import { purchaseRequestRoutes } from "./purchase-requests";
+import { pushRoutes } from "./push";
 import { siteRoutes } from "./site";
 
 /**
@@ -48,7 +50,10 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/admin", adminRoutes)
   .route("/users", profileRoutes)
   .route("/dev", devRoutes)
-  .route("/users", contactChangeRoutes);
+  .route("/users", contactChangeRoutes)
+  .route("/push", pushRoutes)
+  // Before any /notifications routes, so "preferences" is never taken for a notification's id.
+  .route("/notifications/preferences", notificationPreferenceRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {
