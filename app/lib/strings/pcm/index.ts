@@ -209,4 +209,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "site.devOutbox.channels.sms",
   "site.devOutbox.channels.email",
   "site.gallery.captionsLabel",
+  "admin.notificationSettings.smsColumn",
+  "admin.notificationSettings.typeColumn",
+  "admin.notificationSettings.pushColumn",
 ];
