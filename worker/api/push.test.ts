@@ -136,6 +136,23 @@ describe("push subscriptions", () => {
   });
 });
 
+/** D1 round trips the API reports for one answer (Server-Timing). */
+const roundTrips = (headers: Headers) => Number(/in (\d+) round trips/.exec(headers.get("server-timing") ?? "")?.[1] ?? Number.NaN);
+
+describe("D1 round trips", () => {
+  it("stores a subscription and saves preferences in one batch each (plus the session lookup)", async () => {
+    const account = await registerUser("farmer");
+    const stored = await subscribe(account.token, fcm(), await subscriberKeys());
+    expect(roundTrips(stored.headers)).toBe(2);
+    const saved = await call("PUT", "/api/notifications/preferences", {
+      token: account.token,
+      body: { preferences: { "listing.reviewed": { push: false }, "purchase_request.created": { sms: true } } },
+    });
+    expect(roundTrips(saved.headers)).toBe(2);
+    expect(roundTrips((await call("GET", "/api/notifications/preferences", { token: account.token })).headers)).toBe(2);
+  });
+});
+
 describe("notification preferences", () => {
   it("needs a signed-in user", async () => {
     expect((await call("GET", "/api/notifications/preferences")).status).toBe(401);
