@@ -136,6 +136,19 @@ describe("push subscriptions", () => {
   });
 });
 
+describe("expired sessions", () => {
+  it("take their devices' subscriptions with them when the next sign-in sweeps them", async () => {
+    const account = await registerUser("farmer");
+    const endpoint = fcm();
+    await subscribe(account.token, endpoint, await subscriberKeys());
+    await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(account.user.id).run();
+    expect((await owner(endpoint))?.user_id).toBe(account.user.id);
+    const login = await call("POST", "/api/auth/login", { body: { email: account.email, password: account.password } });
+    expect(login.status).toBe(200);
+    expect(await owner(endpoint)).toBeNull();
+  });
+});
+
 /** D1 round trips the API reports for one answer (Server-Timing). */
 const roundTrips = (headers: Headers) => Number(/in (\d+) round trips/.exec(headers.get("server-timing") ?? "")?.[1] ?? Number.NaN);
 
