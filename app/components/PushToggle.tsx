@@ -16,6 +16,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
 
+function sameBytes(buffer: ArrayBuffer | null, bytes: Uint8Array): boolean {
+  const other = buffer ? new Uint8Array(buffer) : null;
+  return other !== null && other.length === bytes.length && other.every((byte, index) => byte === bytes[index]);
+}
+
 const supported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
@@ -72,9 +77,14 @@ export function PushToggle({ publicKey }: { publicKey: string | null }) {
       }
       const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
       await navigator.serviceWorker.ready;
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      const key = keyBytes(publicKey);
+      let subscription = await registration.pushManager.getSubscription();
+      // A subscription made for an earlier server key can no longer be sent to: replace it.
+      if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
       if (!(await api("POST", subscription.toJSON()))) throw new Error("refused");
       setState("on");
     } catch {
