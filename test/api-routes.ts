@@ -6,6 +6,7 @@ import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../worker/domain";
 import { fastUser } from "./fast-users";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { pngBytes } from "./marketplace";
+import { subscriberKeys } from "./push";
 
 export const ACTORS = ["anonymous", "owner", "sameRole", "farmer", "buyer", "supplier", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -341,6 +342,40 @@ export const ROWS: Row[] = [
     prepare: () => ({ path: "/api/users/contact/confirm", body: { phone: uniquePhone(), code: "123456" } }),
     expect: signedIn(400),
     hostile: { as: "buyer", required: ["code"] },
+  },
+  // ---- Web Push and notification preferences ----
+  { method: "GET", route: "/api/push/public-key", prepare: () => ({ path: "/api/push/public-key" }), expect: everyone(200) },
+  { method: "GET", route: "/api/push/subscriptions", prepare: () => ({ path: "/api/push/subscriptions" }), expect: signedIn(200) },
+  {
+    method: "POST",
+    route: "/api/push/subscriptions",
+    prepare: async () => {
+      const keys = await subscriberKeys();
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+      return { path: "/api/push/subscriptions", body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } };
+    },
+    expect: signedIn(201),
+    hostile: { as: "buyer", required: ["endpoint", "keys"] },
+  },
+  {
+    method: "DELETE",
+    route: "/api/push/subscriptions",
+    prepare: () => ({ path: "/api/push/subscriptions", body: { endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}` } }),
+    expect: signedIn(204),
+    hostile: { as: "buyer", required: ["endpoint"] },
+  },
+  {
+    method: "GET",
+    route: "/api/notifications/preferences",
+    prepare: () => ({ path: "/api/notifications/preferences" }),
+    expect: signedIn(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/notifications/preferences",
+    prepare: () => ({ path: "/api/notifications/preferences", body: { preferences: { "listing.reviewed": { push: true } } } }),
+    expect: signedIn(200),
+    hostile: { as: "buyer", required: ["preferences"] },
   },
   { method: "GET", route: "/api/users/verify", prepare: () => ({ path: "/api/users/verify" }), expect: roles(200, ["farmer"]) },
   {

@@ -19,6 +19,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/login_.code", path: "/login/code" },
   { routeId: "routes/logout", path: "/logout" },
   { routeId: "routes/profile._index", path: "/profile?index" },
+  { routeId: "routes/profile.notifications", path: "/profile/notifications" },
   { routeId: "routes/profile.requests", path: "/profile/requests" },
   { routeId: "routes/profile.verification", path: "/profile/verification" },
   { routeId: "routes/register", path: "/register" },

@@ -10,6 +10,13 @@ declare global {
       TERMII_API_KEY?: string;
       AFRICASTALKING_API_KEY?: string;
       RESEND_API_KEY?: string;
+      /** Web Push (VAPID, RFC 8292) key pair, base64url: the uncompressed P-256 public key and the private scalar. Push is off without them. */
+      VAPID_PUBLIC_KEY?: string;
+      VAPID_PRIVATE_KEY?: string;
+      /** The contact push services may write to about our traffic: a mailto: URL. */
+      VAPID_SUBJECT?: string;
+      /** Development and tests only (ignored in production): origins of a local stand-in push service, comma-separated. */
+      PUSH_TEST_ORIGINS?: string;
     }
   }
 }

@@ -29,6 +29,7 @@ export default function ProfileLayout() {
     { to: "/profile", label: t.tabs.info, show: true },
     { to: "/profile/verification", label: t.tabs.verification, show: role === "farmer" },
     { to: "/profile/requests", label: t.tabs.requests, show: role !== "admin" },
+    { to: "/profile/notifications", label: t.tabs.notifications, show: true },
   ].filter((tab) => tab.show);
   return (
     <section className="container page">

@@ -14,9 +14,11 @@ import { devRoutes } from "./dev";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
 import { mediaRoutes } from "./media";
+import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { profileRoutes } from "./profile";
 import { purchaseRequestRoutes } from "./purchase-requests";
+import { pushRoutes } from "./push";
 import { siteRoutes } from "./site";
 
 /**
@@ -50,6 +52,9 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/users", profileRoutes)
   .route("/dev", devRoutes)
   .route("/users", contactChangeRoutes)
+  .route("/push", pushRoutes)
+  // Before the other /notifications routes, so "preferences" is never taken for a notification's id.
+  .route("/notifications/preferences", notificationPreferenceRoutes)
   .route("/notifications", notificationRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */

@@ -232,6 +232,16 @@ export const API_ERRORS = {
   quiz_answer_invalid: "Each answer must be an option number",
   quiz_attempt_invalid: "This quiz page is out of date: open the quiz again and answer it",
   too_many_answers: "Too many answers",
+  // Web Push and notification preferences.
+  push_unavailable: "Phone notifications are not set up on this server",
+  push_endpoint_invalid: "The subscription's endpoint must be a URL",
+  push_endpoint_not_allowed: "This push service is not allowed",
+  push_key_invalid: "The subscription's p256dh key is not a valid P-256 public key",
+  push_auth_invalid: "The subscription's auth secret must be 16 bytes",
+  push_endpoint_taken: "This device is set up for notifications on another account",
+  notification_type_unknown: "Unknown notification type",
+  notification_sms_unavailable: "SMS is not offered for this notification type",
+
   quiz_attempts_used: `You have used today's ${MAX_QUIZ_ATTEMPTS_PER_DAY} quiz attempts for this course. Read the lessons and try again tomorrow.`,
 } as const;
 

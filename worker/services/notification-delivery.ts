@@ -8,6 +8,10 @@ import type { Env } from "../env";
 import { kickDelivery, queueOutboundMessage } from "./messaging";
 import { notificationSms } from "./notification-texts";
 import { notificationDto, notificationsToDeliver, type WrittenNotification } from "./notifications";
+import { pushToUser } from "./push";
+
+/** How long a push service keeps a notification for a phone that is off (a day: older news is in the list). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 export interface DeliveryContext {
   env: Env;
@@ -46,6 +50,16 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
     (await notificationsToDeliver(db, ids)).map(async ({ notification, language, phone, unread, choice }) => {
       const dto = notificationDto(notification, language);
       await announceToUser(env, notification.userId, { type: "notification", notification: dto, unread });
+      if (choice.push) {
+        // A purchase request is what someone waits on; the rest can wait for the phone's next wake-up.
+        const urgency = notification.type.startsWith("purchase_request.") ? "high" : "normal";
+        await pushToUser(
+          env,
+          notification.userId,
+          { title: dto.title, body: dto.body, url: dto.url, tag: `notification-${dto.id}` },
+          { urgency, ttl: PUSH_TTL_SECONDS },
+        );
+      }
       if (choice.sms && phone) {
         const body = notificationSms(dto, new URL(dto.url, origin).href);
         await queueOutboundMessage(db, { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body });

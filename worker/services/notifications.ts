@@ -5,8 +5,9 @@ import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { notificationPreferences, notifications, users } from "../db/schema";
-import { type NotificationType, SMS_NOTIFICATION_TYPES } from "../domain";
+import type { NotificationType } from "../domain";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../languages";
+import { offersSms } from "./notification-preferences";
 import { NOTIFICATION_TEXTS, type NotificationParams, type NotificationText } from "./notification-texts";
 
 export interface NewNotification<T extends NotificationType> {
@@ -98,8 +99,6 @@ export function notificationDto(row: NotificationRow, language: Language): Notif
   };
 }
 
-const SMS_TYPES: readonly NotificationType[] = SMS_NOTIFICATION_TYPES;
-
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 /** One page (plus one row) of a user's notifications, newest first, and their unread count, in one round trip. */
@@ -175,6 +174,6 @@ export async function notificationsToDeliver(db: Database, ids: number[]) {
     phone: row.phone,
     unread: Number(row.unread),
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
-    choice: { push: Boolean(row.push), sms: SMS_TYPES.includes(row.notification.type) && Boolean(row.sms) },
+    choice: { push: Boolean(row.push), sms: offersSms(row.notification.type) && Boolean(row.sms) },
   }));
 }

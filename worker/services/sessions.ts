@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, type UserRecord, users } from "../db/schema";
+import { pushSubscriptions, sessions, type UserRecord, users } from "../db/schema";
 import { verifyToken } from "./tokens";
 
 /** The signed-in user behind a token: a valid signature and a live session row, or null. */
@@ -20,19 +20,29 @@ export async function findSessionUser(
   return row ? { user: row.user, sessionId: claims.sessionId } : null;
 }
 
-/** Opens a session row (and sweeps expired ones) in one batch. */
+/** Opens a session row (and sweeps expired ones, with their devices' push subscriptions) in one batch. */
 export async function openSession(db: Database, session: { id: string; userId: number; expiresAt: string }, now = new Date()) {
-  await db.batch([db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())), db.insert(sessions).values(session)]);
+  const expired = lt(sessions.expiresAt, now.toISOString());
+  await db.batch([
+    db.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, db.select({ id: sessions.id }).from(sessions).where(expired))),
+    db.delete(sessions).where(expired),
+    db.insert(sessions).values(session),
+  ]);
 }
 
+/** Signing out of a device also stops its push notifications: the next person on it must not get them. */
 export async function endSession(db: Database, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.batch([
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId)),
+    db.delete(sessions).where(eq(sessions.id, sessionId)),
+  ]);
 }
 
-/** Stores a new password hash and ends every session of the user, in one batch. */
+/** Stores a new password hash and ends every session of the user (and every device's push subscription), in one batch. */
 export async function replacePassword(db: Database, userId: number, passwordHash: string, now = new Date()) {
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   ]);
 }

@@ -195,4 +195,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_attempts_used: "Kun yi amfani da damar jarrabawa 5 ta yau a wannan kwas. Ku karanta darussan sannan ku sake gwadawa gobe.",
   notification_not_found: "Ba a sami sanarwar ba",
   unread_filter_invalid: "unread dole ya zama 0 ko 1",
+  push_unavailable: "Ba a saita sanarwar waya a wannan sabar ba",
+  push_endpoint_invalid: "Adireshin (endpoint) na rajistar sanarwa dole ya zama URL",
+  push_endpoint_not_allowed: "Ba a yarda da wannan sabis ɗin sanarwa ba",
+  push_key_invalid: "Maɓallin p256dh na rajistar ba ingantaccen maɓallin P-256 ba ne",
+  push_auth_invalid: "Sirrin auth na rajistar dole ya zama bytes 16",
+  push_endpoint_taken: "An riga an saita wannan na'ura don sanarwa a wani asusu",
+  notification_type_unknown: "Ba a san irin wannan sanarwa ba",
+  notification_sms_unavailable: "Babu SMS don irin wannan sanarwa",
 };

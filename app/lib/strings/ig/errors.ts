@@ -193,4 +193,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_attempts_used: "Ị jirila ohere 5 ị nwere taa maka ajụjụ nnwale nke ihe ọmụmụ a. Gụọ nkuzi ndị ahụ ma nwaa ọzọ echi.",
   notification_not_found: "Achọtaghị ọkwa ahụ",
   unread_filter_invalid: "unread ga-abụrịrị 0 ma ọ bụ 1",
+  push_unavailable: "Edozibeghị ozi ngosi ekwentị na sava a",
+  push_endpoint_invalid: "Endpoint ndebanye aha ahụ ga-abụrịrị URL",
+  push_endpoint_not_allowed: "Anaghị ekwe ọrụ ozi ngosi a",
+  push_key_invalid: "Igodo p256dh nke ndebanye aha ahụ abụghị igodo P-256 ziri ezi",
+  push_auth_invalid: "Ihe nzuzo auth nke ndebanye aha ahụ ga-abụrịrị bytes 16",
+  push_endpoint_taken: "Edoziela ngwaọrụ a maka ozi ngosi na akaụntụ ọzọ",
+  notification_type_unknown: "Amaghị ụdị ozi ngosi a",
+  notification_sms_unavailable: "Enweghị SMS maka ụdị ozi ngosi a",
 };

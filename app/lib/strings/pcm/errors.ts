@@ -193,4 +193,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_attempts_used: "You don try di test for dis course 5 times today. Read di lesson dem and try again tomorrow.",
   notification_not_found: "We no see dis notification",
   unread_filter_invalid: "unread suppose be 0 or 1",
+  push_unavailable: "Dem never set up phone notification for dis server",
+  push_endpoint_invalid: "Di subscription endpoint must be URL",
+  push_endpoint_not_allowed: "We no dey allow dis push service",
+  push_key_invalid: "Di subscription p256dh key no be correct P-256 public key",
+  push_auth_invalid: "Di subscription auth secret must be 16 bytes",
+  push_endpoint_taken: "Dis device don already set up notification for anoda account",
+  notification_type_unknown: "We no know dis kind notification",
+  notification_sms_unavailable: "SMS no dey for dis kind notification",
 };

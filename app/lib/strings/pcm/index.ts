@@ -212,4 +212,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "site.gallery.captionsLabel",
   "notifications.bell",
   "account.notifications.title",
+  "admin.notificationSettings.smsColumn",
+  "admin.notificationSettings.typeColumn",
+  "admin.notificationSettings.pushColumn",
 ];

@@ -193,4 +193,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   quiz_attempts_used: "Ẹ ti lo ìgbà 5 tí ẹ lè ṣe ìdánwò ìdánilẹ́kọ̀ọ́ yìí lónìí. Ẹ ka àwọn ẹ̀kọ́ náà, kí ẹ sì tún gbìyànjú lọ́la.",
   notification_not_found: "A kò rí ìfitónilétí yìí",
   unread_filter_invalid: "unread gbọ́dọ̀ jẹ́ 0 tàbí 1",
+  push_unavailable: "A kò tíì ṣètò ìfitónilétí fóònù lórí sáfà yìí",
+  push_endpoint_invalid: "Endpoint ìforúkọsílẹ̀ náà gbọ́dọ̀ jẹ́ URL",
+  push_endpoint_not_allowed: "A kò gba iṣẹ́ ìfitónilétí yìí láàyè",
+  push_key_invalid: "Kọ́kọ́rọ́ p256dh ìforúkọsílẹ̀ náà kì í ṣe kọ́kọ́rọ́ P-256 tó tọ́",
+  push_auth_invalid: "Àṣírí auth ìforúkọsílẹ̀ náà gbọ́dọ̀ jẹ́ byte 16",
+  push_endpoint_taken: "A ti ṣètò ẹ̀rọ yìí fún ìfitónilétí lórí àkọọ́lẹ̀ mìíràn",
+  notification_type_unknown: "A kò mọ irú ìfitónilétí yìí",
+  notification_sms_unavailable: "Kò sí SMS fún irú ìfitónilétí yìí",
 };

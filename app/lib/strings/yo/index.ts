@@ -160,4 +160,5 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "marketplace.dashboard.exploreLinks.2.category",
   "site.siteName",
   "site.devOutbox.channels.sms",
+  "admin.notificationSettings.smsColumn",
 ];
