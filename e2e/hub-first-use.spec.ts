@@ -133,4 +133,28 @@ test.describe("Farmers Hub on first use, on a phone", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`Ask AI without the model answers a Hausa control question from the guides, short and labelled so (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const { context, page } = await phoneUser(browser, javaScriptEnabled);
+      const problems = watch(page, javaScriptEnabled);
+      await open(page, "/farmers-hub/ai?lang=ha", javaScriptEnabled);
+      await page.locator("#ai-question").fill("Yaya zan kashe tsutsar masara?");
+      await page.locator(".ask-ai button[type=submit]").click();
+      const answer = page.locator(".ai-answer");
+      await expect(answer.getByRole("heading", { name: "Daga jagororin noma na Gona" })).toBeVisible();
+      await expect(answer.getByRole("heading", { name: "Amsar AI:" })).toHaveCount(0);
+      // Three summary lines lead, then the control sections of the fall armyworm guide, first.
+      await expect(answer.locator(".formatted-answer > p").nth(1)).toHaveText("A taƙaice:");
+      await expect(answer.locator(".formatted-answer > ul").first().locator("li")).toHaveCount(3);
+      await expect(answer.locator("strong").first()).toHaveText("Control without chemicals first");
+      await expect(answer.getByRole("link", { name: /Fall armyworm/ })).toHaveAttribute("href", "https://www.fao.org/fall-armyworm/en/");
+      expect((await answer.locator(".formatted-answer").innerText()).length).toBeLessThanOrEqual(1600);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -132,23 +132,19 @@ export interface ScoredSection extends GuideSection {
 }
 
 /**
- * A section's score: the question's words it mentions (a subject of the retrieved guides, named in a title,
- * counts little: every section of the maize guide is about maize), plus a large bonus when its heading is what
- * the question asks for.
+ * A section's score: the question's words it mentions, plus a large bonus when its heading is what the question
+ * asks for. A subject of the retrieved guides (named in a title) counts only when nothing else does: every
+ * section of the maize guide is about maize.
  */
 export function scoreSection(section: GuideSection, groups: TermGroup[], subjects: Set<TermGroup>, intents: Intent[]): ScoredSection {
   const text = foldWord(`${section.heading}\n${section.body}`);
   const heading = foldWord(section.heading);
   let score = 0;
-  let informative = false;
+  let subjectScore = 0;
   for (const group of groups) {
     if (!mentions(text, group)) continue;
-    if (subjects.has(group)) {
-      score += 0.5;
-      continue;
-    }
-    informative = true;
-    score += mentions(heading, group) ? 2.5 : 1.5;
+    if (subjects.has(group)) subjectScore += 0.5;
+    else score += mentions(heading, group) ? 2.5 : 1.5;
   }
   const [main, ...others] = intents;
   const bonus =
@@ -161,7 +157,9 @@ export function scoreSection(section: GuideSection, groups: TermGroup[], subject
           : others.some((intent) => INTENTS[intent].headings.test(section.heading))
             ? 2
             : 0;
-  return { ...section, score: score + bonus, informative: informative || bonus > 0 };
+  // Naming the subject only counts where nothing else does: it must not reorder a guide's answering sections.
+  const informative = score > 0 || bonus > 0;
+  return { ...section, score: informative ? score + bonus : subjectScore, informative };
 }
 
 /** Whether a guide's title names the group as typed or by its English name (not merely another language's word). */
