@@ -21,6 +21,8 @@ interface AiAnswer {
   post_question_url?: string;
   /** The language the answer is written in (the passages it quotes without the model stay English). */
   language?: string;
+  /** "model" when Workers AI wrote it, "guides" when Gona composed it from the passages. */
+  generated_by?: "model" | "guides";
 }
 type AskAiResult = AiAnswer & { question: string; error?: string };
 
@@ -92,7 +94,7 @@ function AiResult({ result }: { result: AskAiResult }) {
   if (!result.answer?.trim()) return <Alert kind="error">{t.ai.empty}</Alert>;
   return (
     <section className="ai-answer" aria-labelledby="ai-answer-title">
-      <h3 id="ai-answer-title">{t.ai.answer}</h3>
+      <h3 id="ai-answer-title">{result.generated_by === "model" ? t.ai.answer : t.guides.heading}</h3>
       <div lang={result.language}>
         <FormattedAnswer text={result.answer} />
       </div>
@@ -102,7 +104,7 @@ function AiResult({ result }: { result: AskAiResult }) {
           <ContentInEnglish>
             <ol className="ai-sources">
               {result.sources.map((source) => (
-                <li key={source.url}>
+                <li key={`${source.title}\n${source.url}`}>
                   {source.url.startsWith("/") ? (
                     <Link to={source.url}>{source.title}</Link>
                   ) : (

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Alert, TextareaField } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -84,6 +85,16 @@ export default function PostPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  // The page stays mounted after a reply is posted, and so would the textarea's text (a second tap posts it twice).
+  const replyForm = useRef<HTMLFormElement>(null);
+  const replySent = useRef(false);
+  useEffect(() => {
+    if (replying) replySent.current = true;
+    else if (navigation.state === "idle" && replySent.current) {
+      replySent.current = false;
+      if (!actionData?.error) replyForm.current?.reset();
+    }
+  }, [replying, navigation.state, actionData]);
   return (
     <section className="container page hub stack">
       <Link to={hubPath("posts")}>{t.post.back}</Link>
@@ -151,7 +162,7 @@ export default function PostPage() {
             ))}
           </ol>
         )}
-        <Form method="post" className="stack">
+        <Form method="post" className="stack" ref={replyForm}>
           <input type="hidden" name="intent" value="reply" />
           <TextareaField id="reply-content" name="content" label={t.post.replyLabel} required maxLength={5000} rows={3} />
           <div className="actions">

@@ -23,7 +23,9 @@ describe("Ask AI in the asker's language", () => {
     const result = await ask(user.token, { question: HAUSA_QUESTION, language: "ha" });
     expect(result.status).toBe(200);
     expect(result.json.language).toBe("ha");
-    expect(result.json.answer.startsWith(`${HAUSA_OPENING}\n\nGa abin da jagororin noma na Gona suka ce:`)).toBe(true);
+    expect(result.json.answer.startsWith(`${HAUSA_OPENING}\n\nA taƙaice:\n\n- `)).toBe(true);
+    expect(result.json.answer).toContain("Ga abin da jagororin noma na Gona suka ce:");
+    expect(result.json.generated_by).toBe("guides");
     expect(result.json.answer).toContain("An jera majiyoyi a ƙasa.");
     expect(result.json.answer).not.toContain("Sources are listed below");
     expect(result.json.sources.map((source: { url: string }) => source.url)).toContain(MAIZE_URL);
@@ -50,7 +52,7 @@ describe("Ask AI in the asker's language", () => {
 
     const english = await ask(user.token, { question, language: "en" }, { cookie: "gona_lang=ig" });
     expect(english.json.language).toBe("en");
-    expect(english.json.answer.startsWith("Here is what Gona's farming guides say:")).toBe(true);
+    expect(english.json.answer.startsWith("In short:\n\n- ")).toBe(true);
 
     const fallback = await ask(user.token, { question }, { "accept-language": "fr-FR, de;q=0.5" });
     expect(fallback.json.language).toBe("en");
@@ -82,7 +84,10 @@ describe("Ask AI in the asker's language", () => {
         return { response: "- Ka shuka masara [1]" };
       },
     };
-    expect(await workersAiAnswerer(ai as never).answer(HAUSA_QUESTION, passages, "ha")).toBe("- Ka shuka masara [1]");
+    expect(await workersAiAnswerer(ai as never).answer(HAUSA_QUESTION, passages, "ha")).toEqual({
+      text: "- Ka shuka masara [1]",
+      generatedBy: "model",
+    });
     await workersAiAnswerer(ai as never).answer("Bawo ni?", passages, "yo");
     expect(systems[0]).toContain("Answer in Hausa");
     expect(systems[1]).toContain("Answer in Yoruba");

@@ -22,10 +22,11 @@ export function aiRoutes(makeAnswerer: (env: AppEnv["Bindings"]) => Answerer = a
         answer: ANSWER_PHRASES[language].nothingFound,
         sources: [],
         language,
+        generated_by: "guides",
         post_question_url: askInQaUrl(body.question),
       });
     }
     const answer = await makeAnswerer(c.env).answer(body.question, passages, language);
-    return c.json({ answer, sources: sourcesOf(passages), language });
+    return c.json({ answer: answer.text, sources: sourcesOf(passages), language, generated_by: answer.generatedBy });
   });
 }

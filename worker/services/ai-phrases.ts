@@ -7,6 +7,8 @@ export interface AnswerPhrases {
   modelName: string;
   /** Opens a composed answer when the passages below are not in the reader's language; null for English. */
   passagesInEnglish: string | null;
+  /** Heads the three-line summary that opens an answer composed from the guides. */
+  summary: string;
   intro: string;
   closing: string;
   nothingFound: string;
@@ -21,6 +23,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
   en: {
     modelName: "English",
     passagesInEnglish: null,
+    summary: "In short:",
     intro: "Here is what Gona's farming guides say:",
     closing: "Sources are listed below. Check with your local extension officer before spraying or buying inputs.",
     nothingFound:
@@ -32,6 +35,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
   ha: {
     modelName: "Hausa",
     passagesInEnglish: "Bayanan da ke ƙasa an rubuta su da Turanci.",
+    summary: "A taƙaice:",
     intro: "Ga abin da jagororin noma na Gona suka ce:",
     closing: "An jera majiyoyi a ƙasa. Ka tuntuɓi jami'in faɗakarwa na aikin gona a yankinku kafin ka fesa magani ko ka sayi kayan noma.",
     nothingFound:
@@ -43,6 +47,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
   yo: {
     modelName: "Yoruba",
     passagesInEnglish: "Èdè Gẹ̀ẹ́sì ni a fi kọ àwọn àlàyé tó wà nísàlẹ̀ yìí.",
+    summary: "Ní ṣókí:",
     intro: "Ohun tí àwọn ìtọ́sọ́nà iṣẹ́ àgbẹ̀ Gona sọ nìyí:",
     closing: "Àwọn orísun wà nísàlẹ̀. Bá òṣìṣẹ́ ètò ọ̀gbìn ní agbègbè rẹ sọ̀rọ̀ kí o tó fín oògùn tàbí ra ohun èlò oko.",
     nothingFound:
@@ -54,6 +59,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
   ig: {
     modelName: "Igbo",
     passagesInEnglish: "Ihe ndị e dere n'okpuru a bụ n'asụsụ Bekee.",
+    summary: "Na nkenke:",
     intro: "Nke a bụ ihe ntụziaka ọrụ ugbo Gona kwuru:",
     closing:
       "Ebe e si nweta ihe ndị a dị n'okpuru. Gwa onye ndụmọdụ ọrụ ugbo nọ n'obodo gị okwu tupu ị gbaa ọgwụ ma ọ bụ zụta ihe ọrụ ugbo.",
@@ -66,6 +72,7 @@ export const ANSWER_PHRASES: Record<Language, AnswerPhrases> = {
   pcm: {
     modelName: "Nigerian Pidgin",
     passagesInEnglish: "Na English dem take write di tins wey dey down here.",
+    summary: "For short:",
     intro: "Dis na wetin Gona farming guide dem talk:",
     closing: "Di sources dey for down. Make you ask extension officer for your area before you spray chemical or buy farm input.",
     nothingFound:

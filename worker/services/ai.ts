@@ -2,6 +2,7 @@
 // otherwise (binding absent, local development, an error) the passages themselves make the answer.
 import type { Language } from "../languages";
 import { ANSWER_PHRASES } from "./ai-phrases";
+import { citationNumbers, composeGuideAnswer } from "./guide-answer";
 import type { Passage } from "./retrieval";
 
 export interface Source {
@@ -9,27 +10,25 @@ export interface Source {
   url: string;
 }
 
+/** Who wrote an answer: the model, or Gona composing it from its guides (the page labels them differently). */
+export type AnswerAuthor = "model" | "guides";
+
+export interface Answer {
+  text: string;
+  generatedBy: AnswerAuthor;
+}
+
 export interface Answerer {
   /** An answer in `language` (the passages are English; the model translates, the composed answer says so). */
-  answer(question: string, passages: Passage[], language?: Language): Promise<string>;
+  answer(question: string, passages: Passage[], language?: Language): Promise<Answer>;
 }
 
 export const AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
 
-/** Lists each passage's key points under its title, so the farmer still gets a useful, sourced answer. */
+/** A short summary, then the passages that answer the question, so the farmer still gets a useful, sourced answer. */
 export const passageAnswerer: Answerer = {
-  async answer(_question, passages, language = "en") {
-    const phrases = ANSWER_PHRASES[language];
-    const parts = phrases.passagesInEnglish ? [phrases.passagesInEnglish, phrases.intro] : [phrases.intro];
-    passages.forEach((passage, index) => {
-      parts.push(`**${passage.title}** [${index + 1}]`);
-      for (const paragraph of passage.text.split(/\n\s*\n/)) {
-        const text = paragraph.replace(/^#+\s*(.+)$/m, "**$1**").trim();
-        if (text) parts.push(text);
-      }
-    });
-    parts.push(phrases.closing);
-    return parts.join("\n\n");
+  async answer(question, passages, language = "en") {
+    return { text: composeGuideAnswer(question, passages, language), generatedBy: "guides" };
   },
 };
 
@@ -70,7 +69,7 @@ export function buildPrompt(
     .map((passage, index) => {
       const source = passage.kind === "post" ? "community" : "knowledge-base";
       return [
-        `<passage n="${index + 1}" source="${source}" title="${oneLine(passage.title)}" from="${oneLine(passage.sourceName)}">`,
+        `<passage n="${index + 1}" source="${source}" title="${oneLine(passage.section ? `${passage.title}: ${passage.section}` : passage.title)}" from="${oneLine(passage.sourceName)}">`,
         quotePassage(passage.text),
         "</passage>",
       ].join("\n");
@@ -96,7 +95,7 @@ export function workersAiAnswerer(ai: Pick<Ai, "run">, fallback: Answerer = pass
           { messages: buildPrompt(question, passages, language), max_tokens: 400 } as never,
         )) as TextGenerationResult;
         const text = result?.response?.trim();
-        if (text) return text;
+        if (text) return { text, generatedBy: "model" };
       } catch (error) {
         // Locally the binding throws "needs to be run remotely"; the farmer still gets an answer.
         console.warn("Workers AI unavailable, answering from passages:", error instanceof Error ? error.message : error);
@@ -110,17 +109,17 @@ export function answererFor(env: { AI?: Pick<Ai, "run"> }): Answerer {
   return env.AI ? workersAiAnswerer(env.AI) : passageAnswerer;
 }
 
+/** One source per guide or post, in the order the composed answer's [n] citations number them. */
 export function sourcesOf(passages: Passage[]): Source[] {
-  const seen = new Set<string>();
+  const numbers = citationNumbers(passages);
   const sources: Source[] = [];
-  for (const passage of passages) {
-    if (seen.has(passage.url)) continue;
-    seen.add(passage.url);
+  passages.forEach((passage, index) => {
+    if ((numbers[index] ?? 0) <= sources.length) return;
     sources.push({
       title: passage.kind === "post" ? passage.title : `${passage.title} (${passage.sourceName})`,
       url: passage.url,
     });
-  }
+  });
   return sources;
 }
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { relevantExcerpt, retrievePassages, searchTerms } from "./retrieval";
+import { chooseSections, retrievePassages, searchTerms } from "./retrieval";
 
 describe("searchTerms", () => {
   it("keeps a question's topic words, with glossary equivalents, and drops function words of every language", () => {
@@ -17,9 +17,12 @@ describe("searchTerms", () => {
     expect(searchTerms("ji")).toEqual(expect.arrayContaining(["ji", "yam", "doya"]));
   });
 
-  it("uses the English equivalents to pick the paragraphs of an English passage", () => {
+  it("uses the English equivalents to pick the sections of an English guide", () => {
     const body = "## Spacing\n\nPlant maize 75 cm apart.\n\n## Storage\n\nKeep yams in a barn.";
-    expect(relevantExcerpt(body, searchTerms("masara"))).toBe("Plant maize 75 cm apart.");
+    const guide = { slug: "crops", title: "Crops", source_name: "IITA", source_url: "https://example.org/", body, score: -1 };
+    expect(chooseSections("masara", [guide]).map((passage) => [passage.section, passage.text])).toEqual([
+      ["Spacing", "Plant maize 75 cm apart."],
+    ]);
   });
 });
 

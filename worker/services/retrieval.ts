@@ -2,6 +2,7 @@
 import type { Language } from "../languages";
 import { ANSWER_PHRASES } from "./ai-phrases";
 import { expandTerms, foldWord, ftsString, type TermGroup, wordsOf } from "./glossary";
+import { namesInTitle, questionIntents, scoreSection, splitSections, titleScore } from "./guide-sections";
 
 export interface Passage {
   kind: "knowledge" | "post";
@@ -9,8 +10,11 @@ export interface Passage {
   /** Where the reader can check it: the public source, or the Q&A post in the app. */
   url: string;
   sourceName: string;
-  /** The most relevant part of the document, plain text/markdown. */
+  /** The passage itself, plain text/markdown: one section of a guide, or a solved question with its answer. */
   text: string;
+  /** A guide's slug and the heading of the section quoted (guides only). */
+  slug?: string;
+  section?: string;
 }
 
 /** Words that carry no topic, per language, written without tone marks (compared folded). */
@@ -42,41 +46,51 @@ export function searchTerms(question: string): string[] {
   return allAlternatives(questionGroups(question));
 }
 
-/** The terms that pick paragraphs by substring: a short equivalent ("ose", "ata") would match inside other words. */
-const excerptTerms = (groups: TermGroup[]) => [
-  ...new Set(groups.flatMap((group) => group.alternatives.filter((term) => term === group.typed || term.length >= 4))),
-];
-
 /** Each term quoted (a glossary phrase stays a phrase), joined with OR: bm25 ranks the overlap. */
 const ftsQuery = (terms: string[]) => terms.map(ftsString).join(" OR ");
 
-/** Picks the paragraphs that mention the most question terms (kept in document order), up to ~900 characters. */
-export function relevantExcerpt(body: string, terms: string[], maxChars = 1300): string {
-  const paragraphs = body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  const stems = terms.map((term) => (term.length > 5 ? term.slice(0, term.length - 2) : term));
-  const scored = paragraphs.map((text, index) => {
-    const lower = text.toLowerCase();
-    const score = stems.reduce((sum, stem) => sum + (lower.includes(stem) ? 1 : 0), 0) - (text.startsWith("#") ? 0.5 : 0);
-    return { text, index, score };
+/** At most this many guide sections answer one question: enough for the steps, short enough for a phone. */
+export const MAX_SECTIONS = 3;
+
+/**
+ * The sections of the retrieved guides that answer the question, best first: those whose heading is what the
+ * question asks for ("how do I control…" → the control sections) lead, the guide's bm25 rank breaks ties, and
+ * sections far weaker than the best are left out rather than padding the answer.
+ */
+export function chooseSections(question: string, guides: KnowledgeHit[]): Passage[] {
+  const groups = questionGroups(question);
+  const intents = questionIntents(wordsOf(question));
+  const subjects = new Set(groups.filter((group) => guides.some((guide) => namesInTitle(guide.title, group))));
+  const best = guides[0]?.score ?? 0;
+  const candidates = guides.flatMap((guide, rank) => {
+    // bm25 scores are negative (lower is better): the best guide weighs 1, a weaker one less.
+    const weight = (best < 0 ? guide.score / best : 1 / (rank + 1)) * 3 + titleScore(guide.title, groups);
+    return splitSections(guide.body)
+      .map((section) => scoreSection(section, groups, subjects, intents))
+      .filter((section) => section.heading)
+      .map((section) => ({ guide, section, total: section.score + weight }));
   });
-  const picked: typeof scored = [];
-  let length = 0;
-  for (const candidate of [...scored].sort((a, b) => b.score - a.score || a.index - b.index)) {
-    if (candidate.score <= 0 && picked.length > 0) break;
-    if (length + candidate.text.length > maxChars && picked.length > 0) continue;
-    picked.push(candidate);
-    length += candidate.text.length;
-  }
-  return picked
-    .sort((a, b) => a.index - b.index)
-    .map((item) => item.text)
-    .join("\n\n");
+  candidates.sort((a, b) => b.total - a.total || a.section.index - b.section.index);
+  // A question naming only a thing ("maize") takes its guide's first sections; otherwise only sections that say more.
+  const informative = candidates.filter((candidate) => candidate.section.informative);
+  const pool = informative.length > 0 ? informative : candidates.filter((candidate) => candidate.guide === candidates[0]?.guide);
+
+  const top = pool[0]?.total ?? 0;
+  return pool
+    .filter((candidate) => candidate.total >= top * 0.55)
+    .slice(0, MAX_SECTIONS)
+    .map(({ guide, section }) => ({
+      kind: "knowledge" as const,
+      title: guide.title,
+      url: guide.source_url,
+      sourceName: guide.source_name,
+      slug: guide.slug,
+      section: section.heading,
+      text: section.body,
+    }));
 }
 
-interface KnowledgeHit {
+export interface KnowledgeHit {
   slug: string;
   title: string;
   source_name: string;
@@ -92,7 +106,7 @@ interface PostHit {
   score: number;
 }
 
-/** The best knowledge documents (up to 3) and solved posts (up to 2) for a question; community labels in `language`. */
+/** The best guide sections (up to 3, from up to 5 guides) and solved posts (up to 2); community labels in `language`. */
 export async function retrievePassages(d1: D1Database, question: string, language: Language = "en"): Promise<Passage[]> {
   const groups = questionGroups(question);
   if (groups.length === 0) return [];
@@ -102,7 +116,7 @@ export async function retrievePassages(d1: D1Database, question: string, languag
       .prepare(
         `SELECT d.slug, d.title, d.source_name, d.source_url, d.body, bm25(knowledge_fts, 10.0, 5.0, 1.0) AS score
          FROM knowledge_fts JOIN knowledge_documents d ON d.id = knowledge_fts.rowid
-         WHERE knowledge_fts MATCH ?1 ORDER BY score LIMIT 3`,
+         WHERE knowledge_fts MATCH ?1 ORDER BY score LIMIT 5`,
       )
       .bind(match),
     d1
@@ -121,19 +135,13 @@ export async function retrievePassages(d1: D1Database, question: string, languag
       .bind(match),
   ]);
   const phrases = ANSWER_PHRASES[language];
-  const passages: Passage[] = [];
-  const best = (knowledge?.results as KnowledgeHit[] | undefined)?.[0]?.score ?? 0;
-  for (const hit of (knowledge?.results ?? []) as KnowledgeHit[]) {
-    // bm25 scores are negative (lower is better); drop documents far weaker than the best match.
-    if (best < 0 && hit.score > best * 0.35) continue;
-    passages.push({
-      kind: "knowledge",
-      title: hit.title,
-      url: hit.source_url,
-      sourceName: hit.source_name,
-      text: relevantExcerpt(hit.body, excerptTerms(groups)),
-    });
-  }
+  const guides = (knowledge?.results ?? []) as KnowledgeHit[];
+  const best = guides[0]?.score ?? 0;
+  // Guides far weaker than the best match only share a common word with the question.
+  const passages = chooseSections(
+    question,
+    guides.filter((hit) => !(best < 0 && hit.score > best * 0.35)),
+  );
   for (const hit of (posts?.results ?? []) as PostHit[]) {
     passages.push({
       kind: "post",

@@ -115,4 +115,8 @@ export const hubStrings = {
     "market-advice": "Market Advice",
     general: "General",
   },
+  /** Ask AI's answer when no model wrote it: composed from the guides themselves. */
+  guides: {
+    heading: "From Gona's farming guides",
+  },
 } as const;

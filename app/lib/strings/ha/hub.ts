@@ -117,4 +117,8 @@ export const hubStrings: Catalog["hub"] = {
     "market-advice": "Shawarar kasuwa",
     general: "Gama-gari",
   },
+  /** Ask AI's answer when no model wrote it: composed from the guides themselves. */
+  guides: {
+    heading: "Daga jagororin noma na Gona",
+  },
 };

@@ -116,4 +116,8 @@ export const hubStrings: Catalog["hub"] = {
     "market-advice": "Ndụmọdụ ahịa",
     general: "Ihe ndị ọzọ",
   },
+  /** Ask AI's answer when no model wrote it: composed from the guides themselves. */
+  guides: {
+    heading: "Site na ntụziaka ọrụ ugbo Gona",
+  },
 };

@@ -117,4 +117,8 @@ export const hubStrings: Catalog["hub"] = {
     "market-advice": "Advice for market",
     general: "Any oda tin",
   },
+  /** Ask AI's answer when no model wrote it: composed from the guides themselves. */
+  guides: {
+    heading: "From Gona farming guide dem",
+  },
 };

@@ -117,4 +117,8 @@ export const hubStrings: Catalog["hub"] = {
     "market-advice": "Ìmọ̀ràn ọjà",
     general: "Gbogbogbò",
   },
+  /** Ask AI's answer when no model wrote it: composed from the guides themselves. */
+  guides: {
+    heading: "Láti inú àwọn ìtọ́sọ́nà iṣẹ́ àgbẹ̀ Gona",
+  },
 };
