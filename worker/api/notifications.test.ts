@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
 import { createGroup, registerAdmin } from "../../test/hub";
 import { approvedListingWithBuyer, createListing } from "../../test/marketplace";
+import { configured } from "../../test/messaging";
+import { insertSubscription, pushScenario, subscriberKeys } from "../../test/push";
 import { database } from "../db/client";
 import { deliverNow } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
@@ -263,5 +265,45 @@ describe("delivery beyond the app", () => {
       .bind(buyer.user.id)
       .first<{ n: number }>();
     expect(buyerSms?.n).toBe(0);
+  });
+});
+
+describe("Web Push for each notification", () => {
+  it("pushes the notification to the reader's devices unless they turned push off for its type", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Garri" });
+    const keys = await subscriberKeys();
+    const service = await pushScenario(keys, new Date(), [201, 201]);
+    await insertSubscription(farmer.user.id, service.endpoint, keys);
+    const pushEnv = configured({ PUSH_TEST_ORIGINS: service.origin });
+    const deliver = async (userId: number) => {
+      const rows = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+        .bind(userId)
+        .all<{ id: number }>();
+      await deliverNow(
+        { env: pushEnv, ctx: { waitUntil: () => undefined }, origin: "https://gona.ng" },
+        rows.results.map((row) => row.id),
+      );
+    };
+
+    const sent = await call("POST", `/api/listings/user/listing${listingId}/request`, { token: buyer.token, body: { quantity: 1 } });
+    expect(sent.status).toBe(201);
+    await deliver(farmer.user.id);
+    const [push] = await service.received();
+    expect(push?.headers).toMatchObject({ urgency: "high", ttl: "86400" });
+    expect(JSON.parse(push?.plaintext ?? "null")).toMatchObject({
+      title: "New purchase request",
+      body: "Test buyer wants to buy “Garri”.",
+      url: "/profile/requests",
+    });
+
+    // Push turned off for listing decisions: the next one reaches the list, not the phone.
+    await env.DB.prepare("INSERT INTO notification_preferences (user_id, type, push, sms) VALUES (?, 'listing.frozen', 0, 0)")
+      .bind(farmer.user.id)
+      .run();
+    const admin = await registerAdmin();
+    expect((await call("PUT", `/api/admin/listings/${listingId}/freeze`, { token: admin.token })).status).toBe(200);
+    await deliver(farmer.user.id);
+    expect(await types(farmer.user.id)).toEqual(["purchase_request.created", "listing.frozen"]);
+    expect(await service.received()).toHaveLength(1);
   });
 });
