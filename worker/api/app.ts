@@ -10,6 +10,7 @@ import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { contactChangeRoutes } from "./contact-change";
+import { dashboardRoutes } from "./dashboard";
 import { devRoutes } from "./dev";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
@@ -48,7 +49,8 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/admin", adminRoutes)
   .route("/users", profileRoutes)
   .route("/dev", devRoutes)
-  .route("/users", contactChangeRoutes);
+  .route("/users", contactChangeRoutes)
+  .route("/users", dashboardRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

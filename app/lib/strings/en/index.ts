@@ -10,7 +10,7 @@ export const en = {
     team: "Our Team",
     partnerships: "Partnerships",
     marketplace: "Marketplace",
-    lms: "LMS",
+    learn: "Learn",
     dashboard: "Dashboard",
     farmersHub: "Farmers Hub",
     createListing: "Create Listing",
@@ -94,8 +94,22 @@ export const en = {
   },
   dashboard: {
     title: "Dashboard",
-    welcome: (name: string) => `Welcome back, ${name}!`,
-    subtitle: "Here is what is happening on your farm business today.",
+    greeting: {
+      first: (name: string) => `Welcome to Gona, ${name}!`,
+      returning: (name: string) => `Welcome back, ${name}!`,
+      firstSubtitle: {
+        farmer: "Add your first listing and buyers across Nigeria can find your produce.",
+        supplier: "Add your first listing and farmers across Nigeria can find your inputs.",
+        buyer: "Find produce from farmers and suppliers, and send a purchase request when you see what you need.",
+        admin: "Listings, verifications and groups waiting for review are in the Admin Panel.",
+      },
+      subtitle: {
+        farmer: "Here is what is happening on your farm business today.",
+        supplier: "Here is what is happening with your supplies business today.",
+        buyer: "Here is what is happening with your purchases today.",
+        admin: "Here is what is happening on the market today.",
+      },
+    },
   },
   guard: { loading: "Loading..." },
   language: {

@@ -13,7 +13,7 @@ const ha: CoreCatalog = {
     team: "Maʼaikatanmu",
     partnerships: "Haɗin gwiwa",
     marketplace: "Kasuwa",
-    lms: "Darussa",
+    learn: "Koyo",
     dashboard: "Shafina",
     farmersHub: "Dandalin Manoma",
     createListing: "Saka talla",
@@ -98,8 +98,22 @@ const ha: CoreCatalog = {
   },
   dashboard: {
     title: "Shafina",
-    welcome: (name: string) => `Barka da dawowa, ${name}!`,
-    subtitle: "Ga abin da ke faruwa a harkar nomanku yau.",
+    greeting: {
+      first: (name: string) => `Barka da zuwa Gona, ${name}!`,
+      returning: (name: string) => `Barka da dawowa, ${name}!`,
+      firstSubtitle: {
+        farmer: "Ku saka kayanku na farko, masu saye a faɗin Najeriya za su gan su.",
+        supplier: "Ku saka kayanku na farko, manoma a faɗin Najeriya za su gan su.",
+        buyer: "Ku nemo kayan gona daga manoma da masu sayar da kayan noma, ku aika buƙatar saye idan kun ga abin da kuke buƙata.",
+        admin: "Kaya, tantancewa da ƙungiyoyin da ke jiran dubawa suna cikin Shafin mai kula.",
+      },
+      subtitle: {
+        farmer: "Ga abin da ke faruwa a harkar nomanku yau.",
+        supplier: "Ga abin da ke faruwa a kasuwancinku na kayan noma yau.",
+        buyer: "Ga abin da ke faruwa da sayayyarku yau.",
+        admin: "Ga abin da ke faruwa a kasuwa yau.",
+      },
+    },
   },
   guard: { loading: "Ana buɗewa..." },
   language: {

@@ -11,7 +11,7 @@ const ig: CoreCatalog = {
     team: "Ndị otu anyị",
     partnerships: "Mmekọrịta",
     marketplace: "Ahịa",
-    lms: "Ọmụmụ ihe",
+    learn: "Ọmụmụ ihe",
     dashboard: "Nchịkọta",
     farmersHub: "Ọgbakọ ndị ọrụ ugbo",
     createListing: "Tinye mkpọsa",
@@ -96,8 +96,22 @@ const ig: CoreCatalog = {
   },
   dashboard: {
     title: "Nchịkọta",
-    welcome: (name: string) => `Nnọọ ọzọ, ${name}!`,
-    subtitle: "Nke a bụ ihe na-eme n'azụmahịa ugbo gị taa.",
+    greeting: {
+      first: (name: string) => `Nnọọ na Gona, ${name}!`,
+      returning: (name: string) => `Nnọọ ọzọ, ${name}!`,
+      firstSubtitle: {
+        farmer: "Tinye mkpọsa mbụ gị, ndị na-azụ ahịa na Naịjirịa niile ga-ahụ ihe ubi gị.",
+        supplier: "Tinye mkpọsa mbụ gị, ndị ọrụ ugbo na Naịjirịa niile ga-ahụ ngwa gị.",
+        buyer: "Chọta ihe ubi n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo, ma zite arịrịọ ịzụta mgbe ị hụrụ ihe ị chọrọ.",
+        admin: "Mkpọsa, nkwenye na otu ndị na-eche nyocha dị n'Ebe nchịkwa.",
+      },
+      subtitle: {
+        farmer: "Nke a bụ ihe na-eme n'azụmahịa ugbo gị taa.",
+        supplier: "Nke a bụ ihe na-eme n'azụmahịa ngwa ugbo gị taa.",
+        buyer: "Nke a bụ ihe na-eme n'ihe ị na-azụ taa.",
+        admin: "Nke a bụ ihe na-eme n'ahịa taa.",
+      },
+    },
   },
   guard: { loading: "Na-ebubata..." },
   language: {

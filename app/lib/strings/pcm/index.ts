@@ -11,7 +11,7 @@ const pcm: CoreCatalog = {
     team: "Our pipo",
     partnerships: "Work wit us",
     marketplace: "Market",
-    lms: "Learn",
+    learn: "Learn",
     dashboard: "Dashboard",
     farmersHub: "Farmer dem Hub",
     createListing: "Put new listing",
@@ -96,8 +96,22 @@ const pcm: CoreCatalog = {
   },
   dashboard: {
     title: "Dashboard",
-    welcome: (name: string) => `${name}, welcome back o!`,
-    subtitle: "See wetin dey happen for your farm business today.",
+    greeting: {
+      first: (name: string) => `${name}, welcome to Gona o!`,
+      returning: (name: string) => `${name}, welcome back o!`,
+      firstSubtitle: {
+        farmer: "Put your first listing make buyers for all Naija see wetin you get.",
+        supplier: "Put your first listing make farmers for all Naija see di inputs wey you get.",
+        buyer: "Find produce from farmers and suppliers, and send buy request when you see wetin you need.",
+        admin: "Listing, verification and group wey dey wait make you check dem dey for Admin side.",
+      },
+      subtitle: {
+        farmer: "See wetin dey happen for your farm business today.",
+        supplier: "See wetin dey happen for your supply business today.",
+        buyer: "See wetin dey happen for your buying today.",
+        admin: "See wetin dey happen for di market today.",
+      },
+    },
   },
   guard: { loading: "E dey load..." },
   language: {
@@ -164,6 +178,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "brand.market",
   "nav.home",
   "nav.dashboard",
+  "nav.learn",
   "footer.social.0.label",
   "footer.social.1.label",
   "footer.social.2.label",

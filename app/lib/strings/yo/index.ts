@@ -13,7 +13,7 @@ const yo: CoreCatalog = {
     team: "Àwọn òṣìṣẹ́ wa",
     partnerships: "Àjọṣepọ̀",
     marketplace: "Ọjà",
-    lms: "Ẹ̀kọ́",
+    learn: "Ẹ̀kọ́",
     dashboard: "Ojú-ìwé mi",
     farmersHub: "Ibùdó Àgbẹ̀",
     createListing: "Polówó ọjà",
@@ -97,8 +97,22 @@ const yo: CoreCatalog = {
   },
   dashboard: {
     title: "Ojú-ìwé mi",
-    welcome: (name: string) => `Ẹ káàbọ̀ padà, ${name}!`,
-    subtitle: "Ohun tó ń lọ nínú òwò oko yín lónìí nìyí.",
+    greeting: {
+      first: (name: string) => `Ẹ káàbọ̀ sí Gona, ${name}!`,
+      returning: (name: string) => `Ẹ káàbọ̀ padà, ${name}!`,
+      firstSubtitle: {
+        farmer: "Ẹ fi ìpolówó yín àkọ́kọ́ sílẹ̀, àwọn olùrà káàkiri Nàìjíríà yóò sì rí èso oko yín.",
+        supplier: "Ẹ fi ìpolówó yín àkọ́kọ́ sílẹ̀, àwọn àgbẹ̀ káàkiri Nàìjíríà yóò sì rí ohun èlò yín.",
+        buyer: "Ẹ wá èso oko lọ́dọ̀ àwọn àgbẹ̀ àti olùpèsè, kí ẹ sì fi ìbéèrè rírà ránṣẹ́ nígbà tí ẹ bá rí ohun tí ẹ nílò.",
+        admin: "Àwọn ìpolówó, ìjẹ́rìísí àti ẹgbẹ́ tó ń dúró de àyẹ̀wò wà nínú Ojú-ìwé alábòójútó.",
+      },
+      subtitle: {
+        farmer: "Ohun tó ń lọ nínú òwò oko yín lónìí nìyí.",
+        supplier: "Ohun tó ń lọ nínú òwò ohun èlò oko yín lónìí nìyí.",
+        buyer: "Ohun tó ń lọ pẹ̀lú ohun tí ẹ ń rà lónìí nìyí.",
+        admin: "Ohun tó ń lọ lórí ọjà lónìí nìyí.",
+      },
+    },
   },
   guard: { loading: "Ẹ dúró díẹ̀..." },
   language: {
