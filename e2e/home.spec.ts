@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         "/register?role=farmer&redirectTo=%2Fcreate-listing",
       );
-      await expect(hero.getByRole("link", { name: "Explore the technology" })).toHaveCount(0);
+      await expect(hero.getByRole("link", { name: "Our technology" })).toHaveCount(0);
 
       const latest = page.getByRole("region", { name: "Latest on the market" });
       const cards = latest.locator("article.listing-card");
@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const photo of (await photos.all()).slice(1)) await expect(photo).toHaveAttribute("loading", "lazy");
       await expect(latest.getByRole("link", { name: "See all listings" })).toHaveAttribute("href", "/listings");
       // The marketing story is still there, below the market.
-      await expect(page.getByRole("link", { name: "Explore the technology" }).first()).toBeAttached();
+      await expect(page.getByRole("link", { name: "Our technology" }).first()).toBeAttached();
       await expectNoSideways(page);
 
       await page.getByRole("search").getByLabel("Search the market").fill("maize");

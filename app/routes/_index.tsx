@@ -1,10 +1,9 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
-import { Field } from "~/components/forms";
 import { ListingCard } from "~/components/ListingCard";
-import { landing } from "~/content/site";
-import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
+import { landing } from "~/content/landing";
+import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import type { Listing } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
@@ -20,14 +19,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketplaceCss },
 ];
 
-// The site strings are their own chunk in the browser: fetched before this route renders.
-const area = areaRoute("site");
-export const handle = area.handle;
-export const clientLoader = area.clientLoader;
-
+// Only core strings here (no string area): the first view of the front door stays within the phone JS budget.
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);
-  return pageMeta(strings, { title: strings.landing.title, description: strings.landing.heroBody });
+  return pageMeta(strings, { title: strings.landing.title, description: strings.home.body });
 };
 
 /** The main actions depend on who is signed in, so a signed-in page is always revalidated. */
@@ -48,7 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * and accounts that cannot sell (buyers, admins) get what they came for instead.
  */
 function secondAction(role: UserDto["role"] | null, strings: Catalog): { to: string; label: string } {
-  const t = strings.site.home;
+  const t = strings.home;
   if (role === "farmer" || role === "supplier") return { to: "/create-listing", label: t.sellHarvest };
   if (role === "buyer") return { to: "/profile/requests", label: t.myRequests };
   if (role === "admin") return { to: "/admin", label: strings.nav.adminPanel };
@@ -57,8 +52,8 @@ function secondAction(role: UserDto["role"] | null, strings: Catalog): { to: str
 
 export default function Landing() {
   const strings = useStrings();
-  const t = strings.site.home;
-  const site = strings.site.landing;
+  const t = strings.home;
+  const story = strings.landing;
   const { latest, role, lowData } = useLoaderData<typeof loader>();
   const second = secondAction(role, strings);
   return (
@@ -75,20 +70,15 @@ export default function Landing() {
               {second.label}
             </Link>
           </div>
-          <Form method="get" action="/listings" role="search" className="home-search">
-            <Field
-              id="home-q"
-              name="q"
-              type="search"
-              label={t.searchLabel}
-              placeholder={t.searchPlaceholder}
-              maxLength={200}
-              addon={
-                <button type="submit" className="button button-light">
-                  {t.search}
-                </button>
-              }
-            />
+          {/* A plain GET form: the same search as /listings, with or without JavaScript. */}
+          <Form method="get" action="/listings" role="search" className="home-search field">
+            <label htmlFor="home-q">{t.searchLabel}</label>
+            <div className="input-with-button">
+              <input id="home-q" name="q" type="search" placeholder={t.searchPlaceholder} maxLength={200} />
+              <button type="submit" className="button button-light">
+                {t.search}
+              </button>
+            </div>
           </Form>
         </div>
       </section>
@@ -117,10 +107,10 @@ export default function Landing() {
             <p className="lead">{landing.heroBody}</p>
             <p className="actions">
               <Link to="/technology" className="button">
-                {site.learnTechnology}
+                {story.learnTechnology}
               </Link>
               <Link to="/contact" className="button button-ghost">
-                {site.contact}
+                {story.contact}
               </Link>
             </p>
           </div>
@@ -172,10 +162,10 @@ export default function Landing() {
         <p lang="en">{landing.ctaBody}</p>
         <p className="actions">
           <Link to="/technology" className="button">
-            {site.learnTechnology}
+            {story.learnTechnology}
           </Link>
           <Link to="/contact" className="button button-ghost">
-            {site.contact}
+            {story.contact}
           </Link>
         </p>
       </section>

@@ -95,15 +95,15 @@ export default function Dashboard() {
   // Kept from the first render: a revalidation after the view was recorded must not turn "Welcome" into "Welcome back".
   const [firstVisit] = useState(firstVisitNow);
   const strings = useStrings();
-  const t = strings.dashboard;
   const d = strings.marketplace.dashboard;
   const isBuyer = user.role === "buyer";
-  const hints = d.cardHints;
+  const a = strings.account.dashboard;
+  const hints = a.cardHints;
   const counted = (value: CappedCount) => (value.more ? hints.atLeast(formatCount(value.count)) : formatCount(value.count));
   return (
     <section className="container page">
-      <h1>{firstVisit ? t.greeting.first(user.fullName) : t.greeting.returning(user.fullName)}</h1>
-      <p className="muted">{(firstVisit ? t.greeting.firstSubtitle : t.greeting.subtitle)[user.role]}</p>
+      <h1>{firstVisit ? a.greeting.first(user.fullName) : a.greeting.returning(user.fullName)}</h1>
+      <p className="muted">{(firstVisit ? a.greeting.firstSubtitle : a.greeting.subtitle)[user.role]}</p>
       <AddPhoneBanner user={user} />
 
       <div className="stat-cards">

@@ -94,22 +94,6 @@ export const en = {
   },
   dashboard: {
     title: "Dashboard",
-    greeting: {
-      first: (name: string) => `Welcome to Gona, ${name}!`,
-      returning: (name: string) => `Welcome back, ${name}!`,
-      firstSubtitle: {
-        farmer: "Add your first listing and buyers across Nigeria can find your produce.",
-        supplier: "Add your first listing and farmers across Nigeria can find your inputs.",
-        buyer: "Find produce from farmers and suppliers, and send a purchase request when you see what you need.",
-        admin: "Listings, verifications and groups waiting for review are in the Admin Panel.",
-      },
-      subtitle: {
-        farmer: "Here is what is happening on your farm business today.",
-        supplier: "Here is what is happening with your supplies business today.",
-        buyer: "Here is what is happening with your purchases today.",
-        admin: "Here is what is happening on the market today.",
-      },
-    },
   },
   guard: { loading: "Loading..." },
   language: {
@@ -147,6 +131,19 @@ export const en = {
     join: "Join Gona free",
     learnTechnology: "Our technology",
     contact: "Contact us",
+  },
+  home: {
+    title: "Fresh produce, straight from Nigerian farms",
+    body: "Buy crops, seeds, tools and farm services from farmers and suppliers near you, or sell your harvest to buyers across Nigeria.",
+    findProduce: "Find produce",
+    sellHarvest: "Sell your harvest",
+    myRequests: "My purchase requests",
+    searchLabel: "Search the market",
+    searchPlaceholder: "Maize, yam, tomatoes...",
+    search: "Search",
+    latestTitle: "Latest on the market",
+    noListings: "Nothing is on the market yet. Check back soon.",
+    seeAll: "See all listings",
   },
   marketplace: marketplaceStrings,
 } as const;

@@ -126,14 +126,6 @@ export const marketplaceStrings = {
     more: "Older listings",
   },
   dashboard: {
-    cardHints: {
-      ownListings: "Yours, in every status",
-      marketListings: "On the market now",
-      purchaseRequests: "Sent to you by buyers",
-      requestsSent: "Sent by you to sellers",
-      hubMessages: "In the groups you started or wrote in",
-      atLeast: (count: string) => `${count}+`,
-    },
     totalListings: "Total Listings",
     purchaseRequests: "Purchase Requests",
     requestsSent: "Requests Sent",

@@ -3,24 +3,6 @@ import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../../../../worker/domain";
 import { plural } from "../../plural";
 export const siteStrings = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Explore the technology",
-    contact: "Contact us",
-    browse: "Browse the market",
-  },
-  home: {
-    title: "Fresh produce, straight from Nigerian farms",
-    body: "Buy crops, seeds, tools and farm services from farmers and suppliers near you, or sell your harvest to buyers across Nigeria.",
-    findProduce: "Find produce",
-    sellHarvest: "Sell your harvest",
-    myRequests: "My purchase requests",
-    searchLabel: "Search the market",
-    searchPlaceholder: "Maize, yam, tomatoes...",
-    search: "Search",
-    latestTitle: "Latest on the market",
-    noListings: "Nothing is on the market yet. Check back soon.",
-    seeAll: "See all listings",
-  },
   gallery: {
     videoTitle: "Our fields in motion",
     videoFallback: "Your browser cannot play this video.",

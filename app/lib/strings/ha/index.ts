@@ -98,22 +98,6 @@ const ha: CoreCatalog = {
   },
   dashboard: {
     title: "Shafina",
-    greeting: {
-      first: (name: string) => `Barka da zuwa Gona, ${name}!`,
-      returning: (name: string) => `Barka da dawowa, ${name}!`,
-      firstSubtitle: {
-        farmer: "Ku saka kayanku na farko, masu saye a faɗin Najeriya za su gan su.",
-        supplier: "Ku saka kayanku na farko, manoma a faɗin Najeriya za su gan su.",
-        buyer: "Ku nemo kayan gona daga manoma da masu sayar da kayan noma, ku aika buƙatar saye idan kun ga abin da kuke buƙata.",
-        admin: "Kaya, tantancewa da ƙungiyoyin da ke jiran dubawa suna cikin Shafin mai kula.",
-      },
-      subtitle: {
-        farmer: "Ga abin da ke faruwa a harkar nomanku yau.",
-        supplier: "Ga abin da ke faruwa a kasuwancinku na kayan noma yau.",
-        buyer: "Ga abin da ke faruwa da sayayyarku yau.",
-        admin: "Ga abin da ke faruwa a kasuwa yau.",
-      },
-    },
   },
   guard: { loading: "Ana buɗewa..." },
   language: {
@@ -151,6 +135,19 @@ const ha: CoreCatalog = {
     join: "Shiga Gona kyauta",
     learnTechnology: "Fasaharmu",
     contact: "Tuntuɓe mu",
+  },
+  home: {
+    title: "Sabbin kayan gona, kai tsaye daga gonakin Najeriya",
+    body: "Ku sayi amfanin gona, iri, kayan aiki da ayyukan gona daga manoma da masu sayar da kayan noma kusa da ku, ko ku sayar da girbinku ga masu saye a faɗin Najeriya.",
+    findProduce: "Nemo kayan gona",
+    sellHarvest: "Sayar da girbinku",
+    myRequests: "Buƙatun sayena",
+    searchLabel: "Bincika kasuwa",
+    searchPlaceholder: "Masara, doya, tumatir...",
+    search: "Bincika",
+    latestTitle: "Sababbin kaya a kasuwa",
+    noListings: "Babu kaya a kasuwa tukuna. Ku dawo nan ba da jimawa ba.",
+    seeAll: "Duba dukan kaya",
   },
   marketplace: marketplaceStrings,
 };

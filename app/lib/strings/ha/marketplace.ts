@@ -148,14 +148,6 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     more: "Tsofaffin tallace-tallace",
   },
   dashboard: {
-    cardHints: {
-      ownListings: "Naku, a kowane matsayi",
-      marketListings: "A kasuwa yanzu",
-      purchaseRequests: "Daga masu saye zuwa gare ku",
-      requestsSent: "Waɗanda kuka aika ga masu sayarwa",
-      hubMessages: "A ƙungiyoyin da kuka kafa ko kuka yi rubutu a ciki",
-      atLeast: (count: string) => `${count}+`,
-    },
     totalListings: "Jimillar tallace-tallace",
     purchaseRequests: "Buƙatun saye",
     requestsSent: "Buƙatun da aka aika",

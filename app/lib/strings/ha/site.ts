@@ -5,24 +5,6 @@ import { plural } from "../../plural";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Duba fasahar",
-    contact: "Tuntuɓe mu",
-    browse: "Duba kasuwa",
-  },
-  home: {
-    title: "Sabbin kayan gona, kai tsaye daga gonakin Najeriya",
-    body: "Ku sayi amfanin gona, iri, kayan aiki da ayyukan gona daga manoma da masu sayar da kayan noma kusa da ku, ko ku sayar da girbinku ga masu saye a faɗin Najeriya.",
-    findProduce: "Nemo kayan gona",
-    sellHarvest: "Sayar da girbinku",
-    myRequests: "Buƙatun sayena",
-    searchLabel: "Bincika kasuwa",
-    searchPlaceholder: "Masara, doya, tumatir...",
-    search: "Bincika",
-    latestTitle: "Sababbin kaya a kasuwa",
-    noListings: "Babu kaya a kasuwa tukuna. Ku dawo nan ba da jimawa ba.",
-    seeAll: "Duba dukan kaya",
-  },
   gallery: {
     videoTitle: "Gonakinmu a bidiyo",
     videoFallback: "Ba za a iya kunna wannan bidiyo a burauzarku ba.",

@@ -96,22 +96,6 @@ const ig: CoreCatalog = {
   },
   dashboard: {
     title: "Nchịkọta",
-    greeting: {
-      first: (name: string) => `Nnọọ na Gona, ${name}!`,
-      returning: (name: string) => `Nnọọ ọzọ, ${name}!`,
-      firstSubtitle: {
-        farmer: "Tinye mkpọsa mbụ gị, ndị na-azụ ahịa na Naịjirịa niile ga-ahụ ihe ubi gị.",
-        supplier: "Tinye mkpọsa mbụ gị, ndị ọrụ ugbo na Naịjirịa niile ga-ahụ ngwa gị.",
-        buyer: "Chọta ihe ubi n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo, ma zite arịrịọ ịzụta mgbe ị hụrụ ihe ị chọrọ.",
-        admin: "Mkpọsa, nkwenye na otu ndị na-eche nyocha dị n'Ebe nchịkwa.",
-      },
-      subtitle: {
-        farmer: "Nke a bụ ihe na-eme n'azụmahịa ugbo gị taa.",
-        supplier: "Nke a bụ ihe na-eme n'azụmahịa ngwa ugbo gị taa.",
-        buyer: "Nke a bụ ihe na-eme n'ihe ị na-azụ taa.",
-        admin: "Nke a bụ ihe na-eme n'ahịa taa.",
-      },
-    },
   },
   guard: { loading: "Na-ebubata..." },
   language: {
@@ -149,6 +133,19 @@ const ig: CoreCatalog = {
     join: "Debanye aha na Gona n'efu",
     learnTechnology: "Teknụzụ anyị",
     contact: "Kpọtụrụ anyị",
+  },
+  home: {
+    title: "Ihe ubi ọhụrụ, site n'ugbo ndị Naịjirịa",
+    body: "Zụta ihe ọkụkụ, mkpụrụ, ngwaọrụ na ọrụ ugbo n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo nọ gị nso, ma ọ bụ ree ihe ubi gị nye ndị na-azụ ahịa na Naịjirịa niile.",
+    findProduce: "Chọta ihe ubi",
+    sellHarvest: "Ree ihe ubi gị",
+    myRequests: "Arịrịọ ịzụta m",
+    searchLabel: "Chọọ n'ahịa",
+    searchPlaceholder: "Ọka, ji, tomato...",
+    search: "Chọọ",
+    latestTitle: "Ihe ọhụrụ n'ahịa",
+    noListings: "Ọ nweghị ihe n'ahịa ugbu a. Lọghachi n'oge na-adịghị anya.",
+    seeAll: "Lee mkpọsa niile",
   },
   marketplace: marketplaceStrings,
 };

@@ -142,14 +142,6 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     more: "Mkpọsa ochie",
   },
   dashboard: {
-    cardHints: {
-      ownListings: "Nke gị, n'ọnọdụ ọ bụla",
-      marketListings: "N'ahịa ugbu a",
-      purchaseRequests: "Ndị na-azụ ahịa zitere gị",
-      requestsSent: "Nke i zitere ndị na-ere ahịa",
-      hubMessages: "N'otu ị malitere ma ọ bụ dee ihe na ya",
-      atLeast: (count: string) => `${count}+`,
-    },
     totalListings: "Ọnụọgụ mkpọsa gị",
     purchaseRequests: "Arịrịọ ịzụta",
     requestsSent: "Arịrịọ i zitere",

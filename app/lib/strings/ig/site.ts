@@ -4,24 +4,6 @@ import type { Catalog } from "../../i18n";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Mụta maka teknụzụ anyị",
-    contact: "Kpọtụrụ anyị",
-    browse: "Lee ahịa",
-  },
-  home: {
-    title: "Ihe ubi ọhụrụ, site n'ugbo ndị Naịjirịa",
-    body: "Zụta ihe ọkụkụ, mkpụrụ, ngwaọrụ na ọrụ ugbo n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo nọ gị nso, ma ọ bụ ree ihe ubi gị nye ndị na-azụ ahịa na Naịjirịa niile.",
-    findProduce: "Chọta ihe ubi",
-    sellHarvest: "Ree ihe ubi gị",
-    myRequests: "Arịrịọ ịzụta m",
-    searchLabel: "Chọọ n'ahịa",
-    searchPlaceholder: "Ọka, ji, tomato...",
-    search: "Chọọ",
-    latestTitle: "Ihe ọhụrụ n'ahịa",
-    noListings: "Ọ nweghị ihe n'ahịa ugbu a. Lọghachi n'oge na-adịghị anya.",
-    seeAll: "Lee mkpọsa niile",
-  },
   gallery: {
     videoTitle: "Ubi anyị na-eto",
     videoFallback: "Ihe nchọgharị gị enweghị ike igosi vidiyo a.",

@@ -96,22 +96,6 @@ const pcm: CoreCatalog = {
   },
   dashboard: {
     title: "Dashboard",
-    greeting: {
-      first: (name: string) => `${name}, welcome to Gona o!`,
-      returning: (name: string) => `${name}, welcome back o!`,
-      firstSubtitle: {
-        farmer: "Put your first listing make buyers for all Naija see wetin you get.",
-        supplier: "Put your first listing make farmers for all Naija see di inputs wey you get.",
-        buyer: "Find produce from farmers and suppliers, and send buy request when you see wetin you need.",
-        admin: "Listing, verification and group wey dey wait make you check dem dey for Admin side.",
-      },
-      subtitle: {
-        farmer: "See wetin dey happen for your farm business today.",
-        supplier: "See wetin dey happen for your supply business today.",
-        buyer: "See wetin dey happen for your buying today.",
-        admin: "See wetin dey happen for di market today.",
-      },
-    },
   },
   guard: { loading: "E dey load..." },
   language: {
@@ -149,6 +133,19 @@ const pcm: CoreCatalog = {
     join: "Join Gona, e free",
     learnTechnology: "Di technology wey we get",
     contact: "Talk to us",
+  },
+  home: {
+    title: "Fresh farm produce, straight from Naija farm",
+    body: "Buy crops, seeds, tools and farm work from farmers and suppliers wey dey near you, or sell your harvest give buyers for all Naija.",
+    findProduce: "Find farm produce",
+    sellHarvest: "Sell wetin you harvest",
+    myRequests: "Buy request wey I send",
+    searchLabel: "Search di market",
+    searchPlaceholder: "Corn, yam, tomato...",
+    search: "Find am",
+    latestTitle: "New tins for market",
+    noListings: "Nothing dey market yet. Check back soon.",
+    seeAll: "See all di listing",
   },
   marketplace: marketplaceStrings,
 };

@@ -142,14 +142,6 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     more: "Old listing dem",
   },
   dashboard: {
-    cardHints: {
-      ownListings: "Your own, all di status",
-      marketListings: "Dey market now",
-      purchaseRequests: "Wey buyers send you",
-      requestsSent: "Wey you send give sellers",
-      hubMessages: "For di group wey you start or write inside",
-      atLeast: (count: string) => `${count}+`,
-    },
     totalListings: "All your listing",
     purchaseRequests: "Buy request dem",
     requestsSent: "Request wey you send",

@@ -4,24 +4,6 @@ import type { Catalog } from "../../i18n";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "See di technology",
-    contact: "Talk to us",
-    browse: "Check di market",
-  },
-  home: {
-    title: "Fresh farm produce, straight from Naija farm",
-    body: "Buy crops, seeds, tools and farm work from farmers and suppliers wey dey near you, or sell your harvest give buyers for all Naija.",
-    findProduce: "Find farm produce",
-    sellHarvest: "Sell wetin you harvest",
-    myRequests: "Buy request wey I send",
-    searchLabel: "Search di market",
-    searchPlaceholder: "Corn, yam, tomato...",
-    search: "Find am",
-    latestTitle: "New tins for market",
-    noListings: "Nothing dey market yet. Check back soon.",
-    seeAll: "See all di listing",
-  },
   gallery: {
     videoTitle: "See our farm for video",
     videoFallback: "Your browser no fit play dis video.",

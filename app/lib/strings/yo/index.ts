@@ -97,22 +97,6 @@ const yo: CoreCatalog = {
   },
   dashboard: {
     title: "Ojú-ìwé mi",
-    greeting: {
-      first: (name: string) => `Ẹ káàbọ̀ sí Gona, ${name}!`,
-      returning: (name: string) => `Ẹ káàbọ̀ padà, ${name}!`,
-      firstSubtitle: {
-        farmer: "Ẹ fi ìpolówó yín àkọ́kọ́ sílẹ̀, àwọn olùrà káàkiri Nàìjíríà yóò sì rí èso oko yín.",
-        supplier: "Ẹ fi ìpolówó yín àkọ́kọ́ sílẹ̀, àwọn àgbẹ̀ káàkiri Nàìjíríà yóò sì rí ohun èlò yín.",
-        buyer: "Ẹ wá èso oko lọ́dọ̀ àwọn àgbẹ̀ àti olùpèsè, kí ẹ sì fi ìbéèrè rírà ránṣẹ́ nígbà tí ẹ bá rí ohun tí ẹ nílò.",
-        admin: "Àwọn ìpolówó, ìjẹ́rìísí àti ẹgbẹ́ tó ń dúró de àyẹ̀wò wà nínú Ojú-ìwé alábòójútó.",
-      },
-      subtitle: {
-        farmer: "Ohun tó ń lọ nínú òwò oko yín lónìí nìyí.",
-        supplier: "Ohun tó ń lọ nínú òwò ohun èlò oko yín lónìí nìyí.",
-        buyer: "Ohun tó ń lọ pẹ̀lú ohun tí ẹ ń rà lónìí nìyí.",
-        admin: "Ohun tó ń lọ lórí ọjà lónìí nìyí.",
-      },
-    },
   },
   guard: { loading: "Ẹ dúró díẹ̀..." },
   language: {
@@ -151,6 +135,19 @@ const yo: CoreCatalog = {
     join: "Dara pọ̀ mọ́ Gona lọ́fẹ̀ẹ́",
     learnTechnology: "Ìmọ̀ ẹ̀rọ wa",
     contact: "Kàn sí wa",
+  },
+  home: {
+    title: "Èso oko tuntun, tààràtà láti oko Nàìjíríà",
+    body: "Ẹ ra ohun ọ̀gbìn, irúgbìn, irinṣẹ́ àti iṣẹ́ oko lọ́wọ́ àwọn àgbẹ̀ àti olùpèsè tó wà nítòsí yín, tàbí kí ẹ ta ìkórè yín fún àwọn olùrà káàkiri Nàìjíríà.",
+    findProduce: "Wá èso oko",
+    sellHarvest: "Ta ìkórè yín",
+    myRequests: "Ìbéèrè rírà mi",
+    searchLabel: "Wá nǹkan lórí ọjà",
+    searchPlaceholder: "Àgbàdo, iṣu, tòmátì...",
+    search: "Wá a",
+    latestTitle: "Tuntun lórí ọjà",
+    noListings: "Kò sí nǹkan lórí ọjà síbẹ̀. Ẹ padà wá láìpẹ́.",
+    seeAll: "Wo gbogbo ìpolówó",
   },
   marketplace: marketplaceStrings,
 };

@@ -154,14 +154,6 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     more: "Ìpolówó àtijọ́",
   },
   dashboard: {
-    cardHints: {
-      ownListings: "Tiyín, ní gbogbo ipò",
-      marketListings: "Lórí ọjà báyìí",
-      purchaseRequests: "Láti ọ̀dọ̀ àwọn olùrà",
-      requestsSent: "Èyí tí ẹ fi ránṣẹ́ sí àwọn olùtà",
-      hubMessages: "Nínú ẹgbẹ́ tí ẹ dá sílẹ̀ tàbí tí ẹ ti kọ̀wé sí",
-      atLeast: (count: string) => `${count}+`,
-    },
     totalListings: "Gbogbo ìpolówó",
     purchaseRequests: "Ìbéèrè rírà",
     requestsSent: "Ìbéèrè tí mo fi ránṣẹ́",

@@ -5,24 +5,6 @@ import type { Catalog } from "../../i18n";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Ṣàwárí ìmọ̀ ẹ̀rọ náà",
-    contact: "Kàn sí wa",
-    browse: "Wo ọjà",
-  },
-  home: {
-    title: "Èso oko tuntun, tààràtà láti oko Nàìjíríà",
-    body: "Ẹ ra ohun ọ̀gbìn, irúgbìn, irinṣẹ́ àti iṣẹ́ oko lọ́wọ́ àwọn àgbẹ̀ àti olùpèsè tó wà nítòsí yín, tàbí kí ẹ ta ìkórè yín fún àwọn olùrà káàkiri Nàìjíríà.",
-    findProduce: "Wá èso oko",
-    sellHarvest: "Ta ìkórè yín",
-    myRequests: "Ìbéèrè rírà mi",
-    searchLabel: "Wá nǹkan lórí ọjà",
-    searchPlaceholder: "Àgbàdo, iṣu, tòmátì...",
-    search: "Wá a",
-    latestTitle: "Tuntun lórí ọjà",
-    noListings: "Kò sí nǹkan lórí ọjà síbẹ̀. Ẹ padà wá láìpẹ́.",
-    seeAll: "Wo gbogbo ìpolówó",
-  },
   gallery: {
     videoTitle: "Oko wa bí ó ti ń dàgbà",
     videoFallback: "Ẹ̀rọ ayélujára yín kò lè ṣí fídíò yìí.",
