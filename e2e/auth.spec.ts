@@ -15,7 +15,7 @@ test.describe("sign up", () => {
     await page.getByLabel("Location (optional)").fill("Kano, Kano State");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, Adamu Danjuma!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome to Gona, Adamu Danjuma!" })).toBeVisible();
   });
 
   test("mismatched and short passwords are caught with the exact messages", async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe("sign up and sign in without JavaScript", () => {
     await page.getByLabel("Confirm password").fill("market-day");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, Kemi Ade!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome to Gona, Kemi Ade!" })).toBeVisible();
   });
 
   test("the server answers a password mismatch with the exact message", async ({ page }) => {
@@ -182,10 +182,12 @@ test.describe("site shell", () => {
   test("signed-out navigation and footer", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    for (const name of ["Home", "Gallery", "Our Projects", "Our Team", "Partnerships", "Marketplace", "LMS"]) {
+    for (const name of ["Home", "Gallery", "Our Projects", "Our Team", "Partnerships", "Marketplace", "Learn"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Marketplace" })).toHaveAttribute("href", "/login");
+    // Browsing needs no account: Marketplace opens the listings, and the learning area is called Learn.
+    await expect(nav.getByRole("link", { name: "Marketplace" })).toHaveAttribute("href", "/listings");
+    await expect(nav.getByRole("link", { name: "Learn" })).toHaveAttribute("href", "/lms");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Kano State, Nigeria")).toBeVisible();
     // The year is the server's, in Nigerian time (app/lib/format.test.ts checks the turn of the year).
@@ -203,15 +205,18 @@ test.describe("site shell", () => {
     }
   });
 
-  test("the mobile menu offers Browse Listings, Sign In and Sign Up at 360 px", async ({ page }) => {
+  test("the mobile menu offers Browse Listings, Farmers Hub, Sign In, Sign Up and Learn at 360 px", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     await page.getByLabel("Open menu").click();
     const menu = page.getByRole("navigation", { name: "Mobile menu" });
-    await expect(menu.getByRole("link", { name: "Browse Listings" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Browse Listings" })).toHaveAttribute("href", "/listings");
+    await expect(menu.getByRole("link", { name: "Farmers Hub" })).toHaveAttribute("href", "/farmers-hub");
     await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Sign Up" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Learn", exact: true })).toHaveAttribute("href", "/lms");
+    await expect(menu.getByRole("link", { name: "LMS" })).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
   });

@@ -90,7 +90,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Confirm password").fill("first-harvest");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, Hauwa Garba!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome to Gona, Hauwa Garba!" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add a phone number" })).toHaveCount(0);
     await signOut(page);
 

@@ -328,6 +328,8 @@ export const ROWS: Row[] = [
     expect: signedIn(200),
     hostile: { as: "buyer", required: [] },
   },
+  // Records the view (first_visit) and answers the dashboard's counts; takes no body.
+  { method: "POST", route: "/api/users/dashboard-visit", prepare: () => ({ path: "/api/users/dashboard-visit" }), expect: signedIn(200) },
   {
     method: "POST",
     route: "/api/users/contact",

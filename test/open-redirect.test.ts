@@ -68,3 +68,45 @@ describe("sign-in redirect", () => {
     expect(answer.headers.get("location")).toBe("/listings?q=maize");
   });
 });
+
+// "Sell your harvest" sends a visitor to sign up and back to the listing form: the same rule holds there.
+describe("sign-up redirect", () => {
+  const signUp = (redirectTo: string) => {
+    const { email, address } = unique("redirect");
+    const body = new URLSearchParams({
+      fullName: "Redirect Farmer",
+      email,
+      role: "farmer",
+      password: "strong-pass-1",
+      confirmPassword: "strong-pass-1",
+    });
+    return call("POST", "/register", {
+      rawBody: `${body}&redirectTo=${redirectTo}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": address },
+    });
+  };
+
+  it("follows a same-origin path after sign-up", async () => {
+    const answer = await signUp("%2Fcreate-listing");
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/create-listing");
+  });
+
+  it.each(["//evil.example", "/%09/evil.example", "https%3A%2F%2Fevil.example%2F", ""])(
+    "signing up with redirectTo=%s lands on /dashboard",
+    async (to) => {
+      const answer = await signUp(to);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toBe("/dashboard");
+    },
+  );
+
+  it("a signed-in visit to /register?redirectTo= goes there, or to /dashboard when it leaves the site", async () => {
+    const account = await registerUser("farmer");
+    const cookie = { cookie: `gona_session=${account.token}` };
+    expect((await call("GET", "/register?redirectTo=%2Fcreate-listing", { headers: cookie })).headers.get("location")).toBe(
+      "/create-listing",
+    );
+    expect((await call("GET", "/register?redirectTo=//evil.example", { headers: cookie })).headers.get("location")).toBe("/dashboard");
+  });
+});

@@ -24,11 +24,15 @@ describe("route guards", () => {
     expect(page.status).toBe(200);
   });
 
-  it("shows the signed-in user's name on /dashboard", async () => {
+  it("greets a new user by name on their first /dashboard view, and welcomes them back after", async () => {
     const farmer = await registerUser("farmer");
-    const page = await call("GET", "/dashboard", { headers: { cookie: `gona_session=${farmer.token}` } });
-    expect(page.status).toBe(200);
-    expect(page.text).toContain("Welcome back, Test farmer!");
+    const cookie = { cookie: `gona_session=${farmer.token}` };
+    const first = await call("GET", "/dashboard", { headers: cookie });
+    expect(first.status).toBe(200);
+    expect(first.text).toContain("Welcome to Gona, Test farmer!");
+    expect(first.text).not.toContain("Welcome back");
+    const again = await call("GET", "/dashboard", { headers: cookie });
+    expect(again.text).toContain("Welcome back, Test farmer!");
   });
 
   it("answers unknown pages with a real 404", async () => {

@@ -12,8 +12,8 @@ function publicLinks(t: Catalog["nav"]) {
     { to: "/projects", label: t.projects },
     { to: "/team", label: t.team },
     { to: "/partnerships", label: t.partnerships },
-    { to: "/login", label: t.marketplace },
-    { to: "/lms", label: t.lms },
+    { to: "/listings", label: t.marketplace },
+    { to: "/lms", label: t.learn },
   ];
 }
 
@@ -118,19 +118,21 @@ export function SiteHeader({ user, unread }: { user: UserDto | null; unread: num
             </summary>
             <nav className="menu-panel" aria-label={t.mobileMenu}>
               <Link to="/listings">{t.browseListings}</Link>
+              <Link to="/farmers-hub">{t.farmersHub}</Link>
               {user ? (
                 <>
                   <Link to="/dashboard">{t.dashboard}</Link>
-                  <Link to="/farmers-hub">{t.farmersHub}</Link>
                   {canSell ? <Link to="/create-listing">{t.createListing}</Link> : null}
+                  <Link to="/lms">{t.learn}</Link>
                 </>
               ) : (
                 <>
                   <Link to="/login">{t.signIn}</Link>
                   <Link to="/register">{t.signUp}</Link>
                   <hr />
+                  {/* Browse Listings above already leads to the market. */}
                   {links
-                    .filter((link) => link.to !== "/login")
+                    .filter((link) => link.to !== "/listings")
                     .map((link) => (
                       <Link key={link.label} to={link.to}>
                         {link.label}

@@ -12,6 +12,11 @@ export function formatNaira(amount: number | null | undefined): string {
   return `${value < 0 ? "-" : ""}₦${groupThousands(whole)}.${fraction}`;
 }
 
+/** A whole count with Nigerian digit grouping: `1,000`. */
+export function formatCount(count: number): string {
+  return groupThousands(String(Math.trunc(count)));
+}
+
 /** The admin panel's revenue figure: `N` and two decimals, `N0.00` if not a number. */
 export function formatAdminRevenue(amount: unknown): string {
   const value = typeof amount === "number" ? amount : Number(amount);

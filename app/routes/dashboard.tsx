@@ -1,15 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { AddPhoneBanner } from "~/components/AddPhoneBanner";
 import { LearningProgress } from "~/components/LearningProgress";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
-import { formatDate } from "~/lib/format";
+import { formatCount, formatDate } from "~/lib/format";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { type Listing, listingStatusChip, priceWithUnit } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
 import { RECENT_ITEMS } from "../../worker/domain";
+import type { CappedCount } from "../../worker/services/dashboard";
 import type { CourseDto } from "../../worker/services/lms";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
@@ -26,27 +28,40 @@ export const meta: MetaFunction = ({ matches }) => {
 
 const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
 
+/** The dashboard's own numbers from the API; recording the view tells the first one apart. */
+interface DashboardVisit {
+  first_visit: boolean;
+  market_listings: CappedCount;
+  hub_messages: CappedCount;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const isSeller = user.role === "farmer" || user.role === "supplier";
   const hasListings = isSeller || user.role === "admin";
-  const [listings, received, sent, learning] = await Promise.all([
+  const [visit, listings, received, sent, learning] = await Promise.all([
+    context.api.post<DashboardVisit>("/api/users/dashboard-visit"),
     hasListings ? context.api.get<Listing[]>(`/api/listings/user/my-listings?limit=${RECENT_ITEMS}`) : null,
     isSeller ? context.api.get<PurchaseRequestDto[]>(`/api/users/purchase-requests?limit=${RECENT_ITEMS}`) : null,
     user.role === "buyer" ? context.api.get<PurchaseRequestDto[]>(`/api/users/purchase-requests/sent?limit=${RECENT_ITEMS}`) : null,
     context.api.get<{ courses: CourseDto[] }>("/api/lms/progress"),
   ]);
+  if (!visit.ok) throw new Response(null, { status: visit.status, statusText: "API error" });
   const recentListings = listings?.ok ? listings.data : [];
   const recentRequests = received?.ok ? received.data : [];
   const sentRequests = sent?.ok ? sent.data : [];
+  const ownListings: CappedCount = { count: listings?.ok ? total(listings.headers, recentListings.length) : 0, more: false };
   return {
     user,
+    firstVisit: visit.data.first_visit,
     isSeller,
     hasListings,
     stats: {
-      listings: listings?.ok ? total(listings.headers, recentListings.length) : 0,
+      // Sellers count what they listed; everyone else counts what they can buy.
+      listings: isSeller ? ownListings : visit.data.market_listings,
       requests: received?.ok ? total(received.headers, recentRequests.length) : 0,
       sent: sent?.ok ? total(sent.headers, sentRequests.length) : 0,
+      hubMessages: visit.data.hub_messages,
     },
     recentListings,
     recentRequests,
@@ -66,41 +81,48 @@ function UnreadNotifications() {
   );
 }
 
+function StatCard({ label, hint, value }: { label: string; hint: string; value: string | number }) {
+  return (
+    <div className="card">
+      <p className="small muted">{label}</p>
+      <p className="stat-value">{value}</p>
+      <p className="small muted stat-hint">{hint}</p>
+    </div>
+  );
+}
+
 export default function Dashboard() {
-  const { user, isSeller, hasListings, stats, recentListings, recentRequests, sentRequests, learningCourses } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    firstVisit: firstVisitNow,
+    isSeller,
+    hasListings,
+    stats,
+    recentListings,
+    recentRequests,
+    sentRequests,
+    learningCourses,
+  } = useLoaderData<typeof loader>();
+  // Kept from the first render: a revalidation after the view was recorded must not turn "Welcome" into "Welcome back".
+  const [firstVisit] = useState(firstVisitNow);
   const strings = useStrings();
-  const t = strings.dashboard;
   const d = strings.marketplace.dashboard;
   const isBuyer = user.role === "buyer";
+  const a = strings.account.dashboard;
+  const hints = a.cardHints;
+  const counted = (value: CappedCount) => (value.more ? hints.atLeast(formatCount(value.count)) : formatCount(value.count));
   return (
     <section className="container page">
-      <h1>{t.welcome(user.fullName)}</h1>
-      <p className="muted">{t.subtitle}</p>
+      <h1>{firstVisit ? a.greeting.first(user.fullName) : a.greeting.returning(user.fullName)}</h1>
+      <p className="muted">{(firstVisit ? a.greeting.firstSubtitle : a.greeting.subtitle)[user.role]}</p>
       <AddPhoneBanner user={user} />
       <UnreadNotifications />
 
       <div className="stat-cards">
-        <div className="card">
-          <p className="small muted">{d.totalListings}</p>
-          <p className="stat-value">{stats.listings}</p>
-        </div>
-        {isSeller ? (
-          <div className="card">
-            <p className="small muted">{d.purchaseRequests}</p>
-            <p className="stat-value">{stats.requests}</p>
-          </div>
-        ) : null}
-        {isBuyer ? (
-          <div className="card">
-            <p className="small muted">{d.requestsSent}</p>
-            <p className="stat-value">{stats.sent}</p>
-          </div>
-        ) : null}
-        <div className="card">
-          <p className="small muted">{d.hubMessages}</p>
-          <p className="stat-value">0</p>
-        </div>
+        <StatCard label={d.totalListings} hint={isSeller ? hints.ownListings : hints.marketListings} value={counted(stats.listings)} />
+        {isSeller ? <StatCard label={d.purchaseRequests} hint={hints.purchaseRequests} value={formatCount(stats.requests)} /> : null}
+        {isBuyer ? <StatCard label={d.requestsSent} hint={hints.requestsSent} value={formatCount(stats.sent)} /> : null}
+        <StatCard label={d.hubMessages} hint={hints.hubMessages} value={counted(stats.hubMessages)} />
       </div>
 
       <h2>{d.quickActions}</h2>

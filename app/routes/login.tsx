@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Alert, Field } from "~/components/forms";
+import { withRedirect } from "~/lib/auth-links";
 import { contactBody, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -107,7 +108,7 @@ export default function Login() {
           <Link to={codeLink(searchParams.get("redirectTo"))}>{a.codeLink}</Link>
         </p>
         <p className="center">
-          {t.noAccount} <Link to="/register">{t.register}</Link>
+          {t.noAccount} <Link to={withRedirect("/register", searchParams.get("redirectTo"))}>{t.register}</Link>
         </p>
         {showDemoAccounts ? (
           <aside className="demo-hint" aria-label={t.demoTitle}>

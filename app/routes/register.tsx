@@ -2,12 +2,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Alert, Field } from "~/components/forms";
+import { withRedirect } from "~/lib/auth-links";
 import { present, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
-import { getUser } from "~/lib/session.server";
+import { getUser, safeRedirect } from "~/lib/session.server";
 import { MIN_PASSWORD_LENGTH, SELF_REGISTER_ROLES } from "../../worker/domain";
 
 // The account strings are their own chunk in the browser: fetched before this route renders.
@@ -20,8 +21,8 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta(strings, { title: strings.register.metaTitle, description: strings.register.metaDescription });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (await getUser(context)) throw redirect("/dashboard");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(context)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 
@@ -50,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirectWithSession(result, "/dashboard");
+  // "Sell your harvest" sends a visitor here and back to the listing form (same-origin paths only).
+  return redirectWithSession(result, safeRedirect(form.get("redirectTo")));
 }
 
 /** The same two checks the API makes, so a phone user hears about them before spending data. */
@@ -90,6 +92,7 @@ export default function Register() {
         <p className="muted">{t.subtitle}</p>
         <Alert kind="error">{error}</Alert>
         <Form method="post" className="stack" onSubmit={onSubmit}>
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <fieldset className="role-picker">
             <legend>{t.roleLegend}</legend>
             {SELF_REGISTER_ROLES.map((role) => (
@@ -158,7 +161,7 @@ export default function Register() {
           </button>
         </Form>
         <p className="center">
-          {t.haveAccount} <Link to="/login">{t.signIn}</Link>
+          {t.haveAccount} <Link to={withRedirect("/login", searchParams.get("redirectTo"))}>{t.signIn}</Link>
         </p>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { contactChangeRoutes } from "./contact-change";
+import { dashboardRoutes } from "./dashboard";
 import { devRoutes } from "./dev";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
@@ -55,7 +56,8 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/push", pushRoutes)
   // Before the other /notifications routes, so "preferences" is never taken for a notification's id.
   .route("/notifications/preferences", notificationPreferenceRoutes)
-  .route("/notifications", notificationRoutes);
+  .route("/notifications", notificationRoutes)
+  .route("/users", dashboardRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

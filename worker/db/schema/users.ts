@@ -23,6 +23,8 @@ export const users = sqliteTable(
     lowData: integer("low_data", { mode: "boolean" }).notNull().default(false),
     /** The language the user chose (null: never chosen, so the browser's Accept-Language decides). */
     language: text("language", { enum: LANGUAGES }),
+    /** When the user first opened their dashboard (null: never, so the next view greets a newcomer). */
+    welcomedAt: text("welcomed_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },

@@ -85,4 +85,31 @@ export const accountStrings = {
     text: "Buyers reach sellers by phone and WhatsApp. Add your phone number so they can call you.",
     link: "Add a phone number",
   },
+  // The dashboard: how it greets by role and first visit, and what each card counts.
+  dashboard: {
+    greeting: {
+      first: (name: string) => `Welcome to Gona, ${name}!`,
+      returning: (name: string) => `Welcome back, ${name}!`,
+      firstSubtitle: {
+        farmer: "Add your first listing and buyers across Nigeria can find your produce.",
+        supplier: "Add your first listing and farmers across Nigeria can find your inputs.",
+        buyer: "Find produce from farmers and suppliers, and send a purchase request when you see what you need.",
+        admin: "Listings, verifications and groups waiting for review are in the Admin Panel.",
+      },
+      subtitle: {
+        farmer: "Here is what is happening on your farm business today.",
+        supplier: "Here is what is happening with your supplies business today.",
+        buyer: "Here is what is happening with your purchases today.",
+        admin: "Here is what is happening on the market today.",
+      },
+    },
+    cardHints: {
+      ownListings: "Yours, in every status",
+      marketListings: "On the market now",
+      purchaseRequests: "Sent to you by buyers",
+      requestsSent: "Sent by you to sellers",
+      hubMessages: "In the groups you started or wrote in",
+      atLeast: (count: string) => `${count}+`,
+    },
+  },
 } as const;

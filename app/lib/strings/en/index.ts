@@ -10,7 +10,7 @@ export const en = {
     team: "Our Team",
     partnerships: "Partnerships",
     marketplace: "Marketplace",
-    lms: "LMS",
+    learn: "Learn",
     dashboard: "Dashboard",
     farmersHub: "Farmers Hub",
     createListing: "Create Listing",
@@ -94,8 +94,6 @@ export const en = {
   },
   dashboard: {
     title: "Dashboard",
-    welcome: (name: string) => `Welcome back, ${name}!`,
-    subtitle: "Here is what is happening on your farm business today.",
   },
   guard: { loading: "Loading..." },
   language: {
@@ -135,6 +133,19 @@ export const en = {
     contact: "Contact us",
   },
   notifications: { bell: "Notifications", bellUnread: (count: number) => `Notifications: ${count} unread` },
+  home: {
+    title: "Fresh produce, straight from Nigerian farms",
+    body: "Buy crops, seeds, tools and farm services from farmers and suppliers near you, or sell your harvest to buyers across Nigeria.",
+    findProduce: "Find produce",
+    sellHarvest: "Sell your harvest",
+    myRequests: "My purchase requests",
+    searchLabel: "Search the market",
+    searchPlaceholder: "Maize, yam, tomatoes...",
+    search: "Search",
+    latestTitle: "Latest on the market",
+    noListings: "Nothing is on the market yet. Check back soon.",
+    seeAll: "See all listings",
+  },
   marketplace: marketplaceStrings,
 } as const;
 

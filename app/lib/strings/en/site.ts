@@ -3,11 +3,6 @@ import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../../../../worker/domain";
 import { plural } from "../../plural";
 export const siteStrings = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Explore the technology",
-    contact: "Contact us",
-    browse: "Browse the market",
-  },
   gallery: {
     videoTitle: "Our fields in motion",
     videoFallback: "Your browser cannot play this video.",

@@ -86,4 +86,31 @@ export const accountStrings: Catalog["account"] = {
     text: "Masu saye suna kiran masu sayarwa ta waya da WhatsApp. Ku saka lambar wayarku don su iya kiranku.",
     link: "Saka lambar waya",
   },
+  // The dashboard: how it greets by role and first visit, and what each card counts.
+  dashboard: {
+    greeting: {
+      first: (name: string) => `Barka da zuwa Gona, ${name}!`,
+      returning: (name: string) => `Barka da dawowa, ${name}!`,
+      firstSubtitle: {
+        farmer: "Ku saka kayanku na farko, masu saye a faɗin Najeriya za su gan su.",
+        supplier: "Ku saka kayanku na farko, manoma a faɗin Najeriya za su gan su.",
+        buyer: "Ku nemo kayan gona daga manoma da masu sayar da kayan noma, ku aika buƙatar saye idan kun ga abin da kuke buƙata.",
+        admin: "Kaya, tantancewa da ƙungiyoyin da ke jiran dubawa suna cikin Shafin mai kula.",
+      },
+      subtitle: {
+        farmer: "Ga abin da ke faruwa a harkar nomanku yau.",
+        supplier: "Ga abin da ke faruwa a kasuwancinku na kayan noma yau.",
+        buyer: "Ga abin da ke faruwa da sayayyarku yau.",
+        admin: "Ga abin da ke faruwa a kasuwa yau.",
+      },
+    },
+    cardHints: {
+      ownListings: "Naku, a kowane matsayi",
+      marketListings: "A kasuwa yanzu",
+      purchaseRequests: "Daga masu saye zuwa gare ku",
+      requestsSent: "Waɗanda kuka aika ga masu sayarwa",
+      hubMessages: "A ƙungiyoyin da kuka kafa ko kuka yi rubutu a ciki",
+      atLeast: (count: string) => `${count}+`,
+    },
+  },
 };

@@ -13,7 +13,7 @@ const ha: CoreCatalog = {
     team: "Maʼaikatanmu",
     partnerships: "Haɗin gwiwa",
     marketplace: "Kasuwa",
-    lms: "Darussa",
+    learn: "Koyo",
     dashboard: "Shafina",
     farmersHub: "Dandalin Manoma",
     createListing: "Saka talla",
@@ -98,8 +98,6 @@ const ha: CoreCatalog = {
   },
   dashboard: {
     title: "Shafina",
-    welcome: (name: string) => `Barka da dawowa, ${name}!`,
-    subtitle: "Ga abin da ke faruwa a harkar nomanku yau.",
   },
   guard: { loading: "Ana buɗewa..." },
   language: {
@@ -139,6 +137,19 @@ const ha: CoreCatalog = {
     contact: "Tuntuɓe mu",
   },
   notifications: { bell: "Sanarwa", bellUnread: (count: number) => `Sanarwa: ${count} ba a karanta ba` },
+  home: {
+    title: "Sabbin kayan gona, kai tsaye daga gonakin Najeriya",
+    body: "Ku sayi amfanin gona, iri, kayan aiki da ayyukan gona daga manoma da masu sayar da kayan noma kusa da ku, ko ku sayar da girbinku ga masu saye a faɗin Najeriya.",
+    findProduce: "Nemo kayan gona",
+    sellHarvest: "Sayar da girbinku",
+    myRequests: "Buƙatun sayena",
+    searchLabel: "Bincika kasuwa",
+    searchPlaceholder: "Masara, doya, tumatir...",
+    search: "Bincika",
+    latestTitle: "Sababbin kaya a kasuwa",
+    noListings: "Babu kaya a kasuwa tukuna. Ku dawo nan ba da jimawa ba.",
+    seeAll: "Duba dukan kaya",
+  },
   marketplace: marketplaceStrings,
 };
 

@@ -5,11 +5,6 @@ import { plural } from "../../plural";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Duba fasahar",
-    contact: "Tuntuɓe mu",
-    browse: "Duba kasuwa",
-  },
   gallery: {
     videoTitle: "Gonakinmu a bidiyo",
     videoFallback: "Ba za a iya kunna wannan bidiyo a burauzarku ba.",

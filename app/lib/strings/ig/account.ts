@@ -87,4 +87,31 @@ export const accountStrings: Catalog["account"] = {
     text: "Ndị na-azụ ahịa na-akpọtụrụ ndị na-ere ahịa site na ekwentị na WhatsApp. Tinye nọmba ekwentị gị ka ha nwee ike ịkpọ gị.",
     link: "Tinye nọmba ekwentị",
   },
+  // The dashboard: how it greets by role and first visit, and what each card counts.
+  dashboard: {
+    greeting: {
+      first: (name: string) => `Nnọọ na Gona, ${name}!`,
+      returning: (name: string) => `Nnọọ ọzọ, ${name}!`,
+      firstSubtitle: {
+        farmer: "Tinye mkpọsa mbụ gị, ndị na-azụ ahịa na Naịjirịa niile ga-ahụ ihe ubi gị.",
+        supplier: "Tinye mkpọsa mbụ gị, ndị ọrụ ugbo na Naịjirịa niile ga-ahụ ngwa gị.",
+        buyer: "Chọta ihe ubi n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo, ma zite arịrịọ ịzụta mgbe ị hụrụ ihe ị chọrọ.",
+        admin: "Mkpọsa, nkwenye na otu ndị na-eche nyocha dị n'Ebe nchịkwa.",
+      },
+      subtitle: {
+        farmer: "Nke a bụ ihe na-eme n'azụmahịa ugbo gị taa.",
+        supplier: "Nke a bụ ihe na-eme n'azụmahịa ngwa ugbo gị taa.",
+        buyer: "Nke a bụ ihe na-eme n'ihe ị na-azụ taa.",
+        admin: "Nke a bụ ihe na-eme n'ahịa taa.",
+      },
+    },
+    cardHints: {
+      ownListings: "Nke gị, n'ọnọdụ ọ bụla",
+      marketListings: "N'ahịa ugbu a",
+      purchaseRequests: "Ndị na-azụ ahịa zitere gị",
+      requestsSent: "Nke i zitere ndị na-ere ahịa",
+      hubMessages: "N'otu ị malitere ma ọ bụ dee ihe na ya",
+      atLeast: (count: string) => `${count}+`,
+    },
+  },
 };

@@ -11,7 +11,7 @@ const ig: CoreCatalog = {
     team: "Ndị otu anyị",
     partnerships: "Mmekọrịta",
     marketplace: "Ahịa",
-    lms: "Ọmụmụ ihe",
+    learn: "Ọmụmụ ihe",
     dashboard: "Nchịkọta",
     farmersHub: "Ọgbakọ ndị ọrụ ugbo",
     createListing: "Tinye mkpọsa",
@@ -96,8 +96,6 @@ const ig: CoreCatalog = {
   },
   dashboard: {
     title: "Nchịkọta",
-    welcome: (name: string) => `Nnọọ ọzọ, ${name}!`,
-    subtitle: "Nke a bụ ihe na-eme n'azụmahịa ugbo gị taa.",
   },
   guard: { loading: "Na-ebubata..." },
   language: {
@@ -137,6 +135,19 @@ const ig: CoreCatalog = {
     contact: "Kpọtụrụ anyị",
   },
   notifications: { bell: "Ọkwa", bellUnread: (count: number) => `Ọkwa: ${count} ị na-agụbeghị` },
+  home: {
+    title: "Ihe ubi ọhụrụ, site n'ugbo ndị Naịjirịa",
+    body: "Zụta ihe ọkụkụ, mkpụrụ, ngwaọrụ na ọrụ ugbo n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo nọ gị nso, ma ọ bụ ree ihe ubi gị nye ndị na-azụ ahịa na Naịjirịa niile.",
+    findProduce: "Chọta ihe ubi",
+    sellHarvest: "Ree ihe ubi gị",
+    myRequests: "Arịrịọ ịzụta m",
+    searchLabel: "Chọọ n'ahịa",
+    searchPlaceholder: "Ọka, ji, tomato...",
+    search: "Chọọ",
+    latestTitle: "Ihe ọhụrụ n'ahịa",
+    noListings: "Ọ nweghị ihe n'ahịa ugbu a. Lọghachi n'oge na-adịghị anya.",
+    seeAll: "Lee mkpọsa niile",
+  },
   marketplace: marketplaceStrings,
 };
 

@@ -4,11 +4,6 @@ import type { Catalog } from "../../i18n";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Mụta maka teknụzụ anyị",
-    contact: "Kpọtụrụ anyị",
-    browse: "Lee ahịa",
-  },
   gallery: {
     videoTitle: "Ubi anyị na-eto",
     videoFallback: "Ihe nchọgharị gị enweghị ike igosi vidiyo a.",

@@ -86,4 +86,31 @@ export const accountStrings: Catalog["account"] = {
     text: "Buyers dey reach sellers by phone and WhatsApp. Add your phone number make dem fit call you.",
     link: "Add phone number",
   },
+  // The dashboard: how it greets by role and first visit, and what each card counts.
+  dashboard: {
+    greeting: {
+      first: (name: string) => `${name}, welcome to Gona o!`,
+      returning: (name: string) => `${name}, welcome back o!`,
+      firstSubtitle: {
+        farmer: "Put your first listing make buyers for all Naija see wetin you get.",
+        supplier: "Put your first listing make farmers for all Naija see di inputs wey you get.",
+        buyer: "Find produce from farmers and suppliers, and send buy request when you see wetin you need.",
+        admin: "Listing, verification and group wey dey wait make you check dem dey for Admin side.",
+      },
+      subtitle: {
+        farmer: "See wetin dey happen for your farm business today.",
+        supplier: "See wetin dey happen for your supply business today.",
+        buyer: "See wetin dey happen for your buying today.",
+        admin: "See wetin dey happen for di market today.",
+      },
+    },
+    cardHints: {
+      ownListings: "Your own, all di status",
+      marketListings: "Dey market now",
+      purchaseRequests: "Wey buyers send you",
+      requestsSent: "Wey you send give sellers",
+      hubMessages: "For di group wey you start or write inside",
+      atLeast: (count: string) => `${count}+`,
+    },
+  },
 };

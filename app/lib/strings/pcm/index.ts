@@ -11,7 +11,7 @@ const pcm: CoreCatalog = {
     team: "Our pipo",
     partnerships: "Work wit us",
     marketplace: "Market",
-    lms: "Learn",
+    learn: "Learn",
     dashboard: "Dashboard",
     farmersHub: "Farmer dem Hub",
     createListing: "Put new listing",
@@ -96,8 +96,6 @@ const pcm: CoreCatalog = {
   },
   dashboard: {
     title: "Dashboard",
-    welcome: (name: string) => `${name}, welcome back o!`,
-    subtitle: "See wetin dey happen for your farm business today.",
   },
   guard: { loading: "E dey load..." },
   language: {
@@ -137,6 +135,19 @@ const pcm: CoreCatalog = {
     contact: "Talk to us",
   },
   notifications: { bell: "Notifications", bellUnread: (count: number) => `Notifications: ${count} wey you never read` },
+  home: {
+    title: "Fresh farm produce, straight from Naija farm",
+    body: "Buy crops, seeds, tools and farm work from farmers and suppliers wey dey near you, or sell your harvest give buyers for all Naija.",
+    findProduce: "Find farm produce",
+    sellHarvest: "Sell wetin you harvest",
+    myRequests: "Buy request wey I send",
+    searchLabel: "Search di market",
+    searchPlaceholder: "Corn, yam, tomato...",
+    search: "Find am",
+    latestTitle: "New tins for market",
+    noListings: "Nothing dey market yet. Check back soon.",
+    seeAll: "See all di listing",
+  },
   marketplace: marketplaceStrings,
 };
 
@@ -165,6 +176,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "brand.market",
   "nav.home",
   "nav.dashboard",
+  "nav.learn",
   "footer.social.0.label",
   "footer.social.1.label",
   "footer.social.2.label",

@@ -4,11 +4,6 @@ import type { Catalog } from "../../i18n";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "See di technology",
-    contact: "Talk to us",
-    browse: "Check di market",
-  },
   gallery: {
     videoTitle: "See our farm for video",
     videoFallback: "Your browser no fit play dis video.",

@@ -86,4 +86,31 @@ export const accountStrings: Catalog["account"] = {
     text: "Àwọn olùrà máa ń kàn sí àwọn olùtà nípasẹ̀ fóònù àti WhatsApp. Ẹ fi nọ́ńbà fóònù yín kún un kí wọ́n lè pè yín.",
     link: "Fi nọ́ńbà fóònù kún un",
   },
+  // The dashboard: how it greets by role and first visit, and what each card counts.
+  dashboard: {
+    greeting: {
+      first: (name: string) => `Ẹ káàbọ̀ sí Gona, ${name}!`,
+      returning: (name: string) => `Ẹ káàbọ̀ padà, ${name}!`,
+      firstSubtitle: {
+        farmer: "Ẹ fi ìpolówó yín àkọ́kọ́ sílẹ̀, àwọn olùrà káàkiri Nàìjíríà yóò sì rí èso oko yín.",
+        supplier: "Ẹ fi ìpolówó yín àkọ́kọ́ sílẹ̀, àwọn àgbẹ̀ káàkiri Nàìjíríà yóò sì rí ohun èlò yín.",
+        buyer: "Ẹ wá èso oko lọ́dọ̀ àwọn àgbẹ̀ àti olùpèsè, kí ẹ sì fi ìbéèrè rírà ránṣẹ́ nígbà tí ẹ bá rí ohun tí ẹ nílò.",
+        admin: "Àwọn ìpolówó, ìjẹ́rìísí àti ẹgbẹ́ tó ń dúró de àyẹ̀wò wà nínú Ojú-ìwé alábòójútó.",
+      },
+      subtitle: {
+        farmer: "Ohun tó ń lọ nínú òwò oko yín lónìí nìyí.",
+        supplier: "Ohun tó ń lọ nínú òwò ohun èlò oko yín lónìí nìyí.",
+        buyer: "Ohun tó ń lọ pẹ̀lú ohun tí ẹ ń rà lónìí nìyí.",
+        admin: "Ohun tó ń lọ lórí ọjà lónìí nìyí.",
+      },
+    },
+    cardHints: {
+      ownListings: "Tiyín, ní gbogbo ipò",
+      marketListings: "Lórí ọjà báyìí",
+      purchaseRequests: "Láti ọ̀dọ̀ àwọn olùrà",
+      requestsSent: "Èyí tí ẹ fi ránṣẹ́ sí àwọn olùtà",
+      hubMessages: "Nínú ẹgbẹ́ tí ẹ dá sílẹ̀ tàbí tí ẹ ti kọ̀wé sí",
+      atLeast: (count: string) => `${count}+`,
+    },
+  },
 };

@@ -13,7 +13,7 @@ const yo: CoreCatalog = {
     team: "Àwọn òṣìṣẹ́ wa",
     partnerships: "Àjọṣepọ̀",
     marketplace: "Ọjà",
-    lms: "Ẹ̀kọ́",
+    learn: "Ẹ̀kọ́",
     dashboard: "Ojú-ìwé mi",
     farmersHub: "Ibùdó Àgbẹ̀",
     createListing: "Polówó ọjà",
@@ -97,8 +97,6 @@ const yo: CoreCatalog = {
   },
   dashboard: {
     title: "Ojú-ìwé mi",
-    welcome: (name: string) => `Ẹ káàbọ̀ padà, ${name}!`,
-    subtitle: "Ohun tó ń lọ nínú òwò oko yín lónìí nìyí.",
   },
   guard: { loading: "Ẹ dúró díẹ̀..." },
   language: {
@@ -139,6 +137,19 @@ const yo: CoreCatalog = {
     contact: "Kàn sí wa",
   },
   notifications: { bell: "Ìfitónilétí", bellUnread: (count: number) => `Ìfitónilétí: ${count} tí o kò tíì kà` },
+  home: {
+    title: "Èso oko tuntun, tààràtà láti oko Nàìjíríà",
+    body: "Ẹ ra ohun ọ̀gbìn, irúgbìn, irinṣẹ́ àti iṣẹ́ oko lọ́wọ́ àwọn àgbẹ̀ àti olùpèsè tó wà nítòsí yín, tàbí kí ẹ ta ìkórè yín fún àwọn olùrà káàkiri Nàìjíríà.",
+    findProduce: "Wá èso oko",
+    sellHarvest: "Ta ìkórè yín",
+    myRequests: "Ìbéèrè rírà mi",
+    searchLabel: "Wá nǹkan lórí ọjà",
+    searchPlaceholder: "Àgbàdo, iṣu, tòmátì...",
+    search: "Wá a",
+    latestTitle: "Tuntun lórí ọjà",
+    noListings: "Kò sí nǹkan lórí ọjà síbẹ̀. Ẹ padà wá láìpẹ́.",
+    seeAll: "Wo gbogbo ìpolówó",
+  },
   marketplace: marketplaceStrings,
 };
 

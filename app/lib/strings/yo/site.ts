@@ -5,11 +5,6 @@ import type { Catalog } from "../../i18n";
 
 export const siteStrings: Catalog["site"] = {
   siteName: "Gona",
-  landing: {
-    learnTechnology: "Ṣàwárí ìmọ̀ ẹ̀rọ náà",
-    contact: "Kàn sí wa",
-    browse: "Wo ọjà",
-  },
   gallery: {
     videoTitle: "Oko wa bí ó ti ń dàgbà",
     videoFallback: "Ẹ̀rọ ayélujára yín kò lè ṣí fídíò yìí.",
