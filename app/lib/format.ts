@@ -12,6 +12,11 @@ export function formatNaira(amount: number | null | undefined): string {
   return `${value < 0 ? "-" : ""}₦${groupThousands(whole)}.${fraction}`;
 }
 
+/** A whole number with thousands separators: `1,000`. */
+export function formatCount(value: number): string {
+  return groupThousands(String(Math.trunc(Math.abs(value))));
+}
+
 /** The admin panel's revenue figure: `N` and two decimals, `N0.00` if not a number. */
 export function formatAdminRevenue(amount: unknown): string {
   const value = typeof amount === "number" ? amount : Number(amount);

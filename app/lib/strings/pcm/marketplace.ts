@@ -1,5 +1,6 @@
 // Nigerian Pidgin: the marketplace screens (mirrors ../en/marketplace.ts key by key).
 import type { Catalog } from "../../i18n";
+import { plural } from "../../plural";
 
 /** What `requests.done` says for each status the server sends back (the raw English status word). */
 const REQUEST_DONE: Readonly<Record<string, string>> = {
@@ -31,6 +32,18 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     priceUnit: { label: "Per wetin (bag, kg...)" },
     quantity: { label: "How many" },
     location: { label: "Where e dey", placeholder: "Town, State" },
+    state: { label: "State" },
+  },
+  search: {
+    state: "State",
+    allStates: "All states",
+    chooseState: "Choose state",
+    sort: "Arrange am by",
+    sorts: { relevance: "Wetin match pass", newest: "New ones first", price_asc: "Price: small to big", price_desc: "Price: big to small" },
+    count: (n: number, shown: string) => `${shown} ${plural("pcm", n, { one: "listing", other: "listings" })}`,
+    available: (quantity: string, unit: string) => `${quantity} ${unit} dey`,
+    today: "Today",
+    daysAgo: (n: number) => `${n} ${plural("pcm", n, { one: "day", other: "days" })} ago`,
   },
   browse: {
     title: "Check wetin dey market",
