@@ -7,6 +7,7 @@ import { getPlatformProxy } from "wrangler";
 import * as schema from "../worker/db/schema";
 import type { Env } from "../worker/env";
 import { hashPassword } from "../worker/services/password";
+import { stateFromLocation } from "../worker/states";
 import { paintScene, simplePdf } from "./lib/png";
 import { categoryPalette, DEMO_PASSWORD, seedGroups, seedListings, seedMessages, seedPosts, seedUsers } from "./seed-data";
 
@@ -66,6 +67,8 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     priceUnit: listing.unit,
     quantity: listing.quantity,
     location: listing.location,
+    // As the API does for a listing created without a state: the state its location names.
+    state: stateFromLocation(listing.location),
     status: listing.status ?? ("approved" as const),
     isFeatured: listing.featured ?? false,
     isFrozen: listing.frozen ?? false,

@@ -224,7 +224,15 @@ export const ROWS: Row[] = [
     route: "/api/listings/user/listings/:id",
     prepare: async (world) => ({
       path: `/api/listings/user/listings/${await newListing(me(world, "farmer"))}`,
-      body: { title: "Yellow maize", description: "Dry, clean", price: 1500, price_unit: "bag", quantity: 20, location: "Kaduna" },
+      body: {
+        title: "Yellow maize",
+        description: "Dry, clean",
+        price: 1500,
+        price_unit: "bag",
+        quantity: 20,
+        location: "Kaduna",
+        state: "kaduna",
+      },
     }),
     // Another seller (or an admin) is told the pending listing does not exist; a buyer is refused by role.
     expect: { ...roles(200, ["farmer"]), sameRole: [403, 404], supplier: [403, 404], admin: [403, 404] },

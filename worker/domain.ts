@@ -11,6 +11,9 @@ export const LISTING_CATEGORIES = ["crops", "seeds", "land", "labor", "tools", "
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 export const PRICE_UNITS = ["kg", "ton", "bag", "piece", "hour", "day", "month", "acre"] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
+/** Browse orders; relevance (bm25, title words first) is the default when there are words to rank, else newest. */
+export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "relevance"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const MAX_LISTING_IMAGES = 5;

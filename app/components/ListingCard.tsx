@@ -2,25 +2,45 @@ import { Link } from "@remix-run/react";
 import { ListingPhoto } from "~/components/ListingPhoto";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { useStrings } from "~/lib/i18n";
-import { categoryLabel, type Listing, priceWithUnit } from "~/lib/marketplace";
+import { listingAge } from "~/lib/listing-age";
+import { categoryLabel, type Listing, priceWithUnit, unitLabel } from "~/lib/marketplace";
+import { stateFromLocation, stateName } from "../../worker/states";
+
+/** The place a card shows: the seller's location, with the state added when the location does not name it. */
+export function listingPlace(listing: Pick<Listing, "location" | "state">): string {
+  const location = listing.location.trim();
+  if (!listing.state || stateFromLocation(location) === listing.state) return location;
+  return location ? `${location}, ${stateName(listing.state)}` : stateName(listing.state);
+}
 
 /**
- * A listing in the browse grid: thumbnail (lazy below the fold, or on tap in low data mode), category,
- * featured star, price, seller and place.
+ * A listing in the browse list, compact so several fit on a phone screen: a thumbnail beside the title, price per
+ * unit, quantity, category, age, place and seller (lazy photo below the fold, or on tap in low data mode). `now` is the
+ * loader's clock, so the age reads the same on the server and in the browser.
  */
-export function ListingCard({ listing, eager = false, lowData = false }: { listing: Listing; eager?: boolean; lowData?: boolean }) {
+export function ListingCard({
+  listing,
+  now,
+  eager = false,
+  lowData = false,
+}: {
+  listing: Listing;
+  now: string;
+  eager?: boolean;
+  lowData?: boolean;
+}) {
   const strings = useStrings();
   const t = strings.marketplace.browse;
   const image = listing.image_details[0];
+  const place = listingPlace(listing);
   return (
     <article className="card listing-card">
       <div className="listing-card-media">
         {image ? (
           <ListingPhoto src={image.thumbnail_url} alt={listing.title} width={400} height={300} eager={eager} lowData={lowData} />
         ) : (
-          <div className="listing-card-noimage">{t.noImage}</div>
+          <div className="listing-card-noimage small">{t.noImage}</div>
         )}
-        <span className="badge badge-info listing-card-category">{categoryLabel(strings, listing.category)}</span>
         {listing.is_featured ? (
           <span className="listing-card-featured" title={t.featured}>
             <span aria-hidden="true">★</span>
@@ -29,16 +49,23 @@ export function ListingCard({ listing, eager = false, lowData = false }: { listi
         ) : null}
       </div>
       <div className="listing-card-body">
-        <h2 className="listing-card-title">{listing.title}</h2>
-        {listing.description ? <p className="listing-card-description muted small">{listing.description}</p> : null}
+        {/* The whole card is the link (its ::after covers the card); the heading keeps the title as its own name. */}
+        <Link to={`/listings/${listing.id}`} className="listing-card-link" aria-label={`${t.viewDetails}: ${listing.title}`}>
+          <h2 className="listing-card-title">{listing.title}</h2>
+        </Link>
         <p className="listing-card-price">{priceWithUnit(strings, listing)}</p>
-        <p className="small listing-card-seller">
+        <p className="small muted listing-card-line">
+          {listing.quantity !== null
+            ? `${strings.marketplace.search.available(String(listing.quantity), unitLabel(strings, listing.price_unit))} · `
+            : null}
+          {categoryLabel(strings, listing.category)}
+        </p>
+        <p className="small muted listing-card-line listing-card-place">
+          {[listingAge(strings, listing.created_at, now), place].filter(Boolean).join(" · ")}
+        </p>
+        <p className="small listing-card-line listing-card-seller">
           {listing.seller_name} {listing.seller_verified ? <VerifiedBadge compact /> : null}
         </p>
-        {listing.location ? <p className="small muted">{listing.location}</p> : null}
-        <Link to={`/listings/${listing.id}`} className="button button-small" aria-label={`${t.viewDetails}: ${listing.title}`}>
-          {t.viewDetails}
-        </Link>
       </div>
     </article>
   );

@@ -12,9 +12,9 @@ export function formatNaira(amount: number | null | undefined): string {
   return `${value < 0 ? "-" : ""}₦${groupThousands(whole)}.${fraction}`;
 }
 
-/** A whole count with Nigerian digit grouping: `1,000`. */
-export function formatCount(count: number): string {
-  return groupThousands(String(Math.trunc(count)));
+/** A whole number with thousands separators: `1,000`. */
+export function formatCount(value: number): string {
+  return groupThousands(String(Math.trunc(Math.abs(value))));
 }
 
 /** The admin panel's revenue figure: `N` and two decimals, `N0.00` if not a number. */

@@ -1,6 +1,7 @@
 // A listing's fields, defined once: the create form, the My Listings edit form and the admin panel all read
 // their order, labels, limits and wire names from here, so adding a field is one entry in LISTING_FIELDS.
 import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS } from "../../worker/domain";
+import { NIGERIAN_STATES, STATE_SLUGS } from "../../worker/states";
 import type { Catalog } from "./i18n";
 import type { Listing } from "./marketplace";
 
@@ -22,7 +23,7 @@ export type ListingFieldDefinition = Common &
     | { kind: "text"; maxLength: number }
     | { kind: "textarea"; maxLength: number; rows: number }
     | { kind: "number"; min: string; max: string; step: string }
-    | { kind: "select"; values: readonly string[]; labels: "categories" | "units"; initial: string }
+    | { kind: "select"; values: readonly string[]; labels: "categories" | "units" | "states"; initial: string }
   );
 
 /** In form order. The limits match the API's listing schema (title and location 120, description 5000, price and quantity bounds). */
@@ -50,6 +51,8 @@ export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
   },
   { name: "quantity", kind: "number", min: "0", max: String(MAX_QUANTITY), step: "0.001", half: true },
   { name: "location", kind: "text", maxLength: 120, half: true },
+  // Optional: left blank, the API takes the state the location names.
+  { name: "state", kind: "select", initial: "", half: true, values: STATE_SLUGS, labels: "states" },
 ];
 
 /** Which API a form posts to: create takes camelCase names, the edit API snake_case ones. */
@@ -73,11 +76,17 @@ export function listingFieldShortLabel(t: Catalog, name: ListingFieldName): stri
   return entry.short ?? entry.label;
 }
 
-/** A select field's choices: the API's values, each labelled in the catalog's language. */
+/** A select field's choices: the API's values, each labelled in the catalog's language (states by their proper names). */
 export function listingFieldOptions(
   t: Catalog,
   field: Extract<ListingFieldDefinition, { kind: "select" }>,
 ): { value: string; label: string }[] {
+  if (field.labels === "states") {
+    return [
+      { value: "", label: t.marketplace.search.chooseState },
+      ...NIGERIAN_STATES.map((state) => ({ value: state.slug, label: state.name })),
+    ];
+  }
   const labels: Record<string, string> = t.marketplace[field.labels];
   return field.values.map((value) => ({ value, label: labels[value] ?? value }));
 }

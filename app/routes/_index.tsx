@@ -33,7 +33,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 export async function loader({ context }: LoaderFunctionArgs) {
   const [result, user] = await Promise.all([context.api.get<Listing[]>(`/api/listings?limit=${LATEST_LISTINGS}`), getUser(context)]);
   return data(
-    { latest: result.ok ? result.data : [], role: user?.role ?? null, lowData: user?.lowData === true },
+    { latest: result.ok ? result.data : [], role: user?.role ?? null, lowData: user?.lowData === true, now: new Date().toISOString() },
     { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=30" } },
   );
 }
@@ -54,7 +54,7 @@ export default function Landing() {
   const strings = useStrings();
   const t = strings.home;
   const story = strings.landing;
-  const { latest, role, lowData } = useLoaderData<typeof loader>();
+  const { latest, role, lowData, now } = useLoaderData<typeof loader>();
   const second = secondAction(role, strings);
   return (
     <>
@@ -90,7 +90,7 @@ export default function Landing() {
         ) : (
           <div className="listing-grid">
             {latest.map((listing, index) => (
-              <ListingCard key={listing.id} listing={listing} eager={index === 0} lowData={lowData} />
+              <ListingCard key={listing.id} listing={listing} now={now} eager={index === 0} lowData={lowData} />
             ))}
           </div>
         )}

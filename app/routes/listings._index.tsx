@@ -2,13 +2,14 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
 import { ListingCard } from "~/components/ListingCard";
+import { formatCount } from "~/lib/format";
 import { metaStrings, useStrings } from "~/lib/i18n";
 import { categoryLabel, type Listing, nextPageHref } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
-import { LISTING_CATEGORIES } from "../../worker/domain";
-import { isId } from "../../worker/ids";
+import { LISTING_CATEGORIES, LISTING_SORTS } from "../../worker/domain";
+import { isStateSlug, NIGERIAN_STATES } from "../../worker/states";
 
 /** 24 cards: a full first view on a phone without loading a long page over 3G. */
 const PAGE_SIZE = 24;
@@ -29,21 +30,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const location = url.searchParams.get("location")?.trim() ?? "";
   const rawCategory = url.searchParams.get("category") ?? "";
   const category = (LISTING_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : "";
+  const rawState = url.searchParams.get("state") ?? "";
+  const state = isStateSlug(rawState) ? rawState : "";
+  const rawSort = url.searchParams.get("sort") ?? "";
+  // An unknown choice (an old link, a typed URL) falls back to the default rather than an error page.
+  const sort = (LISTING_SORTS as readonly string[]).includes(rawSort) ? rawSort : "";
   const cursor = url.searchParams.get("cursor") ?? "";
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (q) query.set("q", q);
   if (category) query.set("category", category);
+  if (state) query.set("state", state);
   if (location) query.set("location", location);
-  if (isId(cursor)) query.set("cursor", cursor);
+  if (sort) query.set("sort", sort);
+  // The API checks the cursor's form for the order; this only keeps junk out of the URL it is handed.
+  if (/^[0-9a-z_]{1,40}$/.test(cursor)) query.set("cursor", cursor);
   const [result, user] = await Promise.all([context.api.get<Listing[]>(`/api/listings?${query}`), getUser(context)]);
   const listings = result.ok ? result.data : [];
+  const total = result.ok ? Number(result.headers.get("x-total-count") ?? listings.length) : 0;
   return data(
     {
       listings,
-      filters: { q, category, location },
+      total,
+      totalCapped: result.ok && result.headers.get("x-total-count-capped") === "true",
+      filters: { q, category, state, location, sort },
       next: result.ok ? nextPageHref(result.headers.get("link"), "/listings") : null,
       isFirstPage: !query.has("cursor"),
       lowData: user?.lowData === true,
+      now: new Date().toISOString(),
     },
     { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=30" } },
   );
@@ -56,8 +69,18 @@ export default function BrowseListings() {
     { value: "", label: t.allCategories },
     ...LISTING_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(strings, category) })),
   ];
-  const { listings, filters, next, isFirstPage, lowData } = useLoaderData<typeof loader>();
-  const filtered = Boolean(filters.q || filters.category || filters.location);
+  const stateFilter = [
+    { value: "", label: t.search.allStates },
+    ...NIGERIAN_STATES.map((state) => ({ value: state.slug, label: state.name })),
+  ];
+  const { listings, total, totalCapped, filters, next, isFirstPage, lowData, now } = useLoaderData<typeof loader>();
+  // Best match ranks words; without words the list is newest first whatever the choice says.
+  const sortOptions = (filters.q ? LISTING_SORTS : LISTING_SORTS.filter((sort) => sort !== "relevance")).map((sort) => ({
+    value: sort,
+    label: t.search.sorts[sort],
+  }));
+  const sortValue = filters.sort || (filters.q ? "relevance" : "newest");
+  const filtered = Boolean(filters.q || filters.category || filters.state || filters.location);
   return (
     <section className="container page">
       <h1>{t.browse.title}</h1>
@@ -73,6 +96,7 @@ export default function BrowseListings() {
           maxLength={200}
         />
         <SelectField id="category" name="category" label={t.browse.category} defaultValue={filters.category} options={categoryFilter} />
+        <SelectField id="state" name="state" label={t.search.state} defaultValue={filters.state} options={stateFilter} />
         <Field
           id="location"
           name="location"
@@ -81,6 +105,7 @@ export default function BrowseListings() {
           placeholder={t.browse.locationPlaceholder}
           maxLength={120}
         />
+        <SelectField id="sort" name="sort" label={t.search.sort} defaultValue={sortValue} options={sortOptions} />
         <div className="actions">
           <button type="submit" className="button">
             {t.browse.apply}
@@ -92,6 +117,9 @@ export default function BrowseListings() {
           ) : null}
         </div>
       </Form>
+      <p className="market-results" role="status" data-result-count={total}>
+        <strong>{t.search.count(total, `${formatCount(total)}${totalCapped ? "+" : ""}`)}</strong>
+      </p>
       {listings.length === 0 ? (
         <div className="card center">
           <h2>{t.browse.empty}</h2>
@@ -100,7 +128,7 @@ export default function BrowseListings() {
       ) : (
         <div className="listing-grid">
           {listings.map((listing, index) => (
-            <ListingCard key={listing.id} listing={listing} eager={isFirstPage && index === 0} lowData={lowData} />
+            <ListingCard key={listing.id} listing={listing} now={now} eager={isFirstPage && index === 0} lowData={lowData} />
           ))}
         </div>
       )}

@@ -23,7 +23,9 @@ describe("GET /api/listings?q= with local crop names", () => {
     const hausa = await make("Farar masara", "Busasshiyar masara mai kyau.");
 
     const ids = async (q: string) =>
-      (await call("GET", `/api/listings?q=${encodeURIComponent(q)}&location=${place}`)).json.map((listing: { id: number }) => listing.id);
+      (await call("GET", `/api/listings?q=${encodeURIComponent(q)}&location=${place}&sort=newest`)).json.map(
+        (listing: { id: number }) => listing.id,
+      );
     for (const word of ["masara", "agbado", "Àgbàdo", "ọka", "corn"]) {
       expect(await ids(word)).toEqual([hausa, ...maizeIds]);
     }

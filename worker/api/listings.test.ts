@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
 import { createListing, jpegBytes, listingForm, makeAdmin, pngBytes, setListingState } from "../../test/marketplace";
 import { database } from "../db/client";
-import { browsePublicListings } from "../services/listings";
+import { browsePublicListings, countPublicListings, MATCH_POOL } from "../services/listing-search";
 
 const word = () => `w${Math.random().toString(36).slice(2, 9)}`;
 
@@ -176,7 +176,7 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
     const byLocation = await make({ title: "Seed yam", category: "seeds", location: `${tag}ville` });
 
     const ids = async (query: string) => (await call("GET", `/api/listings?${query}`)).json.map((listing: { id: number }) => listing.id);
-    expect(await ids(`q=${tag.toUpperCase()}`)).toEqual([byLocation, byDescription, byTitle]);
+    expect(await ids(`q=${tag.toUpperCase()}&sort=newest`)).toEqual([byLocation, byDescription, byTitle]);
     expect(await ids(`q=${tag}&category=tools`)).toEqual([byDescription]);
     expect(await ids(`q=sorghum+${tag}`)).toEqual([byTitle]);
     expect(await ids(`location=${tag}`)).toEqual([byLocation]);
@@ -244,8 +244,12 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
       ["category", { category: "crops" as const }],
       ["category2", { category: "crops" as const, cursor: 500 }],
       ["location", { location: "kano" }],
-      ["search", { q: "maize", category: "crops" as const, cursor: 1000 }],
+      ["place", { location: "fagge" }],
+      ["search", { q: "maize", category: "crops" as const, cursor: 1000, sort: "newest" as const }],
       ["page2", { cursor: 500 }],
+      ["state", { state: "kano" as const, cursor: 500 }],
+      ["price", { sort: "price_asc" as const, cursor: { priceKobo: 5000, id: 10 } }],
+      ["priceDesc", { sort: "price_desc" as const }],
     ] as const) {
       const { sql, params } = browsePublicListings(db, { limit: 24, ...query }).toSQL();
       const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -263,7 +267,12 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
     expect(plans.page2).toContain("SEARCH listings USING INDEX listings_status_idx (status=? AND id<?)");
     expect(plans.category).toContain("SEARCH listings USING INDEX listings_public_category_idx (category=?)");
     expect(plans.category2).toContain("SEARCH listings USING INDEX listings_public_category_idx (category=? AND id<?)");
-    expect(plans.location).toMatch(/VIRTUAL TABLE INDEX/);
+    // A place naming a state walks the state's partial index; other place words walk the FTS index.
+    expect(plans.location).toContain("SEARCH listings USING INDEX listings_public_state_idx (state=?)");
+    expect(plans.state).toContain("SEARCH listings USING INDEX listings_public_state_idx (state=? AND id<?)");
+    expect(plans.place).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(plans.price).toContain("SEARCH listings USING INDEX listings_public_price_idx");
+    expect(plans.priceDesc).toContain("SEARCH listings USING INDEX listings_public_price_idx");
     expect(plans.search).toMatch(/VIRTUAL TABLE INDEX/);
     expect(plans.search).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
   });
@@ -417,10 +426,11 @@ describe("rows read per page at scale", () => {
     // 3,000 listings, most approved; every 10th pending and every 15th frozen, to make the walks skip some.
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
-       INSERT INTO listings (user_id, title, description, category, price_kobo, price_unit, location, status, is_frozen)
+       INSERT INTO listings (user_id, title, description, category, price_kobo, price_unit, location, state, status, is_frozen)
        SELECT ?, 'Bulk ' || (CASE i % 3 WHEN 0 THEN 'sorghum' WHEN 1 THEN 'millet' ELSE 'cowpea' END) || ' lot ' || i,
               'Scale test lot', (CASE i % 6 WHEN 0 THEN 'crops' WHEN 1 THEN 'seeds' WHEN 2 THEN 'land' WHEN 3 THEN 'labor' WHEN 4 THEN 'tools' ELSE 'chemicals' END),
               100000, 'bag', (CASE i % 4 WHEN 0 THEN 'Kano' WHEN 1 THEN 'Kaduna' WHEN 2 THEN 'Lagos' ELSE 'Enugu' END),
+              (CASE i % 4 WHEN 0 THEN 'kano' WHEN 1 THEN 'kaduna' WHEN 2 THEN 'lagos' ELSE 'enugu' END),
               CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END, CASE WHEN i % 15 = 0 THEN 1 ELSE 0 END
        FROM n`,
     )
@@ -433,8 +443,11 @@ describe("rows read per page at scale", () => {
       ["browse", {}],
       ["category", { category: "tools" as const }],
       ["location", { location: "kaduna" }],
-      ["search", { q: "millet" }],
-      ["search+category", { q: "sorghum", category: "crops" as const }],
+      ["search", { q: "millet", sort: "newest" as const }],
+      ["search+category", { q: "sorghum", category: "crops" as const, sort: "newest" as const }],
+      ["price", { sort: "price_asc" as const }],
+      ["ranked", { q: "millet" }],
+      ["ranked by price", { q: "millet", sort: "price_desc" as const }],
     ] as const) {
       const { sql, params } = browsePublicListings(db, { limit, ...query }).toSQL();
       const result = await env.DB.prepare(sql)
@@ -442,6 +455,12 @@ describe("rows read per page at scale", () => {
         .all();
       expect(result.results.length).toBe(limit + 1);
       reads[name] = result.meta.rows_read;
+      const count = countPublicListings(db, { limit, ...query }).toSQL();
+      const counted = await env.DB.prepare(count.sql)
+        .bind(...count.params)
+        .all<{ total: number }>();
+      expect(counted.results[0]?.total).toBeGreaterThan(limit);
+      reads[`${name} count`] = counted.meta.rows_read;
     }
     console.log("rows read per page of 24:", JSON.stringify(reads));
     // rows_read counts each listing and its seller. Browse and category stay within issue #7's 2 x page + 10
@@ -452,6 +471,17 @@ describe("rows read per page at scale", () => {
       location: 4 * limit + 40,
       search: 4 * limit + 40,
       "search+category": 8 * limit + 40,
+      price: 2 * (limit + 1) + 10,
+      // Ranked and price-sorted searches score the MATCH_POOL newest matches (about 4 rows each with the FTS
+      // pages); counts stop after MATCH_POOL + 1 matches (2 rows each with words: the FTS row and the listing).
+      ranked: 4 * MATCH_POOL,
+      "ranked by price": 4 * MATCH_POOL,
+      ...Object.fromEntries(
+        ["browse", "category", "location", "search", "search+category", "price", "ranked", "ranked by price"].map((name) => [
+          `${name} count`,
+          2 * MATCH_POOL + 40,
+        ]),
+      ),
     };
     for (const [name, rows] of Object.entries(reads)) expect(rows, name).toBeLessThanOrEqual(budgets[name] ?? 0);
   });

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { UserRecord } from "../db/schema";
 import {
   LISTING_CATEGORIES,
+  LISTING_SORTS,
   type ListingCategory,
+  type ListingSort,
   MAX_LISTING_BODY_BYTES,
   MAX_LISTING_IMAGES,
   MAX_THUMBNAIL_BYTES,
@@ -12,14 +14,21 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
-import { pageOf, readPaging } from "../http/paging";
+import { pageOf, readLimit, readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
-import { ID_SOURCE } from "../ids";
+import { ID_SOURCE, isId } from "../ids";
 import { imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
 import { type CheckedImage, deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
 import {
+  type BrowseCursor,
   browsePublicListings,
+  countIsCapped,
+  countPublicListings,
+  effectiveSort,
+  MATCH_POOL,
+} from "../services/listing-search";
+import {
   createListing,
   findListingForChange,
   findListingForRequest,
@@ -33,9 +42,29 @@ import {
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
 import { createPurchaseRequest, findPurchaseRequest } from "../services/purchase-requests";
+import { isStateSlug, type StateSlug, stateFromLocation } from "../states";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
-const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location"]);
+const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location", "state"]);
+
+/** A browse cursor in the form the order uses: an id (newest), `<price kobo>_<id>` (price orders), `o<offset>` (relevance). */
+function readBrowseCursor(raw: string | undefined, sort: ListingSort): BrowseCursor | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (sort === "newest" && (raw === "0" || isId(raw))) return Number(raw);
+  const price = /^(0|[1-9][0-9]{0,15})_([1-9][0-9]{0,15})$/.exec(raw);
+  if ((sort === "price_asc" || sort === "price_desc") && price) return { priceKobo: Number(price[1]), id: Number(price[2]) };
+  const offset = /^o(0|[1-9][0-9]{0,3})$/.exec(raw);
+  if (sort === "relevance" && offset && Number(offset[1]) <= MATCH_POOL) return { offset: Number(offset[1]) };
+  throw badRequest("invalid_cursor");
+}
+
+/** A query value from a fixed list ("" and "all" mean none), else a 400 with the given code. */
+function oneOf<T extends string>(raw: string | undefined, allowed: (value: string) => value is T, code: "state_invalid" | "sort_invalid") {
+  if (raw === undefined || raw === "" || raw === "all") return undefined;
+  if (!allowed(raw)) throw badRequest(code);
+  return raw;
+}
+const isSort = (value: string): value is ListingSort => (LISTING_SORTS as readonly string[]).includes(value);
 
 /** Reads one uploaded file and checks it is really a JPEG, PNG, GIF or WebP within the size limit. */
 const megabytesOrKilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
@@ -77,17 +106,37 @@ async function listingAnswer(c: Parameters<typeof requireUser>[0], id: number, v
 
 export const listingRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { limit, cursor } = readPaging(c);
+    const limit = readLimit(c);
     const rawCategory = c.req.query("category");
     let category: ListingCategory | undefined;
     if (rawCategory && rawCategory !== "all") {
       if (!(LISTING_CATEGORIES as readonly string[]).includes(rawCategory)) throw badRequest("unknown_category");
       category = rawCategory as ListingCategory;
     }
+    const state: StateSlug | undefined = oneOf(c.req.query("state"), isStateSlug, "state_invalid");
     const q = c.req.query("q")?.slice(0, 200);
     const location = c.req.query("location")?.slice(0, 120);
-    const rows = await browsePublicListings(c.var.db, { category, q, location, limit, cursor });
-    const page = pageOf(c, rows, limit, (row) => row.listing.id);
+    const sort = effectiveSort({ q, sort: oneOf(c.req.query("sort"), isSort, "sort_invalid") });
+    const cursor = readBrowseCursor(c.req.query("cursor"), sort);
+    const query = { category, state, q, location, sort, limit, cursor };
+    // The page and its count travel in one round trip.
+    const [rows, [counted]] = await c.var.db.batch([browsePublicListings(c.var.db, query), countPublicListings(c.var.db, query)]);
+    const total = counted?.total ?? 0;
+    c.header("X-Total-Count", String(Math.min(total, MATCH_POOL)));
+    if (countIsCapped(total)) c.header("X-Total-Count-Capped", "true");
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    if (rows.length > limit && last) {
+      const offset = typeof cursor === "object" && "offset" in cursor ? cursor.offset : 0;
+      const next =
+        sort === "relevance"
+          ? `o${offset + limit}`
+          : sort === "newest"
+            ? String(last.listing.id)
+            : `${last.listing.priceKobo}_${last.listing.id}`;
+      // A ranked search pages only through its pool.
+      if (sort !== "relevance" || offset + limit < MATCH_POOL) setNextLink(c, { limit: String(limit), cursor: next });
+    }
     return c.json(await toListingDtos(c.var.db, page, c.var.user));
   })
 
@@ -154,6 +203,7 @@ export const listingRoutes = new Hono<AppEnv>()
           priceUnit: body.priceUnit ?? "kg",
           quantity: body.quantity ?? null,
           location: body.location ?? "",
+          state: body.state ?? stateFromLocation(body.location),
         },
         stored,
       );
@@ -215,6 +265,12 @@ export const listingRoutes = new Hono<AppEnv>()
       title: body.title,
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.location !== undefined ? { location: body.location } : {}),
+      // A chosen state wins; a new location without one moves the listing to the state it names.
+      ...(body.state !== undefined
+        ? { state: body.state }
+        : body.location !== undefined
+          ? { state: stateFromLocation(body.location) }
+          : {}),
       ...(body.category !== undefined ? { category: body.category } : {}),
       ...(body.price !== undefined ? { priceKobo: toKobo(body.price) } : {}),
       ...(unit !== undefined ? { priceUnit: unit } : {}),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS, QUANTITY_DECIMALS, REQUEST_STATUSES } from "../domain";
 import { type ApiErrorCode, msg } from "../http/error-codes";
 import { visibleText } from "../services/text";
+import { STATE_SLUGS } from "../states";
 
 /** A number sent as JSON or as form text ("" means not given). */
 const numeric = (notNumber: ApiErrorCode) =>
@@ -37,6 +38,9 @@ export const listingTitle = visibleText(120, {
   notVisible: "title_not_visible",
 });
 
+/** A state slug; optional everywhere (the API derives it from the location when absent). */
+const listingState = z.preprocess(emptyToUndefined, z.enum(STATE_SLUGS, msg("state_invalid")).optional());
+
 export const listingCategory = z.enum(LISTING_CATEGORIES, msg("category_invalid"));
 export const priceUnit = z.enum(PRICE_UNITS, msg("price_unit_invalid"));
 
@@ -54,6 +58,7 @@ export const createListingFields = z.strictObject({
   priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
   location: z.preprocess(emptyToUndefined, text(120, "listing_location_too_long").optional()),
+  state: listingState,
 });
 
 /** PUT /api/listings/user/listings/{id}: the editable fields (snake_case price_unit; priceUnit also accepted). */
@@ -66,6 +71,7 @@ export const updateListingBody = z.strictObject({
   price_unit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
+  state: listingState,
 });
 
 export const purchaseRequestBody = z.strictObject({

@@ -127,6 +127,8 @@ export const API_ERRORS = {
   unread_filter_invalid: "unread must be 0 or 1",
   search_too_long: `Search is too long: use at most ${MAX_LIKE_PATTERN_BYTES - 2} bytes (a letter such as ọ counts 3, and % or _ count 2)`,
   unknown_category: "Unknown category",
+  state_invalid: "state must be one of Nigeria's 36 states or fct, as a slug such as kano or akwa-ibom",
+  sort_invalid: "sort must be newest, price_asc, price_desc or relevance",
   unknown_status: "Unknown status",
   frozen_filter_invalid: "frozen must be all, frozen or not-frozen",
   listing_already_frozen: "Listing is already frozen",

@@ -11,16 +11,19 @@ export const MAX_PAGE_SIZE = 100;
  * `?after`); anything else is a 400. `cursor` is undefined when absent.
  */
 export function readPaging(c: Context, cursorName: "cursor" | "after" = "cursor"): { limit: number; cursor: number | undefined } {
-  const rawLimit = c.req.query("limit");
-  let limit = DEFAULT_PAGE_SIZE;
-  if (rawLimit !== undefined && rawLimit !== "") {
-    if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1) throw badRequest("invalid_limit");
-    limit = Math.min(Number(rawLimit), MAX_PAGE_SIZE);
-  }
+  const limit = readLimit(c);
   const rawCursor = c.req.query(cursorName);
   if (rawCursor === undefined || rawCursor === "") return { limit, cursor: undefined };
   if (rawCursor !== "0" && !isId(rawCursor)) throw badRequest(cursorName === "after" ? "invalid_after" : "invalid_cursor");
   return { limit, cursor: Number(rawCursor) };
+}
+
+/** `?limit`: default 50, at most 100; anything but a whole number from 1 is a 400. */
+export function readLimit(c: Context): number {
+  const rawLimit = c.req.query("limit");
+  if (rawLimit === undefined || rawLimit === "") return DEFAULT_PAGE_SIZE;
+  if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1) throw badRequest("invalid_limit");
+  return Math.min(Number(rawLimit), MAX_PAGE_SIZE);
 }
 
 /** Sets `Link: <...>; rel="next"`: the same URL with the given query changes. */

@@ -2,9 +2,7 @@
 // (one for the rows with their sellers, one for images, one for counts), and the listing writes.
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { listingImages, listings, listingsFts, purchaseRequests, type UserRecord, users } from "../db/schema";
-import type { ListingCategory } from "../domain";
-import { expandTerms, foldWord, ftsString, wordsOf } from "./glossary";
+import { listingImages, listings, purchaseRequests, type UserRecord, users } from "../db/schema";
 import type { StoredPhoto } from "./listing-photos";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */
@@ -54,6 +52,7 @@ export function listingDto(
     price_unit: listing.priceUnit,
     quantity: listing.quantity,
     location: listing.location,
+    state: listing.state,
     images: images.map((image) => image.url),
     image_details: images,
     status: listing.status,
@@ -119,77 +118,11 @@ export async function toListingDtos(
  * public partial indexes in the schema). Browse filters by it; detail and owner checks select it as a column.
  */
 export const isPublicListing = publicListingWhere(sql`${listings.status} = 'approved'`);
-/** The same rule with the status term wrapped in likely() (see browsePublicListings). */
-const isPublicListingLikely = publicListingWhere(sql`likely(${listings.status} = 'approved')`);
+/** The same rule with the status term wrapped in likely() (see listing-search.ts). */
+export const isPublicListingLikely = publicListingWhere(sql`likely(${listings.status} = 'approved')`);
 
 function publicListingWhere(approved: SQL) {
   return sql`${approved} AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL`;
-}
-
-/**
- * A user's words as FTS5 prefix terms. The location filter is an FTS5 column filter (location : "kano"*)
- * rather than a prefix match on the column: it finds a word anywhere in "Fagge, Kano State", ignores case
- * and accents, and walks the FTS index instead of needing another index on listings. Only letters, digits
- * and combining marks are kept and every term is quoted, so nothing typed is read as query syntax.
- * Words of `q` also match their glossary equivalents, as an OR group ("masara" finds maize listings).
- */
-export function ftsTerms(input: string | null | undefined, column?: "location"): string[] {
-  const words = wordsOf(input ?? "").slice(0, 8);
-  if (column) return words.map((word) => `${column} : ${ftsString(word)}*`);
-  return expandTerms(words).map((group) => {
-    const alternatives = group.alternatives.map((term) =>
-      // What the user typed stays a prefix ("soy" finds soybeans); a short glossary word must match whole ("ji", "ata").
-      term === group.typed || term === foldWord(group.typed) || term.length >= 4 ? `${ftsString(term)}*` : ftsString(term),
-    );
-    return alternatives.length === 1 ? (alternatives[0] ?? "") : `(${alternatives.join(" OR ")})`;
-  });
-}
-
-export interface BrowseQuery {
-  category?: ListingCategory;
-  location?: string;
-  q?: string;
-  limit: number;
-  /** The id of the last listing of the previous page: newest first, so the next page has smaller ids. */
-  cursor?: number;
-}
-
-/**
- * One page of public listings, newest first, in one query that walks an index: the public partial
- * index (optionally by category), or the FTS5 index in rowid order when words or a location are given.
- * Asks for one row more than the page so the caller knows whether a next page exists.
- */
-export function browsePublicListings(db: Database, query: BrowseQuery) {
-  const terms = [...ftsTerms(query.q), ...ftsTerms(query.location, "location")];
-  const conditions = [isPublicListing];
-  if (terms.length > 0) {
-    if (query.category) conditions.push(eq(listings.category, query.category));
-    if (query.cursor) conditions.push(lt(listingsFts.rowid, query.cursor));
-    conditions.push(sql`${listingsFts} MATCH ${terms.join(" AND ")}`);
-    // CROSS JOIN fixes the order (SQLite never reorders it): the FTS index leads, newest match first,
-    // each match is looked up by primary key, and the walk stops once the page is full.
-    return db
-      .select(listingWithSeller)
-      .from(listingsFts)
-      .crossJoin(listings)
-      .crossJoin(users)
-      .where(and(eq(listings.id, listingsFts.rowid), eq(users.id, listings.userId), ...conditions))
-      .orderBy(desc(listingsFts.rowid))
-      .limit(query.limit + 1);
-  }
-  if (query.cursor) conditions.push(lt(listings.id, query.cursor));
-  if (query.category) {
-    // likely() hides the status term from listings_status_idx (which SQLite, lacking statistics, would
-    // otherwise pick and then filter by category) while the terms still imply the category partial index.
-    return selectListingsWithSeller(db)
-      .where(and(isPublicListingLikely, eq(listings.category, query.category), ...conditions.slice(1)))
-      .orderBy(desc(listings.id))
-      .limit(query.limit + 1);
-  }
-  return selectListingsWithSeller(db)
-    .where(and(...conditions))
-    .orderBy(desc(listings.id))
-    .limit(query.limit + 1);
 }
 
 /** A listing as `viewer` may see it: public, or their own, or any for admins; deleted ones never. */
@@ -217,7 +150,7 @@ export function findListingForChange(db: Database, id: number) {
 
 export type NewListing = Pick<
   typeof listings.$inferInsert,
-  "userId" | "title" | "description" | "category" | "priceKobo" | "priceUnit" | "quantity" | "location"
+  "userId" | "title" | "description" | "category" | "priceKobo" | "priceUnit" | "quantity" | "location" | "state"
 >;
 
 /** Inserts a listing and its stored photos in one batch; returns the new id. */

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LISTING_CATEGORIES, LISTING_STATUSES, PRICE_UNITS, REQUEST_STATUSES } from "../../domain";
+import { STATE_SLUGS } from "../../states";
 import { createdAt, now } from "./columns";
 import { users } from "./users";
 
@@ -19,6 +20,8 @@ export const listings = sqliteTable(
     priceUnit: text("price_unit", { enum: PRICE_UNITS }).notNull().default("kg"),
     quantity: real("quantity"),
     location: text("location").notNull().default(""),
+    /** A slug of worker/states.ts: chosen by the seller, else derived from the location; null when neither names one. */
+    state: text("state", { enum: STATE_SLUGS }),
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     isFrozen: integer("is_frozen", { mode: "boolean" }).notNull().default(false),
@@ -32,6 +35,14 @@ export const listings = sqliteTable(
     index("listings_public_idx").on(t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
     index("listings_public_category_idx").on(t.category, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
     index("listings_status_idx").on(t.status, t.id),
+    index("listings_public_state_idx").on(t.state, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
+    index("listings_public_price_idx").on(t.priceKobo, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
+    index("listings_public_category_price_idx")
+      .on(t.category, t.priceKobo, t.id)
+      .where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
+    index("listings_public_state_price_idx")
+      .on(t.state, t.priceKobo, t.id)
+      .where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
   ],
 );
 

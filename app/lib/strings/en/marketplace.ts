@@ -14,6 +14,7 @@ const UNITS_MANY: Record<string, string> = {
   month: "months",
   acre: "acres",
 };
+
 export const marketplaceStrings = {
   categories: {
     crops: "Crops",
@@ -39,6 +40,20 @@ export const marketplaceStrings = {
     priceUnit: { label: "Unit" },
     quantity: { label: "Quantity" },
     location: { label: "Location", placeholder: "City, State" },
+    state: { label: "State" },
+  },
+  /** Browse: the state filter, the sort control, the result count and the compact card's facts. */
+  search: {
+    state: "State",
+    allStates: "All states",
+    chooseState: "Choose a state",
+    sort: "Sort by",
+    sorts: { relevance: "Best match", newest: "Newest first", price_asc: "Price: low to high", price_desc: "Price: high to low" },
+    /** `shown` is the count as written ("1,000+" when there are more). */
+    count: (n: number, shown: string) => `${shown} ${plural("en", n, { one: "listing", other: "listings" })}`,
+    available: (quantity: string, unit: string) => `${quantity} ${unit} available`,
+    today: "Today",
+    daysAgo: (n: number) => `${n} ${plural("en", n, { one: "day", other: "days" })} ago`,
   },
   browse: {
     title: "Browse Listings",

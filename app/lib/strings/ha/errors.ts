@@ -99,6 +99,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   search_too_long:
     "Abin da kuke nema ya yi tsayi da yawa: kada ya wuce baiti 48 (harafi kamar ọ yana ƙirga 3, harafi kamar ƙ yana ƙirga 2, % ko _ kuma suna ƙirga 2)",
   unknown_category: "Rukunin da ba a sani ba",
+  state_invalid: "Jiha dole ta zama ɗaya daga cikin jihohi 36 na Najeriya ko fct, misali kano ko akwa-ibom",
+  sort_invalid: "Tsari dole ya zama newest, price_asc, price_desc ko relevance",
   unknown_status: "Matsayin da ba a sani ba",
   frozen_filter_invalid: "Ƙimar frozen dole ta zama all, frozen ko not-frozen",
   listing_already_frozen: "An riga an dakatar da wannan talla",

@@ -59,6 +59,23 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     priceUnit: { label: "Maʼauni" },
     quantity: { label: "Yawa" },
     location: { label: "Wuri", placeholder: "Gari, Jiha" },
+    state: { label: "Jiha" },
+  },
+  search: {
+    state: "Jiha",
+    allStates: "Duk jihohi",
+    chooseState: "Zaɓi jiha",
+    sort: "Jera ta",
+    sorts: {
+      relevance: "Mafi dacewa",
+      newest: "Sababbi da farko",
+      price_asc: "Farashi: ƙasa zuwa sama",
+      price_desc: "Farashi: sama zuwa ƙasa",
+    },
+    count: (n: number, shown: string) => `${plural("ha", n, { one: "Talla", other: "Tallace-tallace" })} ${shown}`,
+    available: (quantity: string, unit: string) => `Akwai ${unit} ${quantity}`,
+    today: "Yau",
+    daysAgo: (n: number) => `Kwana ${n} da suka wuce`,
   },
   browse: {
     title: "Duba tallace-tallace",

@@ -97,6 +97,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   message_not_found: "Achọtaghị ozi ahụ",
   search_too_long: "Ihe ị na-achọ dị ogologo nke ukwuu: ejila karịa baịtị 48 (mkpụrụ akwụkwọ dịka ọ na-agụ 3, % ma ọ bụ _ na-agụ 2)",
   unknown_category: "A maghị ụdị a",
+  state_invalid: "Steeti ga-abụrịrị otu n'ime steeti 36 nke Naịjirịa ma ọ bụ fct, dịka kano ma ọ bụ akwa-ibom",
+  sort_invalid: "Usoro ga-abụrịrị newest, price_asc, price_desc ma ọ bụ relevance",
   unknown_status: "A maghị ọnọdụ a",
   frozen_filter_invalid: "frozen ga-abụrịrị all, frozen ma ọ bụ not-frozen",
   listing_already_frozen: "A kwụsịtụlarị mkpọsa a",

@@ -34,6 +34,23 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     priceUnit: { label: "Nkeji" },
     quantity: { label: "Ole ọ dị" },
     location: { label: "Ebe ọ dị", placeholder: "Obodo, Steeti" },
+    state: { label: "Steeti" },
+  },
+  search: {
+    state: "Steeti",
+    allStates: "Steeti niile",
+    chooseState: "Họrọ steeti",
+    sort: "Hazie ya site na",
+    sorts: {
+      relevance: "Nke kacha daba",
+      newest: "Nke ọhụrụ buru ụzọ",
+      price_asc: "Ọnụahịa: site na nta ruo na nnukwu",
+      price_desc: "Ọnụahịa: site na nnukwu ruo na nta",
+    },
+    count: (_n: number, shown: string) => `Mkpọsa ${shown}`,
+    available: (quantity: string, unit: string) => `${unit} ${quantity} dị`,
+    today: "Taa",
+    daysAgo: (n: number) => `Ụbọchị ${n} gara aga`,
   },
   browse: {
     title: "Lee mkpọsa ahịa",

@@ -97,6 +97,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   message_not_found: "We no see dis message",
   search_too_long: "Wetin you search too long: no pass 48 byte (letter like ọ dey count 3, and % or _ dey count 2)",
   unknown_category: "We no know dis kain",
+  state_invalid: "State suppose be one of Naija 36 states or fct, like kano or akwa-ibom",
+  sort_invalid: "Sort suppose be newest, price_asc, price_desc or relevance",
   unknown_status: "We no know dis status",
   frozen_filter_invalid: "frozen suppose be all, frozen or not-frozen",
   listing_already_frozen: "Dem don already freeze dis listing",

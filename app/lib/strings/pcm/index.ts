@@ -158,6 +158,13 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // Listing search: BBC Pidgin writes these as English does.
+  "marketplace.listingFields.state.label",
+  "marketplace.search.state",
+  "marketplace.search.allStates",
+  "marketplace.search.count",
+  "marketplace.search.today",
+  "marketplace.search.daysAgo",
   "account.phone",
   "account.code.send",
   "account.code.otherNumber",

@@ -50,6 +50,18 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     priceUnit: { label: "Per wetin (bag, kg...)" },
     quantity: { label: "How many" },
     location: { label: "Where e dey", placeholder: "Town, State" },
+    state: { label: "State" },
+  },
+  search: {
+    state: "State",
+    allStates: "All states",
+    chooseState: "Choose state",
+    sort: "Arrange am by",
+    sorts: { relevance: "Wetin match pass", newest: "New ones first", price_asc: "Price: small to big", price_desc: "Price: big to small" },
+    count: (n: number, shown: string) => `${shown} ${plural("pcm", n, { one: "listing", other: "listings" })}`,
+    available: (quantity: string, unit: string) => `${quantity} ${unit} dey`,
+    today: "Today",
+    daysAgo: (n: number) => `${n} ${plural("pcm", n, { one: "day", other: "days" })} ago`,
   },
   browse: {
     title: "Check wetin dey market",

@@ -97,6 +97,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   message_not_found: "A kò rí ìránṣẹ́ yìí",
   search_too_long: "Ọ̀rọ̀ tí ẹ ń wá ti gùn jù: ẹ má ṣe kọjá báìtì 48 (lẹ́tà bí ọ jẹ́ báìtì 3, % tàbí _ sì jẹ́ báìtì 2)",
   unknown_category: "A kò mọ ẹ̀ka yìí",
+  state_invalid: "Ìpínlẹ̀ gbọ́dọ̀ jẹ́ ọ̀kan nínú ìpínlẹ̀ 36 Nàìjíríà tàbí fct, bíi kano tàbí akwa-ibom",
+  sort_invalid: "Ètò gbọ́dọ̀ jẹ́ newest, price_asc, price_desc tàbí relevance",
   unknown_status: "A kò mọ ipò yìí",
   frozen_filter_invalid: "frozen gbọ́dọ̀ jẹ́ all, frozen tàbí not-frozen",
   listing_already_frozen: "A ti dá ìpolówó yìí dúró tẹ́lẹ̀",

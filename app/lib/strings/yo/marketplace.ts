@@ -45,6 +45,23 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     priceUnit: { label: "Òṣùwọ̀n" },
     quantity: { label: "Iye ọjà" },
     location: { label: "Ibi tí ó wà", placeholder: "Ìlú, Ìpínlẹ̀" },
+    state: { label: "Ìpínlẹ̀" },
+  },
+  search: {
+    state: "Ìpínlẹ̀",
+    allStates: "Gbogbo ìpínlẹ̀",
+    chooseState: "Yan ìpínlẹ̀",
+    sort: "Tò ó bí",
+    sorts: {
+      relevance: "Èyí tó bá a mu jù",
+      newest: "Tuntun jù lọ",
+      price_asc: "Iye owó: kékeré sí ńlá",
+      price_desc: "Iye owó: ńlá sí kékeré",
+    },
+    count: (_n: number, shown: string) => `Ìpolówó ${shown}`,
+    available: (quantity: string, unit: string) => `${unit} ${quantity} wà`,
+    today: "Lónìí",
+    daysAgo: (n: number) => `Ọjọ́ ${n} sẹ́yìn`,
   },
   browse: {
     title: "Wo ọjà",
