@@ -1,6 +1,8 @@
 // Message shapes shared by the chat room and the browser.
 import { z } from "zod";
 
+export * from "./addresses";
+
 export const groupMessageSchema = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
@@ -17,16 +19,6 @@ export const roomEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("presence"), online: z.number().int().nonnegative() }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
-
-/** The room's URL path on the app's own origin: /parties/group/{groupId}. */
-export const ROOM_PARTY = "group";
-export const roomPath = (groupId: number) => `/parties/${ROOM_PARTY}/${groupId}`;
-
-/** Set by the Worker after it authorizes a socket (any client-sent value is overwritten): whose socket it is. */
-export const ROOM_SESSION_HEADER = "x-gona-session-id";
-export const ROOM_USER_HEADER = "x-gona-user-id";
-/** The room's close code when the socket's session has ended (logout, password change). */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /** A notification as the user's room sends it (the API's shape). */
 export const liveNotificationSchema = z.object({
@@ -45,7 +37,3 @@ export const userRoomEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("unread"), unread: z.number().int().nonnegative() }),
 ]);
 export type UserRoomEvent = z.infer<typeof userRoomEventSchema>;
-
-/** A user's own room: /parties/user/{userId}. */
-export const USER_PARTY = "user";
-export const userRoomPath = (userId: number) => `/parties/${USER_PARTY}/${userId}`;

@@ -2,7 +2,7 @@
 // from each event, and a fresh count from the API after every (re)connect, so what arrived while the socket was
 // down is never missed.
 import { PartySocket } from "partysocket";
-import { SESSION_ENDED_CLOSE_CODE, userRoomEventSchema, userRoomPath } from "../../party/protocol";
+import { SESSION_ENDED_CLOSE_CODE, userRoomPath } from "../../party/addresses";
 
 /** Listens until the returned function is called; `setUnread` receives every new count, `setLive` the socket's state. */
 export function listenToUserRoom(userId: number, setUnread: (count: number) => void, setLive: (live: boolean) => void): () => void {
@@ -28,11 +28,13 @@ export function listenToUserRoom(userId: number, setUnread: (count: number) => v
     } catch {
       return;
     }
-    const message = userRoomEventSchema.safeParse(parsed);
-    if (!message.success) return;
-    setUnread(message.data.unread);
-    if (message.data.type === "notification")
-      window.dispatchEvent(new CustomEvent("gona:notification", { detail: message.data.notification }));
+    // Read by hand (the shape is party/protocol.ts's userRoomEventSchema): no schema library on every signed-in page.
+    if (typeof parsed !== "object" || parsed === null || !("type" in parsed) || !("unread" in parsed)) return;
+    const { type, unread } = parsed;
+    if (typeof unread !== "number" || !Number.isInteger(unread) || unread < 0) return;
+    setUnread(unread);
+    if (type === "notification" && "notification" in parsed)
+      window.dispatchEvent(new CustomEvent("gona:notification", { detail: parsed.notification }));
   });
   room.addEventListener("close", (event: CloseEvent) => {
     setLive(false);
