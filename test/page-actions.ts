@@ -18,6 +18,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/login", path: "/login" },
   { routeId: "routes/login_.code", path: "/login/code" },
   { routeId: "routes/logout", path: "/logout" },
+  { routeId: "routes/notifications", path: "/notifications" },
   { routeId: "routes/profile._index", path: "/profile?index" },
   { routeId: "routes/profile.notifications", path: "/profile/notifications" },
   { routeId: "routes/profile.requests", path: "/profile/requests" },
