@@ -113,7 +113,7 @@ for (const language of TRANSLATED) {
     await page.locator('input[name="role"][value="buyer"]').check();
     await page.locator('input[name="password"]').fill("harvest-2024");
     await page.locator('input[name="confirmPassword"]').fill("harvest-2024");
-    await page.getByRole("button", { name: t.register.submit }).click();
+    await page.getByRole("button", { name: t.account.register.submit }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectTranslated(page, language, "dashboard after registering");
 

@@ -98,3 +98,10 @@ export function stateMention(words: readonly string[]): StateMention | null {
 /** The state a listing's free-text location names ("Dawakin Kudu, Kano" → kano), or null. */
 export const stateFromLocation = (location: string | null | undefined): StateSlug | null =>
   stateMention(placeWords(location ?? ""))?.slug ?? null;
+
+/** The place a listing shows: the seller's location, with the state added when the location does not name it. */
+export function listingPlace(location: string | null | undefined, state: string | null | undefined): string {
+  const written = (location ?? "").trim();
+  if (!state || !isStateSlug(state) || stateFromLocation(written) === state) return written;
+  return written ? `${written}, ${stateName(state)}` : stateName(state);
+}

@@ -4,14 +4,6 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { useStrings } from "~/lib/i18n";
 import { listingAge } from "~/lib/listing-age";
 import { categoryLabel, type Listing, priceWithUnit, unitLabel } from "~/lib/marketplace";
-import { stateFromLocation, stateName } from "../../worker/states";
-
-/** The place a card shows: the seller's location, with the state added when the location does not name it. */
-export function listingPlace(listing: Pick<Listing, "location" | "state">): string {
-  const location = listing.location.trim();
-  if (!listing.state || stateFromLocation(location) === listing.state) return location;
-  return location ? `${location}, ${stateName(listing.state)}` : stateName(listing.state);
-}
 
 /**
  * A listing in the browse list, compact so several fit on a phone screen: a thumbnail beside the title, price per
@@ -32,7 +24,8 @@ export function ListingCard({
   const strings = useStrings();
   const t = strings.marketplace.browse;
   const image = listing.image_details[0];
-  const place = listingPlace(listing);
+  // Written by the API (worker/states.ts), so the state names stay out of the page's scripts.
+  const place = listing.place;
   return (
     <article className="card listing-card">
       <div className="listing-card-media">

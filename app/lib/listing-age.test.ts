@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingPlace } from "~/components/ListingCard";
 import type { Language } from "../../worker/languages";
+import { listingPlace } from "../../worker/states";
 import { CATALOGS } from "./catalogs.server";
 import { listingAge } from "./listing-age";
 import { plural } from "./plural";
@@ -31,9 +31,9 @@ describe("a compact card's facts", () => {
   });
 
   it("adds the state to a place that does not name it", () => {
-    expect(listingPlace({ location: "Bichi", state: "kano" })).toBe("Bichi, Kano");
-    expect(listingPlace({ location: "Dawakin Kudu, Kano", state: "kano" })).toBe("Dawakin Kudu, Kano");
-    expect(listingPlace({ location: "", state: "akwa-ibom" })).toBe("Akwa Ibom");
-    expect(listingPlace({ location: "Somewhere", state: null })).toBe("Somewhere");
+    expect(listingPlace("Bichi", "kano")).toBe("Bichi, Kano");
+    expect(listingPlace("Dawakin Kudu, Kano", "kano")).toBe("Dawakin Kudu, Kano");
+    expect(listingPlace("", "akwa-ibom")).toBe("Akwa Ibom");
+    expect(listingPlace("Somewhere", null)).toBe("Somewhere");
   });
 });

@@ -57,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       isFirstPage: !query.has("cursor"),
       lowData: user?.lowData === true,
       now: new Date().toISOString(),
+      // The state names travel as data: the module that knows them stays out of the page's scripts.
+      states: NIGERIAN_STATES.map((option) => ({ value: option.slug, label: option.name })),
     },
     { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=30" } },
   );
@@ -69,11 +71,8 @@ export default function BrowseListings() {
     { value: "", label: t.allCategories },
     ...LISTING_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(strings, category) })),
   ];
-  const stateFilter = [
-    { value: "", label: t.search.allStates },
-    ...NIGERIAN_STATES.map((state) => ({ value: state.slug, label: state.name })),
-  ];
-  const { listings, total, totalCapped, filters, next, isFirstPage, lowData, now } = useLoaderData<typeof loader>();
+  const { listings, total, totalCapped, filters, next, isFirstPage, lowData, now, states } = useLoaderData<typeof loader>();
+  const stateFilter = [{ value: "", label: t.search.allStates }, ...states];
   // Best match ranks words; without words the list is newest first whatever the choice says.
   const sortOptions = (filters.q ? LISTING_SORTS : LISTING_SORTS.filter((sort) => sort !== "relevance")).map((sort) => ({
     value: sort,

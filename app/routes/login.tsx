@@ -17,7 +17,7 @@ export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);
-  return pageMeta(strings, { title: strings.login.metaTitle, description: strings.login.metaDescription });
+  return pageMeta(strings, { title: strings.account.login.metaTitle, description: strings.account.login.metaDescription });
 };
 
 const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test", "supplier@gona.test"];
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await context.api.post("/api/auth/login", { ...contactBody(identifier), password });
   if (!result.ok) {
     const strings = await requestStrings(request, context);
-    return data({ error: apiErrorMessage(strings, result.error, strings.login.failed), identifier }, { status: result.status });
+    return data({ error: apiErrorMessage(strings, result.error, strings.account.login.failed), identifier }, { status: result.status });
   }
   return redirectWithSession(result, safeRedirect(form.get("redirectTo")));
 }
@@ -47,7 +47,7 @@ function codeLink(redirectTo: string | null): string {
 
 export default function Login() {
   const strings = useStrings();
-  const t = strings.login;
+  const t = strings.account.login;
   const a = strings.account;
   const { showDemoAccounts, passwordChanged } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

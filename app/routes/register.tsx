@@ -18,7 +18,7 @@ export const clientLoader = area.clientLoader;
 
 export const meta: MetaFunction = ({ matches }) => {
   const strings = metaStrings(matches);
-  return pageMeta(strings, { title: strings.register.metaTitle, description: strings.register.metaDescription });
+  return pageMeta(strings, { title: strings.account.register.metaTitle, description: strings.account.register.metaDescription });
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,7 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const strings = await requestStrings(request, context);
     return data(
-      { error: apiErrorMessage(strings, result.error, strings.register.failed), fields: apiFieldErrors(strings, result.error), values },
+      {
+        error: apiErrorMessage(strings, result.error, strings.account.register.failed),
+        fields: apiFieldErrors(strings, result.error),
+        values,
+      },
       { status: result.status },
     );
   }
@@ -56,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The same two checks the API makes, so a phone user hears about them before spending data. */
-function checkPasswords(t: Catalog["register"], form: HTMLFormElement): string | null {
+function checkPasswords(t: Catalog["account"]["register"], form: HTMLFormElement): string | null {
   const data = new FormData(form);
   const password = String(data.get("password") ?? "");
   if (password !== String(data.get("confirmPassword") ?? "")) return t.passwordsDoNotMatch;
@@ -66,7 +70,7 @@ function checkPasswords(t: Catalog["register"], form: HTMLFormElement): string |
 
 export default function Register() {
   const strings = useStrings();
-  const t = strings.register;
+  const t = strings.account.register;
   const a = strings.account;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const phone = field(form, "phone");
   const strings = await requestStrings(request, context);
   if (password !== field(form, "confirmPassword")) {
-    return data({ error: strings.register.passwordsDoNotMatch, fields: {} as Record<string, string> }, { status: 400 });
+    return data({ error: strings.account.register.passwordsDoNotMatch, fields: {} as Record<string, string> }, { status: 400 });
   }
   const body = token ? { token, password } : { phone, code: field(form, "code").trim(), password };
   const result = await context.api.post("/api/auth/password/reset", body);

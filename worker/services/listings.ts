@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImages, listings, purchaseRequests, type UserRecord, users } from "../db/schema";
+import { listingPlace } from "../states";
 import type { StoredPhoto } from "./listing-photos";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */
@@ -53,6 +54,8 @@ export function listingDto(
     quantity: listing.quantity,
     location: listing.location,
     state: listing.state,
+    /** The location with its state added when it does not name it, as cards show it. */
+    place: listingPlace(listing.location, listing.state),
     images: images.map((image) => image.url),
     image_details: images,
     status: listing.status,
