@@ -6,7 +6,7 @@ test.describe("notification settings", () => {
   test("with JavaScript: the device switch replaces the note, the service worker registers, the choices save", async ({ browser }) => {
     const page = await newUserPage(browser, "farmer", "Hauwa Bello");
     await page.goto("/profile/notifications");
-    await expect(page.getByRole("link", { name: "Notifications" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("main").getByRole("link", { name: "Notifications" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("button", { name: "Turn on phone notifications" })).toBeVisible();
     await expect(page.getByText("Turning on phone notifications needs JavaScript")).toHaveCount(0);
     // The worker script is served from the site root and allowed to control it (no header or CSP blocks it).
