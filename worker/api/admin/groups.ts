@@ -4,7 +4,7 @@ import { deliveryFrom } from "../../http/delivery";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam } from "../../http/validate";
-import { findGroupForReview, pendingGroupsPage, reviewGroup } from "../../services/admin";
+import { findGroupForReview, pendingGroupsPage, reviewGroup } from "../../services/admin-reviews";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 

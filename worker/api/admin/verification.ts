@@ -6,7 +6,7 @@ import { msg } from "../../http/error-codes";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
-import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin";
+import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin-reviews";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 
