@@ -162,33 +162,24 @@ const results = [
   await load("GET /listings (SSR page)", () => "/listings"),
   await load("GET /listings/{id} (SSR page)", (i) => `/listings/${ids[i % ids.length]}`),
 ];
-// Chat fan-out: 100 sockets in one group's room, time from the API POST to the last delivery (scripts/bench-chat.ts).
-const chat = spawnSync(process.execPath, ["--experimental-websocket", "--import", "tsx", "scripts/bench-chat.ts", BASE, "100", "20"], {
-  encoding: "utf8",
-  env,
-  timeout: 120_000,
-});
-const chatLine =
-  (chat.stdout ?? "")
-    .trim()
-    .split("\n")
-    .find((line) => line.startsWith("chat fan-out")) ?? `chat fan-out: failed (${(chat.stderr ?? "").trim().split("\n").at(-1)})`;
-console.log(chatLine);
-// Notifications: 1,000 users' rooms connected, a burst of 100 purchase requests (scripts/bench-notifications.ts).
-const notes = spawnSync(
-  process.execPath,
-  ["--experimental-websocket", "--import", "tsx", "scripts/bench-notifications.ts", BASE, "1000", "100"],
-  {
+/** Runs a socket benchmark script (TypeScript, with WebSockets) and returns its result line, or why it failed. */
+function socketBenchLine(script, args, prefix, timeout) {
+  const run = spawnSync(process.execPath, ["--experimental-websocket", "--import", "tsx", script, BASE, ...args], {
     encoding: "utf8",
     env,
-    timeout: 300_000,
-  },
-);
-const notesLine =
-  (notes.stdout ?? "")
+    timeout,
+  });
+  const line = (run.stdout ?? "")
     .trim()
     .split("\n")
-    .find((line) => line.startsWith("notifications:")) ?? `notifications: failed (${(notes.stderr ?? "").trim().split("\n").at(-1)})`;
+    .find((output) => output.startsWith(prefix));
+  return line ?? `${prefix}: failed (${(run.stderr ?? "").trim().split("\n").at(-1)})`;
+}
+// Chat fan-out: 100 sockets in one group's room, time from the API POST to the last delivery (scripts/bench-chat.ts).
+const chatLine = socketBenchLine("scripts/bench-chat.ts", ["100", "20"], "chat fan-out", 120_000);
+console.log(chatLine);
+// Notifications: 1,000 users' rooms connected, a burst of 100 purchase requests (scripts/bench-notifications.ts).
+const notesLine = socketBenchLine("scripts/bench-notifications.ts", ["1000", "100"], "notifications", 300_000);
 console.log(notesLine);
 const memory = peakMemoryMiB();
 stop();
