@@ -34,10 +34,16 @@ describe("Lite mode", () => {
   });
 
   it("is picked automatically for Save-Data and a 2G connection, unless the visitor chose full mode", async () => {
-    for (const headers of [{ "save-data": "on" }, { ect: "2g" }, { ect: "slow-2g" }]) {
+    for (const headers of [{ "save-data": "on" }, { ect: "2g" }, { ect: "slow-2g" }] as Record<string, string>[]) {
       expect(codeIn((await call("GET", "/", { headers })).text), JSON.stringify(headers)).toEqual(NO_CODE);
     }
-    for (const headers of [{ ect: "3g" }, { ect: "4g" }, { "save-data": "off" }, { "save-data": "on", cookie: "gona_lite=0" }]) {
+    const fullHeaders: Record<string, string>[] = [
+      { ect: "3g" },
+      { ect: "4g" },
+      { "save-data": "off" },
+      { "save-data": "on", cookie: "gona_lite=0" },
+    ];
+    for (const headers of fullHeaders) {
       expect(codeIn((await call("GET", "/", { headers })).text).scripts, JSON.stringify(headers)).toBeGreaterThan(0);
     }
   });
