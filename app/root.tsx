@@ -26,6 +26,8 @@ import { chosenLanguage } from "../worker/languages";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
 export const meta: MetaFunction = ({ matches }) => {

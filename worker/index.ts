@@ -15,7 +15,7 @@ import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
-import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie } from "./lite";
+import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./lite";
 import { deliverDue } from "./services/messaging";
 
 export { GroupRoom } from "../party/group-room";
@@ -71,6 +71,7 @@ export default {
     // `?lang=` is a choice: keep it for a year (the root loader also saves it on a signed-in profile).
     page.headers.append("Vary", `Cookie, Accept-Language, ${LITE_VARY}`);
     page.headers.set("Accept-CH", LITE_ACCEPT_CH);
+    page.headers.set("X-Gona-Viewer", await viewerTag(pageRequest));
     const chosen = chosenLanguage(url);
     if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
     // `?lite=` is a choice too, kept the same way; the page itself was already drawn in the chosen mode.
