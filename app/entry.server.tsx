@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import "~/lib/catalogs.server";
+import { deferScripts } from "~/lib/defer-scripts.server";
 import { inlineStylesheets } from "~/lib/lite-css.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -39,5 +40,5 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   const response = new Response(body, { headers: responseHeaders, status });
-  return loadContext.lite ? inlineStylesheets(response) : response;
+  return loadContext.lite ? inlineStylesheets(response) : deferScripts(response, nonce);
 }

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { auditTwoG, FULL_FCP_LIMIT_MS, FULL_PAGES, LITE_LCP_LIMIT_MS, LITE_PAGES } from "./lib/lighthouse-2g.mjs";
+import { auditTwoG, demoSession, FULL_FCP_LIMIT_MS, FULL_PAGES, LITE_LCP_LIMIT_MS, LITE_PAGES } from "./lib/lighthouse-2g.mjs";
 
 const PORT = process.env.LIGHTHOUSE_PORT ?? "8795";
 const BASE = `http://localhost:${PORT}`;
@@ -90,7 +90,7 @@ try {
   const twoG = [];
   if (only !== "mobile") {
     const withId = (paths) => paths.map((path) => path.replace("{id}", String(firstId)));
-    const common = { lighthouse, port: chrome.port, base: BASE, runs: RUNS };
+    const common = { lighthouse, port: chrome.port, base: BASE, runs: RUNS, session: await demoSession(BASE) };
     twoG.push(
       ...(await auditTwoG({
         ...common,
