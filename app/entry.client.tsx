@@ -18,3 +18,8 @@ loadCatalog(isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE, areas).then(()
     );
   });
 });
+
+// Offline reading (public/sw.js): registered once the page has loaded, so it never competes with the first view.
+const keepOffline = () => navigator.serviceWorker?.register("/sw.js").catch(() => undefined);
+if (document.readyState === "complete") keepOffline();
+else window.addEventListener("load", keepOffline);

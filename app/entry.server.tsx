@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import "~/lib/catalogs.server";
+import { deferScripts } from "~/lib/defer-scripts.server";
+import { inlineStylesheets } from "~/lib/lite-css.server";
 import { NonceProvider } from "~/lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -32,10 +34,11 @@ export default async function handleRequest(
     },
   );
   body.allReady.then(() => clearTimeout(timeout));
-  // Crawlers and no-JS clients get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // Crawlers, no-JS clients and Lite mode get the whole document at once (streaming would need inline scripts).
+  if (loadContext.lite || isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-  return new Response(body, { headers: responseHeaders, status });
+  const response = new Response(body, { headers: responseHeaders, status });
+  return loadContext.lite ? inlineStylesheets(response) : deferScripts(response, nonce);
 }

@@ -26,6 +26,8 @@ import { chosenLanguage } from "../worker/languages";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -38,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Choosing a language while signed in keeps it on the profile too (the worker sets the cookie).
   const chosen = chosenLanguage(new URL(request.url));
   if (user && chosen && user.language !== chosen) await context.api.put("/api/users/profile", { language: chosen });
-  return { user, unread, language, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()) };
+  return { user, unread, language, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()), lite: context.lite };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -50,6 +52,8 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  // Lite mode: no script, no modulepreload, no inline Remix context; every page works as plain HTML forms.
+  const lite = data?.lite === true;
   const language = useLanguage();
   // The string areas this page's routes use, so the browser fetches them with the core before hydrating.
   const areas = areasOf(useMatches().map((match) => match.handle));
@@ -67,13 +71,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader user={data?.user ?? null} unread={data?.unread ?? 0} />
+        <SiteHeader user={data?.user ?? null} unread={data?.unread ?? 0} lite={lite} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter year={data?.year} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteFooter year={data?.year} lite={lite} />
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

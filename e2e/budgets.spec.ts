@@ -219,3 +219,34 @@ test.describe("first view of the home page on a phone", () => {
     expect(total).toBeLessThanOrEqual(150 * KiB);
   });
 });
+
+// Lite mode is for 2G: the whole first view of /listings (HTML with its inlined styles, no scripts) stays small.
+test.describe("first view of /listings in Lite mode", () => {
+  test("transfers ≤ 40 KiB without images, and no script at all", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "Save-Data": "on" } });
+    const page = await context.newPage();
+    const measured: Promise<{ url: string; type: string; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      measured.push(
+        request.sizes().then((sizes) => ({
+          url: new URL(request.url()).pathname,
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
+    });
+    await page.goto("/listings", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("script")).toHaveCount(0);
+    const responses = await Promise.all(measured);
+    expect(responses.filter((response) => response.type === "script")).toEqual([]);
+    const counted = responses.filter((response) => response.type !== "image");
+    const total = counted.reduce((sum, response) => sum + response.bytes, 0);
+    const listed = counted.map((response) => `  ${kib(response.bytes).padStart(9)}  ${response.type.padEnd(10)} ${response.url}`);
+    console.log(
+      `Lite mode first view of /listings: ${counted.length} requests, ${kib(total)} without images (goal 40 KiB)\n${listed.join("\n")}`,
+    );
+    expect(total).toBeLessThanOrEqual(40 * KiB);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-// Gona's service worker: shows Web Push notifications and opens their page when tapped. It caches nothing.
+// Gona's service worker: shows Web Push notifications and opens their page when tapped, and keeps pages for offline reading.
 // The push payload is JSON {title, body, url, tag} written by worker/services/push.
 
 self.addEventListener("push", (event) => {
@@ -33,3 +33,187 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+// ---- Offline reading ----------------------------------------------------------------------------------------------
+// Pages are fetched from the network first; the last 30 public-kind pages a reader opened are kept so that, offline,
+// a visited page shows as a saved copy (with no scripts, like Lite mode) and any other page shows /offline listing
+// what is saved. Copies belong to one viewer (the X-Gona-Viewer header): when it changes (sign-in, sign-out) or a
+// sign-in/out form is sent, every copy is deleted. Admin pages, account pages and the API are never kept.
+
+const PAGES = "gona-pages-v1";
+const SHELL = "gona-shell-v1";
+const MAX_PAGES = 30;
+/** The pages kept for offline reading: listings, listing details, hub posts, courses. */
+const SAVED_PAGES = [
+  /^\/$/,
+  /^\/listings$/,
+  /^\/listings\/\d+$/,
+  /^\/farmers-hub\/posts$/,
+  /^\/farmers-hub\/posts\/\d+$/,
+  /^\/lms$/,
+  /^\/lms\/[a-z0-9-]+$/,
+  /^\/lms\/[a-z0-9-]+\/(?!quiz$)[a-z0-9-]+$/,
+  // After /prices lands: add /^\/prices$/ here.
+];
+/** Form posts that change who is signed in on this phone. */
+const ACCOUNT_CHANGES = new Set(["/login", "/login/code", "/logout", "/register", "/reset-password"]);
+const VIEWER_KEY = "/__gona/viewer";
+const OFFLINE_KEY = "/offline";
+
+const isSaved = (url) => SAVED_PAGES.some((pattern) => pattern.test(url.pathname));
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const lagosTime = (iso) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(refreshOfflinePage().catch(() => undefined));
+  self.skipWaiting();
+});
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // With scripts, forms post to `<path>.data` and pages move by fetching `<path>.data` (Remix's single fetch).
+  const pageUrl = url.pathname.endsWith(".data") ? pageOf(url) : url;
+  if (request.method === "POST" && ACCOUNT_CHANGES.has(pageUrl.pathname)) {
+    event.waitUntil(caches.delete(PAGES));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".css")) event.respondWith(stylesheet(request));
+  else if (request.mode === "navigate") event.respondWith(page(event, request, url));
+  else if (pageUrl !== url) event.respondWith(pageData(event, request, pageUrl));
+});
+
+/** The page a `.data` request belongs to (`/_root.data` is the home page's). */
+function pageOf(url) {
+  const page = new URL(url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, ""), url);
+  for (const [name, value] of url.searchParams) if (name !== "_routes" && name !== "index") page.searchParams.append(name, value);
+  return page;
+}
+
+/** A page opened inside the app: its data passes through; a kept kind of page is also fetched as HTML to save it. */
+async function pageData(event, request, pageUrl) {
+  const response = await fetch(request);
+  const viewer = response.headers.get("x-gona-viewer");
+  if (viewer && response.ok && isSaved(pageUrl)) {
+    event.waitUntil(
+      fetch(pageUrl, { credentials: "same-origin" })
+        .then((html) => keep(pageUrl, html, html.headers.get("x-gona-viewer") ?? viewer))
+        .catch(() => undefined),
+    );
+  } else if (viewer) event.waitUntil(noteViewer(viewer));
+  return response;
+}
+
+/** Stale-while-revalidate for the stylesheets a saved copy needs (their names change with their content). */
+async function stylesheet(request) {
+  const shell = await caches.open(SHELL);
+  const cached = await shell.match(request);
+  const fresh = fetch(request).then((response) => {
+    if (response.ok) shell.put(request, response.clone());
+    return response;
+  });
+  return cached ?? fresh;
+}
+
+async function page(event, request, url) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    return offlineAnswer(url);
+  }
+  const viewer = response.headers.get("x-gona-viewer");
+  if (viewer) event.waitUntil(keep(url, response.clone(), viewer));
+  return response;
+}
+
+/** Notes who is reading: a new viewer (sign-in, sign-out) wipes every copy. */
+async function noteViewer(viewer) {
+  const shell = await caches.open(SHELL);
+  const previous = await shell.match(VIEWER_KEY);
+  if (!previous || (await previous.text()) !== viewer) {
+    await caches.delete(PAGES);
+    await shell.put(VIEWER_KEY, new Response(viewer));
+  }
+  return shell;
+}
+
+/** Notes who is reading, then keeps the page if it is one of the saved kinds. */
+async function keep(url, response, viewer) {
+  const shell = await noteViewer(viewer);
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (!isSaved(url) || !response.ok || response.redirected || cacheControl.includes("no-store")) return;
+  const html = await response.text();
+  const language = /<html lang="([a-z]+)"/.exec(html)?.[1] ?? "en";
+  const offline = await shell.match(OFFLINE_KEY);
+  if (!offline || !(await offline.text()).includes(`<html lang="${language}"`)) await refreshOfflinePage(language);
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "x-gona-viewer": viewer,
+    "x-saved-at": new Date().toISOString(),
+  });
+  const pages = await caches.open(PAGES);
+  await pages.delete(url.href);
+  await pages.put(url.href, new Response(html, { headers }));
+  const keys = await pages.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await pages.delete(old);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)) {
+    if (!(await shell.match(href))) await shell.add(href).catch(() => undefined);
+  }
+}
+
+/** The offline page in the reader's language, fetched without cookies so it names nobody (always Lite mode). */
+async function refreshOfflinePage(language) {
+  const response = await fetch(language ? `${OFFLINE_KEY}?lang=${language}` : OFFLINE_KEY, { credentials: "omit" });
+  if (response.ok) await (await caches.open(SHELL)).put(OFFLINE_KEY, response);
+}
+
+async function offlineAnswer(url) {
+  const shell = await caches.open(SHELL);
+  const viewer = await (await shell.match(VIEWER_KEY))?.text();
+  const pages = await caches.open(PAGES);
+  const offline = await shell.match(OFFLINE_KEY);
+  const offlineHtml = offline ? await offline.text() : "";
+  const saved = await pages.match(url.href);
+  if (saved && viewer && saved.headers.get("x-gona-viewer") === viewer) return savedCopy(saved, offlineHtml);
+  if (!offline) return Response.error();
+  return offlinePage(offlineHtml, pages, viewer, url);
+}
+
+const htmlResponse = (html) => new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+
+/** A saved page without its scripts (they would need the network), under a "Saved copy from <time>" banner. */
+async function savedCopy(saved, offlineHtml) {
+  const template = /data-saved-copy="([^"]*)"/.exec(offlineHtml)?.[1] ?? "{time}";
+  const banner = `<p class="alert alert-info container" role="status" data-saved-copy="">${template.replace("{time}", escapeHtml(lagosTime(saved.headers.get("x-saved-at"))))}</p>`;
+  const html = (await saved.text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link rel="modulepreload"[^>]*>/gi, "")
+    .replace(/(<main\b[^>]*>)/, `$1${banner}`);
+  return htmlResponse(html);
+}
+
+/** The offline page with the list of saved pages (newest first) and a retry link to the page asked for. */
+async function offlinePage(offlineHtml, pages, viewer, url) {
+  const items = [];
+  for (const request of (await pages.keys()).reverse()) {
+    const saved = await pages.match(request);
+    if (!saved || saved.headers.get("x-gona-viewer") !== viewer) continue;
+    const title = /<title>([^<]*)<\/title>/.exec(await saved.text())?.[1] ?? new URL(request.url).pathname;
+    const link = new URL(request.url);
+    items.push(
+      `<li><a href="${escapeHtml(link.pathname + link.search)}">${title}</a> <span class="muted small">${escapeHtml(lagosTime(saved.headers.get("x-saved-at")))}</span></li>`,
+    );
+  }
+  let html = offlineHtml.replace(/(<ul[^>]*data-saved-pages=""[^>]*>)(<\/ul>)/, `$1${items.join("")}$2`);
+  html = html.replace(/href="\/"([^>]*data-retry="")/, `href="${escapeHtml(url.pathname + url.search)}"$1`);
+  if (items.length > 0)
+    html = html
+      .replace('<p data-offline="empty">', '<p data-offline="empty" hidden="">')
+      .replace(/<p data-offline="saved" hidden="">/, '<p data-offline="saved">');
+  return htmlResponse(html);
+}

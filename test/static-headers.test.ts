@@ -35,7 +35,7 @@ describe("public/_headers", () => {
   });
 
   it("no other rule repeats a header of /* (Cloudflare would join the two values)", () => {
-    for (const path of ["/assets/*", "/favicon.svg", "/sw.js"]) {
+    for (const path of ["/assets/*", "/favicon.svg", "/sw.js", "/manifest.webmanifest", "/icon-*"]) {
       for (const name of Object.keys(rule(headersFile, path))) expect(all, `${path} ${name}`).not.toHaveProperty(name);
     }
   });

@@ -15,6 +15,7 @@ import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
+import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./lite";
 import { deliverDue } from "./services/messaging";
 
 export { GroupRoom } from "../party/group-room";
@@ -57,18 +58,24 @@ export default {
     const started = Date.now();
     const cspNonce = createNonce();
     const metrics = new RequestMetrics();
+    const lite = decideLite(pageRequest, url);
     const response = await handleRemixRequest(pageRequest, {
       cloudflare: { env, ctx },
       api: createInProcessApi(pageRequest, env, ctx, metrics),
       isDevelopment: env.APP_ENV === "development",
       cspNonce,
+      lite: lite.lite,
     });
     const page = withSecurityHeaders(response, url, cspNonce);
     page.headers.set("Server-Timing", metrics.header(Date.now() - started));
     // `?lang=` is a choice: keep it for a year (the root loader also saves it on a signed-in profile).
-    page.headers.append("Vary", "Cookie, Accept-Language");
+    page.headers.append("Vary", `Cookie, Accept-Language, ${LITE_VARY}`);
+    page.headers.set("Accept-CH", LITE_ACCEPT_CH);
+    page.headers.set("X-Gona-Viewer", await viewerTag(pageRequest));
     const chosen = chosenLanguage(url);
     if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
+    // `?lite=` is a choice too, kept the same way; the page itself was already drawn in the chosen mode.
+    if (lite.chosen !== null) page.headers.append("Set-Cookie", liteCookie(lite.chosen, url.protocol === "https:"));
     return page;
   },
   /** The cron (every minute): SMS and e-mails whose retry is due, and any a kick after a write did not reach. */

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useStrings } from "~/lib/i18n";
+import { LiteToggle } from "./LiteToggle";
 
 /** `year` comes from the server (Nigerian time at render), so the browser hydrates the same text. */
-export function SiteFooter({ year }: { year: number | undefined }) {
+export function SiteFooter({ year, lite }: { year: number | undefined; lite: boolean }) {
   const strings = useStrings();
   const t = strings.footer;
   return (
@@ -58,6 +59,9 @@ export function SiteFooter({ year }: { year: number | undefined }) {
           </li>
           <li>
             <Link to="/support">{t.support}</Link>
+          </li>
+          <li>
+            <LiteToggle lite={lite} />
           </li>
         </ul>
       </div>

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { type Catalog, useStrings } from "~/lib/i18n";
 import type { UserDto } from "../../worker/services/users";
 import { LanguageMenu, LanguageSection } from "./LanguageSwitcher";
+import { LiteToggle } from "./LiteToggle";
 import { NotificationBell } from "./NotificationBell";
 import { isVerifiedUser, VerifiedBadge } from "./VerifiedBadge";
 
@@ -55,7 +56,7 @@ function UserMenu({ user }: { user: UserDto }) {
   );
 }
 
-export function SiteHeader({ user, unread }: { user: UserDto | null; unread: number }) {
+export function SiteHeader({ user, unread, lite }: { user: UserDto | null; unread: number; lite: boolean }) {
   const strings = useStrings();
   const t = strings.nav;
   const links = publicLinks(t);
@@ -140,6 +141,7 @@ export function SiteHeader({ user, unread }: { user: UserDto | null; unread: num
                     ))}
                 </>
               )}
+              <LiteToggle lite={lite} />
               <hr />
               <LanguageSection />
             </nav>

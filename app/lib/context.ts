@@ -9,5 +9,7 @@ declare module "@remix-run/cloudflare" {
     isDevelopment: boolean;
     /** This request's CSP nonce for inline scripts (worker/http/security-headers.ts). */
     cspNonce: string;
+    /** Lite mode: the page is drawn with no JavaScript at all (worker/lite.ts decides it once per request). */
+    lite: boolean;
   }
 }

@@ -33,7 +33,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 export async function loader({ context }: LoaderFunctionArgs) {
   const [result, user] = await Promise.all([context.api.get<Listing[]>(`/api/listings?limit=${LATEST_LISTINGS}`), getUser(context)]);
   return data(
-    { latest: result.ok ? result.data : [], role: user?.role ?? null, lowData: user?.lowData === true, now: new Date().toISOString() },
+    {
+      latest: result.ok ? result.data : [],
+      role: user?.role ?? null,
+      lowData: user?.lowData === true || context.lite,
+      now: new Date().toISOString(),
+    },
     { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=30" } },
   );
 }

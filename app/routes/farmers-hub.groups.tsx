@@ -1,4 +1,11 @@
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field, Modal, ModalClose, TextareaField } from "~/components/forms";
 import { GroupChat } from "~/components/hub/GroupChat";
@@ -12,6 +19,12 @@ import { requireUser } from "~/lib/session.server";
 import type { GroupMessage } from "../../party/protocol";
 import { isId } from "../../worker/ids";
 import type { GroupDto } from "../../worker/services/hub";
+
+/** The hub's title and description, plus a reload every 30 seconds only when the reader asked for it. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const inherited = matches.find((match) => match.id === "routes/farmers-hub")?.meta ?? [];
+  return data?.autoRefresh ? [...inherited, { httpEquiv: "refresh", content: "30" }] : inherited;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -35,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages,
     showCreate: url.searchParams.get("create") === "1",
     created: url.searchParams.get("created") === "1",
+    autoRefresh: url.searchParams.get("refresh") === "1",
   };
 }
 
@@ -75,7 +89,7 @@ async function sendMessage(strings: ServerCatalog, form: FormData, context: AppL
   }
   // The chat's fetcher takes the stored message back; a plain form (no JavaScript) reloads the chat.
   if (field(form, "via") === "fetcher") return data<GroupsActionData>({ intent, message: result.data });
-  return redirect(hubPath("groups", { group: groupId }));
+  return redirect(hubPath("groups", { group: groupId, refresh: field(form, "refresh") === "1" ? 1 : null }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -94,7 +108,7 @@ export function ErrorBoundary() {
 
 export default function GroupsTab() {
   const t = useStrings().hub;
-  const { groups, selectedGroup, explicitGroup, messages, showCreate, created } = useLoaderData<typeof loader>();
+  const { groups, selectedGroup, explicitGroup, messages, showCreate, created, autoRefresh } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const createFailed = actionData?.intent === "create-group" ? actionData : undefined;
   return (
@@ -149,6 +163,7 @@ export default function GroupsTab() {
             group={selectedGroup}
             initialMessages={messages}
             sendError={actionData?.intent === "send-message" ? actionData.error : undefined}
+            autoRefresh={autoRefresh}
           />
         ) : (
           <p className="muted center">{t.groups.selectPrompt}</p>

@@ -35,12 +35,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const user = await getUser(context);
-  if (!isId(id)) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
+  if (!isId(id)) return data({ listing: null, user, shareUrl: "", lowData: false }, { status: 404 });
   const result = await context.api.get<Listing>(`/api/listings/${id}`);
-  if (result.status === 404) return data({ listing: null, user, shareUrl: "" }, { status: 404 });
+  if (result.status === 404) return data({ listing: null, user, shareUrl: "", lowData: false }, { status: 404 });
   if (!result.ok) throw redirect("/listings");
   const url = new URL(request.url);
-  return { listing: result.data, user, shareUrl: `${url.origin}/listings/${result.data.id}` };
+  return {
+    listing: result.data,
+    user,
+    shareUrl: `${url.origin}/listings/${result.data.id}`,
+    lowData: user?.lowData === true || context.lite,
+  };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -68,7 +73,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export default function ListingDetail() {
   const strings = useStrings();
   const t = strings.marketplace.detail;
-  const { listing, user, shareUrl } = useLoaderData<typeof loader>();
+  const { listing, user, shareUrl, lowData } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -120,7 +125,7 @@ export default function ListingDetail() {
               width={image.width ?? 800}
               height={image.height ?? 600}
               eager={index === 0}
-              lowData={user?.lowData === true}
+              lowData={lowData}
             />
           ))}
         </div>

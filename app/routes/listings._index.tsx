@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filters: { q, category, state, location, sort },
       next: result.ok ? nextPageHref(result.headers.get("link"), "/listings") : null,
       isFirstPage: !query.has("cursor"),
-      lowData: user?.lowData === true,
+      lowData: user?.lowData === true || context.lite,
       now: new Date().toISOString(),
       // The state names travel as data: the module that knows them stays out of the page's scripts.
       states: NIGERIAN_STATES.map((option) => ({ value: option.slug, label: option.name })),

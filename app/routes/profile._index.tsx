@@ -9,10 +9,11 @@ import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
+import { liteCookie } from "../../worker/lite";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { user };
+  return { user, lite: context.lite };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,6 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     location: field(form, "location"),
     lowData: form.get("lowData") === "on",
   };
+  // Lite mode belongs to this phone (its link, not the account), so it is kept in a cookie, not the profile.
+  const lite = form.get("lite") === "on";
   const result = await context.api.put("/api/users/profile", values);
   if (!result.ok) {
     const strings = await requestStrings(request, context);
@@ -33,19 +36,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         error: apiErrorMessage(strings, result.error, strings.admin.profile.failed),
         fields: apiFieldErrors(strings, result.error),
-        values,
+        values: { ...values, lite },
       },
       { status: result.status },
     );
   }
   // Post/redirect/get: the root loader then re-reads the user, so the header shows the new name.
-  return redirect("/profile?updated=1");
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect("/profile?updated=1", lite === context.lite ? undefined : { headers: { "Set-Cookie": liteCookie(lite, secure) } });
 }
 
 export default function ProfileInformation() {
   const strings = useStrings();
   const t = strings.admin.profile;
-  const { user } = useLoaderData<typeof loader>();
+  const { user, lite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -53,7 +57,7 @@ export default function ProfileInformation() {
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true && !navigation.formData?.get("intent");
   const profileAnswer = actionData && "values" in actionData ? actionData : undefined;
-  const values = profileAnswer?.values ?? { fullName: user.fullName, location: user.location ?? "", lowData: user.lowData };
+  const values = profileAnswer?.values ?? { fullName: user.fullName, location: user.location ?? "", lowData: user.lowData, lite };
   const fields: Record<string, string> = profileAnswer?.fields ?? {};
 
   return (
@@ -69,7 +73,7 @@ export default function ProfileInformation() {
           {t.memberSince} {formatDate(strings.dates.months, user.created_at)}{" "}
           {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
         </p>
-        <Form method="post" className="stack" key={user.fullName + (user.location ?? "") + String(user.lowData)}>
+        <Form method="post" className="stack" key={user.fullName + (user.location ?? "") + String(user.lowData) + String(lite)}>
           <Field id="profile-email" type="email" label={t.email} value={user.email ?? ""} readOnly />
           <Field id="profile-phone" type="tel" label={t.phone} value={user.phone ?? ""} readOnly />
           <Field id="profile-role" label={t.role} value={strings.roles[user.role]?.label ?? user.role} readOnly />
@@ -93,6 +97,7 @@ export default function ProfileInformation() {
             defaultValue={values.location}
           />
           <CheckboxField id="lowData" name="lowData" label={t.lowData} hint={t.lowDataNote} defaultChecked={values.lowData} />
+          <CheckboxField id="lite" name="lite" label={t.liteMode} hint={t.liteModeNote} defaultChecked={values.lite} />
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? t.submitting : t.submit}
           </button>

@@ -19,7 +19,18 @@ function useHydrated() {
 }
 
 /** One group's chat: history, live messages and a send box that is a plain form without JavaScript. */
-export function GroupChat({ group, initialMessages, sendError }: { group: GroupDto; initialMessages: GroupMessage[]; sendError?: string }) {
+export function GroupChat({
+  group,
+  initialMessages,
+  sendError,
+  autoRefresh = false,
+}: {
+  group: GroupDto;
+  initialMessages: GroupMessage[];
+  sendError?: string;
+  /** The reader asked for the page to reload itself (only meaningful without JavaScript). */
+  autoRefresh?: boolean;
+}) {
   const t = useStrings().hub;
   const { messages, addMessages, connected, online } = useGroupRoom(group.id, initialMessages);
   const fetcher = useFetcher<SendMessageResult>();
@@ -51,11 +62,22 @@ export function GroupChat({ group, initialMessages, sendError }: { group: GroupD
           {t.groups.backToGroups}
         </Link>
         <h2>{group.name}</h2>
-        <p className="small muted chat-status">
-          <span className={`dot ${connected ? "dot-on" : "dot-off"}`} aria-hidden="true" />
-          <span data-testid="connection">{connected ? t.groups.connected : t.groups.disconnected}</span>
-          {online !== null ? <span data-testid="online"> · {t.groups.online(online)}</span> : null}
-        </p>
+        {hydrated ? (
+          <p className="small muted chat-status">
+            <span className={`dot ${connected ? "dot-on" : "dot-off"}`} aria-hidden="true" />
+            <span data-testid="connection">{connected ? t.groups.connected : t.groups.disconnected}</span>
+            {online !== null ? <span data-testid="online"> · {t.groups.online(online)}</span> : null}
+          </p>
+        ) : (
+          // Without scripts nothing arrives live: the reader reloads, or asks the page to reload itself.
+          <p className="small chat-status">
+            <a href={hubPath("groups", { group: group.id, refresh: autoRefresh ? 1 : null })}>{t.groups.refresh}</a>
+            {" · "}
+            <a href={hubPath("groups", { group: group.id, refresh: autoRefresh ? null : 1 })}>
+              {autoRefresh ? t.groups.stopRefresh : t.groups.autoRefresh}
+            </a>
+          </p>
+        )}
       </header>
       {messages.length === 0 ? (
         <p className="muted center chat-empty">{t.groups.noMessages}</p>
@@ -90,6 +112,7 @@ export function GroupChat({ group, initialMessages, sendError }: { group: GroupD
         <input type="hidden" name="intent" value="send-message" />
         <input type="hidden" name="groupId" value={group.id} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        {autoRefresh ? <input type="hidden" name="refresh" value="1" /> : null}
         <Field
           ref={inputRef}
           id="chat-message"

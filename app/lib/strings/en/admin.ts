@@ -131,6 +131,9 @@ export const adminStrings = {
     locationPlaceholder: "City, State",
     lowData: "Low data mode: load photos only when I tap them",
     lowDataNote: "Saves mobile data: listings show a “Show photo” button instead of loading every photo.",
+    liteMode: "Lite mode on this phone: pages without JavaScript",
+    liteModeNote:
+      "Fastest on a slow network, and photos load only when you tap them. Switch back here or with “Full mode” at the foot of any page.",
     memberSince: "Member since",
     submit: "Update Profile",
     submitting: "Updating...",

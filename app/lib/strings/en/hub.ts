@@ -32,6 +32,9 @@ export const hubStrings = {
     send: "Send",
     sending: "Sending...",
     messagesLabel: "Messages",
+    refresh: "Refresh",
+    autoRefresh: "Refresh every 30 seconds",
+    stopRefresh: "Stop refreshing",
   },
   createGroup: {
     title: "Create Group",

@@ -45,6 +45,8 @@ export const en = {
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     support: "Support",
+    liteMode: "Lite mode",
+    fullMode: "Full mode",
     copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. All rights reserved.`,
   },
   roles: {

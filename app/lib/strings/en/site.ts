@@ -145,4 +145,12 @@ export const siteStrings = {
     refresh: "Refresh",
     older: "Older messages",
   },
+  offline: {
+    title: "You are offline",
+    notSaved: "This page is not saved on this phone. You can read these pages you opened before:",
+    nothingSaved: "No page is saved on this phone yet. Pages you open while online are kept here to read offline.",
+    savedCopy: "Saved copy from {time}",
+    savedHeading: "Pages saved on this phone",
+    retry: "Try again",
+  },
 } as const;

@@ -130,6 +130,9 @@ export const adminStrings: Catalog["admin"] = {
     locationPlaceholder: "Gari, Jiha",
     lowData: "Rage kashe data: a nuna hotuna sai na taɓa su",
     lowDataNote: "Yana rage kashe datar waya: tallace-tallace za su nuna maɓallin “Nuna hoto” maimakon buɗe kowane hoto.",
+    liteMode: "Yanayin sauƙi a wannan wayar: shafuka ba tare da JavaScript ba",
+    liteModeNote:
+      "Shi ne mafi sauri a kan hanyar sadarwa mai jinkiri, kuma hotuna suna buɗewa sai ka taɓa su. Ka koma nan ko da “Cikakken yanayi” a ƙasan kowane shafi.",
     memberSince: "Rajista tun",
     submit: "Sabunta bayanai",
     submitting: "Ana sabuntawa...",

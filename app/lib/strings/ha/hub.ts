@@ -34,6 +34,9 @@ export const hubStrings: Catalog["hub"] = {
     send: "Aika",
     sending: "Ana aikawa...",
     messagesLabel: "Saƙonni",
+    refresh: "Sabunta",
+    autoRefresh: "Sabunta bayan kowane daƙiƙa 30",
+    stopRefresh: "Daina sabuntawa",
   },
   createGroup: {
     title: "Ƙirƙiri ƙungiya",

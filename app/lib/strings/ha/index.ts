@@ -48,6 +48,8 @@ const ha: CoreCatalog = {
     privacy: "Manufar sirri",
     terms: "Sharuɗɗan amfani",
     support: "Taimako",
+    liteMode: "Yanayin sauƙi",
+    fullMode: "Cikakken yanayi",
     copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. An kiyaye duk haƙƙoƙi.`,
   },
   roles: {

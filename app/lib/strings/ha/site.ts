@@ -149,4 +149,13 @@ export const siteStrings: Catalog["site"] = {
     refresh: "Sabunta",
     older: "Tsofaffin saƙonni",
   },
+  offline: {
+    title: "Ba ka kan layi",
+    notSaved: "Ba a ajiye wannan shafi a wannan wayar ba. Za ka iya karanta waɗannan shafukan da ka buɗe a baya:",
+    nothingSaved:
+      "Babu shafin da aka ajiye a wannan wayar tukuna. Shafukan da ka buɗe lokacin da kake kan layi ana ajiye su nan don karantawa ba tare da layi ba.",
+    savedCopy: "Kwafin da aka ajiye daga {time}",
+    savedHeading: "Shafukan da aka ajiye a wannan wayar",
+    retry: "Sake gwadawa",
+  },
 };

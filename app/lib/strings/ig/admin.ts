@@ -130,6 +130,9 @@ export const adminStrings: Catalog["admin"] = {
     locationPlaceholder: "Obodo, Steeti",
     lowData: "Ichekwa data: gosi foto naanị mgbe m pịrị ya",
     lowDataNote: "Ọ na-echekwa data ekwentị gị: mkpọsa ga-egosi bọtịnụ “Gosi foto” kama ibudata foto ọ bụla.",
+    liteMode: "Ọnọdụ dị mfe na ekwentị a: ibe na-enweghị JavaScript",
+    liteModeNote:
+      "Ọ kachasị ọsọ na netwọk na-adịghị ike, foto na-emeghe naanị mgbe ị pịrị ya. Laghachi ebe a ma ọ bụ pịa “Ọnọdụ zuru ezu” n’ala ibe ọ bụla.",
     memberSince: "Ị bịara na",
     submit: "Chekwaa profaịlụ",
     submitting: "Na-echekwa...",

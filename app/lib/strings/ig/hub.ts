@@ -33,6 +33,9 @@ export const hubStrings: Catalog["hub"] = {
     send: "Zipu",
     sending: "Na-ezipu...",
     messagesLabel: "Ozi niile",
+    refresh: "Mee ọhụrụ",
+    autoRefresh: "Mee ọhụrụ kwa sekọnd 30",
+    stopRefresh: "Kwụsị ime ọhụrụ",
   },
   createGroup: {
     title: "Mepụta otu",

@@ -46,6 +46,8 @@ const ig: CoreCatalog = {
     privacy: "Iwu nzuzo",
     terms: "Usoro ojiji",
     support: "Enyemaka",
+    liteMode: "Ọnọdụ dị mfe",
+    fullMode: "Ọnọdụ zuru ezu",
     copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. Ikike niile echekwara.`,
   },
   roles: {

@@ -147,4 +147,13 @@ export const siteStrings: Catalog["site"] = {
     refresh: "Mee ka ọ dị ọhụrụ",
     older: "Ozi ndị gara aga",
   },
+  offline: {
+    title: "Ị nọghị n’ịntanetị",
+    notSaved: "Edobeghị ibe a na ekwentị a. Ị nwere ike ịgụ ibe ndị a ị mepere na mbụ:",
+    nothingSaved:
+      "Enweghị ibe e debere na ekwentị a ugbu a. A na-edobe ibe ị mepere mgbe ị nọ n’ịntanetị ebe a ka ị gụọ ha na-enweghị ịntanetị.",
+    savedCopy: "Mbipụta e debere site na {time}",
+    savedHeading: "Ibe e debere na ekwentị a",
+    retry: "Nwaa ọzọ",
+  },
 };

@@ -130,6 +130,9 @@ export const adminStrings: Catalog["admin"] = {
     locationPlaceholder: "Town, State",
     lowData: "Save data: show picture only when I touch am",
     lowDataNote: "E dey save your data: listing go show “Show picture” button instead make e load every picture.",
+    liteMode: "Lite mode for dis phone: pages wey no get JavaScript",
+    liteModeNote:
+      "E fast pass for slow network, and picture go load only when you touch am. Come back here or press “Full mode” for bottom of any page.",
     memberSince: "You join since",
     submit: "Save di change",
     submitting: "E dey save...",

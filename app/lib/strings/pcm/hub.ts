@@ -34,6 +34,9 @@ export const hubStrings: Catalog["hub"] = {
     send: "Send am",
     sending: "E dey send...",
     messagesLabel: "Message dem",
+    refresh: "Refresh",
+    autoRefresh: "Refresh am every 30 seconds",
+    stopRefresh: "Stop the refresh",
   },
   createGroup: {
     title: "Open new group",

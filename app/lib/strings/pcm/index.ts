@@ -47,6 +47,8 @@ const pcm: CoreCatalog = {
     privacy: "How we dey keep your info",
     terms: "Rules for using Gona",
     support: "Help",
+    liteMode: "Lite mode",
+    fullMode: "Full mode",
     copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. All di right na our own.`,
   },
   roles: {

@@ -146,4 +146,12 @@ export const siteStrings: Catalog["site"] = {
     refresh: "Load am again",
     older: "Old messages",
   },
+  offline: {
+    title: "You no dey online",
+    notSaved: "Dis page no dey saved for dis phone. You fit read dis pages wey you don open before:",
+    nothingSaved: "No page dey saved for dis phone yet. Pages wey you open when you dey online go dey here make you read dem offline.",
+    savedCopy: "Copy wey we save from {time}",
+    savedHeading: "Pages wey dey saved for dis phone",
+    retry: "Try again",
+  },
 };

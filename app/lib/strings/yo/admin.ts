@@ -130,6 +130,9 @@ export const adminStrings: Catalog["admin"] = {
     locationPlaceholder: "Ìlú, Ìpínlẹ̀",
     lowData: "Ìlò dátà díẹ̀: fi fọ́tò hàn nígbà tí mo bá tẹ̀ ẹ́ nìkan",
     lowDataNote: "Ó ń dín ìnáwó dátà kù: ìpolówó yóò ní bọ́tìnì “Fi fọ́tò hàn” dípò kí gbogbo fọ́tò máa ṣí fúnra wọn.",
+    liteMode: "Ìpò fúyẹ́ lórí fóònù yìí: ojú-ìwé láìsí JavaScript",
+    liteModeNote:
+      "Ó yára jù lọ lórí nẹ́tíwọ̀ọ̀kì tó lọ́ra, fọ́tò yóò sì ṣí nígbà tí o bá tẹ̀ ẹ́ nìkan. Padà síbí tàbí tẹ “Ìpò kíkún” nísàlẹ̀ ojú-ìwé èyíkéyìí.",
     memberSince: "Ọmọ ẹgbẹ́ láti",
     submit: "Fi àtúnṣe pamọ́",
     submitting: "Ó ń fi pamọ́...",

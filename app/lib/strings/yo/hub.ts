@@ -34,6 +34,9 @@ export const hubStrings: Catalog["hub"] = {
     send: "Fi ránṣẹ́",
     sending: "Ó ń lọ...",
     messagesLabel: "Àwọn ìránṣẹ́",
+    refresh: "Sọ dọ̀tun",
+    autoRefresh: "Sọ dọ̀tun ní ìṣẹ́jú-àáyá 30 kọ̀ọ̀kan",
+    stopRefresh: "Dá ìsọdọ̀tun dúró",
   },
   createGroup: {
     title: "Dá ẹgbẹ́ sílẹ̀",

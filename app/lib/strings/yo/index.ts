@@ -48,6 +48,8 @@ const yo: CoreCatalog = {
     privacy: "Ìlànà ìpamọ́",
     terms: "Òfin ìlò",
     support: "Ìrànlọ́wọ́",
+    liteMode: "Ìpò fúyẹ́",
+    fullMode: "Ìpò kíkún",
     copyright: (year: number | undefined) => `© ${year === undefined ? "" : `${year} `}Gona. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.`,
   },
   roles: {

@@ -147,4 +147,13 @@ export const siteStrings: Catalog["site"] = {
     refresh: "Sọ ọ́ di tuntun",
     older: "Àwọn ìfiránṣẹ́ àtijọ́",
   },
+  offline: {
+    title: "O kò sí lórí ìkànnì",
+    notSaved: "A kò fi ojú-ìwé yìí pamọ́ sórí fóònù yìí. O lè ka àwọn ojú-ìwé tí o ti ṣí tẹ́lẹ̀ wọ̀nyí:",
+    nothingSaved:
+      "Kò sí ojú-ìwé kankan tí a fi pamọ́ sórí fóònù yìí síbẹ̀. Àwọn ojú-ìwé tí o bá ṣí nígbà tí o wà lórí ìkànnì ni a ó fi pamọ́ síbí láti kà láìsí ìkànnì.",
+    savedCopy: "Ẹ̀dà tí a fi pamọ́ láti {time}",
+    savedHeading: "Àwọn ojú-ìwé tí a fi pamọ́ sórí fóònù yìí",
+    retry: "Tún gbìyànjú",
+  },
 };

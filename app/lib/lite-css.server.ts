@@ -1,0 +1,19 @@
+// Lite mode's stylesheets travel inside the page: a 2G link then paints as soon as the HTML arrives.
+const URLS = import.meta.glob<string>("../styles/*.css", { query: "?url", import: "default", eager: true });
+const TEXTS = import.meta.glob<string>("../styles/*.css", { query: "?inline", import: "default", eager: true });
+
+/** Each built stylesheet's public address → its minified text. */
+const CSS_BY_HREF = new Map(Object.entries(URLS).map(([file, href]) => [href, TEXTS[file] ?? ""]));
+
+/** Replaces every linked stylesheet of ours with a <style> holding its text (the page has no scripts to wait for). */
+export function inlineStylesheets(response: Response): Response {
+  return new HTMLRewriter()
+    .on('link[rel="stylesheet"]', {
+      element(link) {
+        const css = CSS_BY_HREF.get(link.getAttribute("href") ?? "");
+        // `</style` cannot appear in our own CSS; guard anyway so text never closes the element early.
+        if (css !== undefined && !/<\/style/i.test(css)) link.replace(`<style>${css}</style>`, { html: true });
+      },
+    })
+    .transform(response);
+}

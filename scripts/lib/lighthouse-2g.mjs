@@ -1,0 +1,82 @@
+// The 2G profile: Lighthouse's simulated throttling set to a 2G link, for Lite mode's LCP and full mode's FCP.
+
+/** 300 ms round trips, 250 kbps down, a phone 4× slower than this machine; simulated (Lantern), not applied. */
+export const TWO_G_SETTINGS = {
+  formFactor: "mobile",
+  throttlingMethod: "simulate",
+  throttling: {
+    rttMs: 300,
+    throughputKbps: 250,
+    cpuSlowdownMultiplier: 4,
+    requestLatencyMs: 0,
+    downloadThroughputKbps: 0,
+    uploadThroughputKbps: 0,
+  },
+};
+
+/** `{id}` is replaced by a public listing's id. */
+// The hub's posts tab: its old address /farmers-hub?tab=posts answers a redirect here (one more round trip on 2G).
+export const LITE_PAGES = ["/", "/listings", "/listings/{id}", "/farmers-hub/posts"];
+// After /prices lands: add "/prices" to LITE_PAGES above.
+export const FULL_PAGES = ["/", "/listings", "/listings/{id}"];
+
+export const LITE_LCP_LIMIT_MS = 2500;
+export const FULL_FCP_LIMIT_MS = 3000;
+
+/** The hub is for members: its pages are audited signed in (as the demo farmer), everything else signed out. */
+export const SIGNED_IN_PREFIXES = ["/farmers-hub"];
+
+/** Lite mode is asked for with its cookie, as the footer link leaves it; full mode with the opposite choice. */
+export const modeHeaders = (lite, session) => ({ Cookie: `gona_lite=${lite ? "1" : "0"}${session ? `; gona_session=${session}` : ""}` });
+
+/** Signs the demo farmer in through the API and returns the session cookie's value. */
+export async function demoSession(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "farmer@gona.test", password: "demo1234" }),
+  });
+  const session = /gona_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!session) throw new Error(`demo sign-in failed: ${response.status}`);
+  return session;
+}
+
+/**
+ * Audits each page `runs` times in one mode on the 2G profile and returns the median of the metric
+ * (`largest-contentful-paint` or `first-contentful-paint`) with whether it is within `limitMs`.
+ */
+export async function auditTwoG({ lighthouse, port, base, pages, lite, metric, limitMs, runs, session }) {
+  const results = [];
+  for (const path of pages) {
+    const signedIn = SIGNED_IN_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const values = [];
+    // A run whose trace failed (NO_NAVSTART and the like) is repeated, up to twice, rather than counted.
+    for (let i = 0, retries = 0; i < runs; i++) {
+      const run = await lighthouse(
+        `${base}${path}`,
+        { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        { extends: "lighthouse:default", settings: { ...TWO_G_SETTINGS, extraHeaders: modeHeaders(lite, signedIn ? session : undefined) } },
+      );
+      if (run?.lhr.runtimeError) {
+        console.log(`  ${path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+        if (retries++ < 2) {
+          i--;
+          continue;
+        }
+      }
+      values.push(run?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY);
+    }
+    const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    results.push({
+      path,
+      mode: lite ? "lite" : "full",
+      signedIn,
+      metric,
+      ms: Math.round(median),
+      values: values.map(Math.round),
+      limitMs,
+      ok: median <= limitMs,
+    });
+  }
+  return results;
+}
