@@ -122,6 +122,10 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // Lite mode and the chat's refresh: BBC Pidgin writes these as English does.
+  "footer.liteMode",
+  "footer.fullMode",
+  "hub.groups.refresh",
   // Listing search: BBC Pidgin writes these as English does.
   "marketplace.listingFields.state.label",
   "marketplace.search.state",

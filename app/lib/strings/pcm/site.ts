@@ -152,6 +152,6 @@ export const siteStrings: Catalog["site"] = {
     nothingSaved: "No page dey saved for dis phone yet. Pages wey you open when you dey online go dey here make you read dem offline.",
     savedCopy: "Copy wey we save from {time}",
     savedHeading: "Pages wey dey saved for dis phone",
-    retry: "Try again",
+    retry: "Try am again",
   },
 };
