@@ -27,7 +27,7 @@ const comparable = (html: string, path = "") =>
     .replaceAll(`href="${path}?`, 'href="?')
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    .replace(/<link rel="(?:modulepreload|x-gona-preload)"[^>]*>/g, "");
 
 describe("GET /api/dev/outbox", () => {
   it("is the API's plain 404 outside development", async () => {
