@@ -13,6 +13,9 @@ export default defineConfig({
     "./worker/db/schema/site.ts",
     "./worker/db/schema/lms.ts",
     "./worker/db/schema/knowledge.ts",
+    "./worker/db/schema/safety.ts",
+    "./worker/db/schema/ratings.ts",
+    "./worker/db/schema/prices.ts",
   ],
   out: "./migrations",
 });

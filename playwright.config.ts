@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The service worker answers kept pages from their copies (stale-while-revalidate): a journey that changes data
+    // through the API and then opens a page would see yesterday's copy. Only the specs about it let it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

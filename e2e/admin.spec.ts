@@ -35,13 +35,16 @@ test.describe("admin panel", () => {
     await page.getByLabel("Search listings").fill("Dry white maize");
     const row = page.getByRole("row", { name: /Dry white maize/ });
     await expect(row).toHaveCount(1);
-    await row.getByRole("button", { name: "Freeze Dry white maize, 2024 harvest" }).click();
+    // Freezing is a confirm step: open it, give a reason, confirm.
+    await row.getByText("Freeze", { exact: true }).click();
+    await row.getByLabel("Reason").selectOption("misleading_price");
+    await row.getByRole("button", { name: "Confirm freeze" }).click();
     await expect(page.getByText("Listing frozen successfully!")).toBeVisible();
     const frozenRow = page.getByRole("row", { name: /Dry white maize/ });
     await expect(frozenRow.getByRole("button", { name: "Unfreeze Dry white maize, 2024 harvest" })).toBeVisible();
     await frozenRow.getByRole("button", { name: "Unfreeze Dry white maize, 2024 harvest" }).click();
     await expect(page.getByText("Listing unfrozen successfully!")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Dry white maize/ }).getByRole("button", { name: /^Freeze/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Dry white maize/ }).getByText("Freeze", { exact: true })).toBeVisible();
   });
 
   test("filters all listings on the client and shows the empty text", async ({ page }) => {
@@ -90,7 +93,9 @@ test.describe("admin panel", () => {
     const id = await listingId(page, "Neem-based bio-pesticide");
     const approved = await page.request.put(`/api/admin/listings/${id}/status`, { data: { status: "approved" } });
     expect(approved.status()).toBe(200);
-    await card.getByRole("button", { name: /^Reject/ }).click();
+    await card.getByText("Reject", { exact: true }).click();
+    await card.getByLabel("Reason").selectOption("poor_photos");
+    await card.getByRole("button", { name: "Confirm rejection" }).click();
     await expect(page.getByRole("alert")).toHaveText("Only pending listings can be approved or rejected");
   });
 });
@@ -110,12 +115,15 @@ test.describe("admin panel without JavaScript", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/q=Cassava/);
     await expect(page.getByRole("row")).toHaveCount(2);
-    await page.getByRole("button", { name: "Freeze Cassava tubers, TME 419" }).click();
+    // The confirm step is a <details>: it opens without JavaScript, then asks for the reason.
+    await page.getByText("Freeze", { exact: true }).click();
+    await page.getByLabel("Reason").selectOption("prohibited_item");
+    await page.getByRole("button", { name: "Confirm freeze" }).click();
     await expect(page.getByText("Listing frozen successfully!")).toBeVisible();
     await expect(page).toHaveURL(/q=Cassava/);
     await page.getByRole("button", { name: "Unfreeze Cassava tubers, TME 419" }).click();
     await expect(page.getByText("Listing unfrozen successfully!")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Freeze Cassava tubers, TME 419" })).toBeVisible();
+    await expect(page.getByText("Freeze", { exact: true })).toBeVisible();
   });
 });
 

@@ -57,19 +57,25 @@ export { expect };
 type Role = "farmer" | "buyer" | "supplier";
 
 /** Registers a brand-new user through the API on this request context (so its cookie signs that context in). */
-export async function signUp(request: import("@playwright/test").APIRequestContext, role: Role, fullName: string) {
+export async function signUp(request: import("@playwright/test").APIRequestContext, role: Role, fullName: string, phone?: string) {
   const email = uniqueEmail(role);
   const response = await request.post("/api/auth/register", {
-    data: { email, password: "harvest-2024", confirmPassword: "harvest-2024", fullName, role },
+    data: { email, password: "harvest-2024", confirmPassword: "harvest-2024", fullName, role, ...(phone ? { phone } : {}) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
 
-/** A fresh browser context signed in as a brand-new user, so seeded accounts stay as they are. */
-export async function newUserPage(browser: import("@playwright/test").Browser, role: Role, fullName: string, javaScriptEnabled = true) {
+/** A fresh browser context signed in as a brand-new user (with a phone when given), so seeded accounts stay as they are. */
+export async function newUserPage(
+  browser: import("@playwright/test").Browser,
+  role: Role,
+  fullName: string,
+  javaScriptEnabled = true,
+  phone?: string,
+) {
   const context = await browser.newContext({ javaScriptEnabled });
-  await signUp(context.request, role, fullName);
+  await signUp(context.request, role, fullName, phone);
   const page = await context.newPage();
   return javaScriptEnabled ? awaitingHydration(page) : page;
 }
@@ -84,13 +90,17 @@ export async function demoPage(browser: import("@playwright/test").Browser, role
 /** Creates a listing through the API as the user of this request context; returns its id. */
 export async function createListingViaApi(
   request: import("@playwright/test").APIRequestContext,
-  fields: { title: string; description?: string; category?: string; price?: string; location?: string },
+  fields: { title: string; description?: string; category?: string; price?: string; location?: string; product?: string },
 ) {
+  const category = fields.category ?? "crops";
+  // Crops name their product from the price guide's vocabulary.
+  const product = fields.product ?? (category === "crops" ? "maize" : undefined);
   const response = await request.post("/api/listings/user/listing", {
     multipart: {
       title: fields.title,
       description: fields.description ?? "Grown without shortcuts.",
-      category: fields.category ?? "crops",
+      category,
+      ...(product ? { product } : {}),
       price: fields.price ?? "2500",
       priceUnit: "bag",
       quantity: "10",

@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("the home page for signed-in users at 360 px", () => {
   test.use({ viewport: PHONE });
 
-  test("a farmer's Sell your harvest opens the listing form; a buyer's second action is their purchase requests", async ({ browser }) => {
+  test("a farmer's Sell your harvest opens the listing form; a buyer's second action is their orders (buying)", async ({ browser }) => {
     const farmer = await demoPage(browser, "farmer");
     await farmer.setViewportSize(PHONE);
     await farmer.goto("/");
@@ -141,7 +141,7 @@ test.describe("the home page for signed-in users at 360 px", () => {
     const hero = buyer.locator(".home-hero");
     await expect(hero.getByRole("link", { name: "Sell your harvest" })).toHaveCount(0);
     await hero.getByRole("link", { name: "My purchase requests" }).click();
-    await expect(buyer).toHaveURL(/\/profile\/requests$/);
+    await expect(buyer).toHaveURL(/\/orders\/buying$/);
     await buyer.context().close();
   });
 });

@@ -20,6 +20,7 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   await farmer.getByLabel("Title").fill(title);
   await farmer.getByLabel("Description").fill("Big white yams from Benue.");
   await farmer.getByLabel("Category").selectOption("crops");
+  await farmer.getByLabel("Product (crops and seeds)").selectOption("yam");
   await farmer.getByLabel("Price (₦)").fill("4200");
   await farmer.getByLabel("Unit").selectOption("bag");
   await farmer.getByLabel("Quantity").fill("20");
@@ -61,7 +62,7 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
 
   // The farmer accepts and completes it.
-  await farmer.goto("/profile/requests");
+  await farmer.goto("/orders");
   const request = farmer.getByRole("article").filter({ hasText: note });
   await expect(request.getByText("Pending", { exact: true })).toBeVisible();
   await expect(request.getByText("Bola Journey")).toBeVisible();
@@ -71,13 +72,17 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   await expect(farmer.getByRole("status")).toHaveText("Request completed successfully!");
   await expect(request.getByText("Completed", { exact: true })).toBeVisible();
 
-  await buyer.goto("/profile/requests");
+  await buyer.goto("/orders");
   await expect(buyer.getByRole("article").filter({ hasText: note }).getByText("Completed", { exact: true })).toBeVisible();
 
   // The admin freezes it: it leaves public search and its page; unfreezing brings it back.
   await admin.goto("/admin?tab=listings");
   await admin.getByLabel("Search listings").fill(token);
-  await admin.getByRole("button", { name: `Freeze ${title}` }).click();
+  // Freezing asks for the reason the seller will see.
+  const freeze = admin.locator("details.moderate-action").filter({ has: admin.locator(`summary[aria-label="Freeze ${title}"]`) });
+  await freeze.locator("summary").click();
+  await freeze.getByLabel("Reason").selectOption("counterfeit_suspected");
+  await freeze.getByRole("button", { name: "Confirm freeze" }).click();
   await expect(admin.getByText("Listing frozen successfully!")).toBeVisible();
   // /listings is cached privately for 30 s, so each check is a different search the buyer has not loaded yet.
   await buyer.goto(`/listings?q=${token}&category=crops`);
@@ -172,14 +177,14 @@ test("without JavaScript a new buyer browses, searches, opens a listing and send
   await buyer.getByRole("button", { name: "Send Request" }).click();
   await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
 
-  await buyer.goto("/profile/requests");
+  await buyer.goto("/orders");
   await expect(
     buyer
       .getByRole("article")
       .filter({ hasText: `No-JS order ${token}` })
       .getByText("Pending", { exact: true }),
   ).toBeVisible();
-  await farmer.goto("/profile/requests");
+  await farmer.goto("/orders");
   await expect(
     farmer
       .getByRole("article")

@@ -21,7 +21,7 @@ const ROLE_SCREENS: Record<DemoRole, string[]> = {
     "/create-listing",
     "/view-listings",
     "/profile",
-    "/profile/requests",
+    "/orders/selling",
     "/farmers-hub/groups",
     "/farmers-hub/posts",
     "/farmers-hub/ai",
@@ -139,7 +139,7 @@ for (const language of TRANSLATED) {
     expect(answered.status()).toBe(200);
     await seller.context().close();
 
-    await page.goto("/profile/requests?view=buyer");
+    await page.goto("/orders/buying");
     await expectTranslated(page, language, "the buyer's requests");
     await expect(page.getByText(t.marketplace.requests.status.accepted).first()).toBeVisible();
     await context.close();

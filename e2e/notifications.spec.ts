@@ -45,7 +45,8 @@ test.describe("notifications", () => {
     await expect(newest).toContainText("New purchase request");
     await expect(newest).toContainText(`Chidi Okeke wants to buy “${title}”.`);
     await newest.getByRole("button").click();
-    await expect(seller).toHaveURL(/\/profile\/requests$/);
+    // The notification links to /orders, which opens on the seller's side.
+    await expect(seller).toHaveURL(/\/orders\/selling$/);
     await expect(seller.getByText("Chidi Okeke").first()).toBeVisible();
     await expect(bell(seller)).toHaveAttribute("data-unread", "1");
   });

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { approveListingViaApi, createListingViaApi, expect, signUp, test } from "./fixtures";
+
+// These journeys are about the service worker, which the other specs block.
+test.use({ serviceWorkers: "allow" });
 
 type Listing = { id: number; title: string };
 
@@ -60,6 +63,64 @@ test.describe("offline reading", () => {
     await expect(page.getByRole("link", { name: new RegExp(first.title) })).toHaveCount(0);
     await expect(page.getByText("Amina Lawal")).toHaveCount(0);
     await context.close();
+  });
+
+  test("a kept page answers from its copy while a fresh one is fetched, and a form sent since makes the next page fresh", async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("baseURL is set in the config");
+    const seller = await playwright.request.newContext({ baseURL });
+    await signUp(seller, "farmer", "Kabiru Sani");
+    const id = await createListingViaApi(seller, { title: "Yellow maize from Ikara", price: "30000" });
+    await approveListingViaApi(playwright, baseURL, id);
+    const setPrice = async (price: number) => {
+      const response = await seller.put(`/api/listings/user/listings/${id}`, { data: { title: "Yellow maize from Ikara", price } });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    const shownPrice = (page: Page) =>
+      page
+        .locator("main")
+        .getByText(/₦3\d,000/)
+        .first();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/listings");
+    await underServiceWorker(page);
+    await page.goto(`/listings/${id}`);
+    await expect.poll(() => isSaved(page, `${baseURL}/listings/${id}`)).toBe(true);
+    await expect(shownPrice(page)).toHaveText(/30,000/);
+
+    // The seller changes the price: the next visit shows the kept copy at once and fetches the new one behind it.
+    await setPrice(32000);
+    await page.goto(`/listings/${id}`);
+    await expect(shownPrice(page)).toHaveText(/30,000/);
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(
+            async (key) => (await (await caches.open("gona-pages-v1")).match(key))?.text(),
+            `${baseURL}/listings/${id}`,
+          )) ?? "",
+      )
+      .toContain("32,000");
+    await page.goto(`/listings/${id}`);
+    await expect(shownPrice(page)).toHaveText(/32,000/);
+
+    // A reload asks the network first.
+    await setPrice(34000);
+    await page.reload();
+    await expect(shownPrice(page)).toHaveText(/34,000/);
+
+    // After the reader sends anything that is not a read (a form, here a POST from the page), no copy is shown online.
+    await setPrice(36000);
+    await page.evaluate(() => fetch("/api/health", { method: "POST" }).catch(() => undefined));
+    await page.goto(`/listings/${id}`);
+    await expect(shownPrice(page)).toHaveText(/36,000/);
+    await context.close();
+    await seller.dispose();
   });
 
   test("the offline page is in the reader's language", async ({ browser }) => {

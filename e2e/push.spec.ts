@@ -2,6 +2,9 @@
 // registers under the site's headers), and the choices form saves with and without JavaScript.
 import { expect, newUserPage, test } from "./fixtures";
 
+// These journeys are about the service worker, which the other specs block.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("notification settings", () => {
   test("with JavaScript: the device switch replaces the note, the service worker registers, the choices save", async ({ browser }) => {
     const page = await newUserPage(browser, "farmer", "Hauwa Bello");

@@ -78,10 +78,10 @@ test("listing title and description", async ({ browser, playwright, baseURL }) =
   await dialog.getByLabel("Message (optional)").fill(payload(token));
   await dialog.getByRole("button", { name: "Send Request" }).click();
   await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
-  await buyer.goto("/profile/requests");
+  await buyer.goto("/orders");
   await expectInert(buyer, title, "buyer's requests");
 
-  for (const path of ["/view-listings", "/dashboard", "/profile/requests"]) {
+  for (const path of ["/view-listings", "/dashboard", "/orders"]) {
     await farmer.goto(path);
     await expectInert(farmer, title, `farmer ${path}`);
   }

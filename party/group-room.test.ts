@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser, unique } from "../test/http";
-import { createGroup } from "../test/hub";
+import { createGroup, registerAdmin } from "../test/hub";
 import { announceMessage } from "../worker/services/rooms";
 import { type RoomEvent, SESSION_ENDED_CLOSE_CODE } from "./protocol";
 
@@ -104,6 +104,7 @@ describe("group room", () => {
           sender_name: "Test buyer",
           sender_id: buyer.user.id,
           is_verified: false,
+          sender_role: "buyer",
           created_at: posted.json.created_at,
         },
       });
@@ -117,6 +118,45 @@ describe("group room", () => {
 
     third.socket?.close();
     await waitFor(() => first.events.find((event) => event.type === "presence" && event.online === 2));
+    first.socket?.close();
+    second.socket?.close();
+  });
+
+  it("drops a message an admin removed after a report from every open socket at once", async () => {
+    const author = await registerUser("farmer");
+    const reader = await registerUser("buyer");
+    const admin = await registerAdmin();
+    const groupId = await createGroup(author.user.id, "approved");
+    const posted = await call("POST", `/api/chat/groups/${groupId}/messages`, { token: author.token, body: { content: "Fake NPK here" } });
+    const first = await connect(groupId, author.token);
+    const second = await connect(groupId, reader.token);
+    expect([first.status, second.status]).toEqual([101, 101]);
+    await waitFor(() => first.events.find((event) => event.type === "presence" && event.online === 2));
+    const filed = await call("POST", "/api/reports", {
+      token: reader.token,
+      body: { target_type: "group_message", target_id: posted.json.id, reason: "counterfeit" },
+    });
+    const removed = await call("PUT", `/api/admin/reports/${filed.json.report.id}`, {
+      token: admin.token,
+      body: { action: "remove_content" },
+    });
+    expect(removed.status).toBe(200);
+    for (const client of [first, second]) {
+      const event = await waitFor(() => client.events.find((e) => e.type === "message-removed"));
+      expect(event).toEqual({ type: "message-removed", group_id: groupId, message_id: posted.json.id });
+    }
+    // A dismissal removes nothing, so the room hears nothing before the next message.
+    const kept = await call("POST", `/api/chat/groups/${groupId}/messages`, { token: author.token, body: { content: "Real NPK" } });
+    const doubt = await call("POST", "/api/reports", {
+      token: reader.token,
+      body: { target_type: "group_message", target_id: kept.json.id, reason: "other" },
+    });
+    expect(
+      (await call("PUT", `/api/admin/reports/${doubt.json.report.id}`, { token: admin.token, body: { action: "dismiss" } })).status,
+    ).toBe(200);
+    const after = await call("POST", `/api/chat/groups/${groupId}/messages`, { token: author.token, body: { content: "Still here" } });
+    await waitFor(() => first.events.find((e) => e.type === "new-group-message" && e.message.id === after.json.id));
+    expect(first.events.filter((e) => e.type === "message-removed")).toHaveLength(1);
     first.socket?.close();
     second.socket?.close();
   });

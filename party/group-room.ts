@@ -27,6 +27,12 @@ export class GroupRoom extends ListeningRoom {
     return this.onlineCount();
   }
 
+  /** Called by the API once an admin's removal of a message is stored: every open screen drops it. */
+  async removeMessage(groupId: number, messageId: number): Promise<number> {
+    this.sendToOpen(JSON.stringify({ type: "message-removed", group_id: groupId, message_id: messageId } satisfies RoomEvent));
+    return this.onlineCount();
+  }
+
   private sendPresence() {
     this.sendToOpen(JSON.stringify({ type: "presence", online: this.onlineCount() } satisfies RoomEvent));
   }

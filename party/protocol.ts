@@ -10,6 +10,10 @@ export const groupMessageSchema = z.object({
   sender_name: z.string(),
   sender_id: z.number().int(),
   is_verified: z.boolean(),
+  /** The sender was suspended by an admin: their messages stay, marked. */
+  sender_suspended: z.boolean().optional(),
+  /** The sender's role: a verified supplier's badge reads "Verified supplier". */
+  sender_role: z.string().optional(),
   created_at: z.string(),
 });
 export type GroupMessage = z.infer<typeof groupMessageSchema>;
@@ -17,6 +21,8 @@ export type GroupMessage = z.infer<typeof groupMessageSchema>;
 export const roomEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("new-group-message"), message: groupMessageSchema }),
   z.object({ type: z.literal("presence"), online: z.number().int().nonnegative() }),
+  // An admin removed a reported message: it leaves every open screen at once (kept in D1 for the record).
+  z.object({ type: z.literal("message-removed"), group_id: z.number().int(), message_id: z.number().int() }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
 

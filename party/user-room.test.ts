@@ -54,7 +54,7 @@ describe("a user's own room", () => {
       expect(event).toMatchObject({
         type: "notification",
         unread: 1,
-        notification: { type: "purchase_request.created", title: "New purchase request", url: "/profile/requests", read: false },
+        notification: { type: "purchase_request.created", title: "New purchase request", url: "/orders", read: false },
       });
     }
     expect((await call("PUT", "/api/notifications/read-all", { token: farmer.token })).json).toEqual({ updated: 1 });

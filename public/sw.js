@@ -35,15 +35,17 @@ self.addEventListener("notificationclick", (event) => {
 });
 
 // ---- Offline reading ----------------------------------------------------------------------------------------------
-// Pages are fetched from the network first; the last 30 public-kind pages a reader opened are kept so that, offline,
-// a visited page shows as a saved copy (with no scripts, like Lite mode) and any other page shows /offline listing
-// what is saved. Copies belong to one viewer (the X-Gona-Viewer header): when it changes (sign-in, sign-out) or a
+// The last 30 public-kind pages a reader opened are kept. Opening one again answers at once from its copy while a
+// fresh one is fetched for next time (stale-while-revalidate), unless the copy is a day old, the reader sent a form
+// or switched language or Lite mode since it was saved, or asked for a reload: then the network answers first.
+// Offline, a visited page shows as a saved copy (with no scripts, like Lite mode) and any other page shows /offline
+// listing what is saved. Copies belong to one viewer (the X-Gona-Viewer header): when it changes (sign-in, sign-out) or a
 // sign-in/out form is sent, every copy is deleted. Admin pages, account pages and the API are never kept.
 
 const PAGES = "gona-pages-v1";
 const SHELL = "gona-shell-v1";
 const MAX_PAGES = 30;
-/** The pages kept for offline reading: listings, listing details, hub posts, courses. */
+/** The pages kept for offline reading: listings, listing details, hub posts, courses, prices. */
 const SAVED_PAGES = [
   /^\/$/,
   /^\/listings$/,
@@ -53,11 +55,17 @@ const SAVED_PAGES = [
   /^\/lms$/,
   /^\/lms\/[a-z0-9-]+$/,
   /^\/lms\/[a-z0-9-]+\/(?!quiz$)[a-z0-9-]+$/,
-  // After /prices lands: add /^\/prices$/ here.
+  /^\/prices$/,
+  /^\/prices\/[a-z0-9-]+$/,
 ];
 /** Form posts that change who is signed in on this phone. */
 const ACCOUNT_CHANGES = new Set(["/login", "/login/code", "/logout", "/register", "/reset-password"]);
 const VIEWER_KEY = "/__gona/viewer";
+const CHANGED_KEY = "/__gona/changed";
+/** A copy older than this is not shown while online: the network answers first. */
+const MAX_STALE_MS = 24 * 60 * 60 * 1000;
+/** When this reader last changed something (a form) or switched language or mode: older copies are not shown online. */
+let changedAt = 0;
 const OFFLINE_KEY = "/offline";
 
 const isSaved = (url) => SAVED_PAGES.some((pattern) => pattern.test(url.pathname));
@@ -77,11 +85,14 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   // With scripts, forms post to `<path>.data` and pages move by fetching `<path>.data` (Remix's single fetch).
   const pageUrl = url.pathname.endsWith(".data") ? pageOf(url) : url;
-  if (request.method === "POST" && ACCOUNT_CHANGES.has(pageUrl.pathname)) {
-    event.waitUntil(caches.delete(PAGES));
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    // Noted before the answer arrives, so the page a form redirects to is fetched, not taken from its old copy.
+    event.waitUntil(noteChange());
+    if (request.method === "POST" && ACCOUNT_CHANGES.has(pageUrl.pathname)) event.waitUntil(caches.delete(PAGES));
     return;
   }
   if (request.method !== "GET") return;
+  if (url.searchParams.has("lang") || url.searchParams.has("lite")) event.waitUntil(noteChange());
   if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".css")) event.respondWith(stylesheet(request));
   else if (request.mode === "navigate") event.respondWith(page(event, request, url));
   else if (pageUrl !== url) event.respondWith(pageData(event, request, pageUrl));
@@ -120,15 +131,44 @@ async function stylesheet(request) {
 }
 
 async function page(event, request, url) {
-  let response;
+  const network = fetch(request).then((response) => {
+    const viewer = response.headers.get("x-gona-viewer");
+    if (viewer) event.waitUntil(keep(url, response.clone(), viewer));
+    return response;
+  });
+  // Offline (as far as the phone knows), the copy shows under its "Saved copy" banner instead.
+  const copy = self.navigator.onLine === false ? null : await showableCopy(request, url);
+  if (copy) {
+    event.waitUntil(network.catch(() => undefined));
+    return copy;
+  }
   try {
-    response = await fetch(request);
+    return await network;
   } catch {
     return offlineAnswer(url);
   }
-  const viewer = response.headers.get("x-gona-viewer");
-  if (viewer) event.waitUntil(keep(url, response.clone(), viewer));
-  return response;
+}
+
+/** Records that this reader changed something: every copy saved before now is refetched before it is shown online. */
+async function noteChange() {
+  changedAt = Date.now();
+  await (await caches.open(SHELL)).put(CHANGED_KEY, new Response(String(changedAt)));
+}
+
+/** The saved copy to answer with while online, or null when the network must answer first. */
+async function showableCopy(request, url) {
+  if (!isSaved(url) || url.searchParams.has("lang") || url.searchParams.has("lite")) return null;
+  if (request.cache === "reload" || request.cache === "no-cache" || request.cache === "no-store") return null;
+  const saved = await (await caches.open(PAGES)).match(url.href);
+  if (!saved) return null;
+  const shell = await caches.open(SHELL);
+  const viewer = await (await shell.match(VIEWER_KEY))?.text();
+  const stored = Number(await (await shell.match(CHANGED_KEY))?.text());
+  const changed = Math.max(changedAt, Number.isFinite(stored) ? stored : 0);
+  const savedAt = Date.parse(saved.headers.get("x-saved-at") ?? "");
+  if (!viewer || saved.headers.get("x-gona-viewer") !== viewer || !(savedAt > changed)) return null;
+  if (Date.now() - savedAt > MAX_STALE_MS) return null;
+  return htmlResponse(await saved.text(), { "x-gona-copy": "saved" });
 }
 
 /** Notes who is reading: a new viewer (sign-in, sign-out) wipes every copy. */
@@ -184,7 +224,7 @@ async function offlineAnswer(url) {
   return offlinePage(offlineHtml, pages, viewer, url);
 }
 
-const htmlResponse = (html) => new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+const htmlResponse = (html, extra = {}) => new Response(html, { headers: { "content-type": "text/html; charset=utf-8", ...extra } });
 
 /** A saved page without its scripts (they would need the network), under a "Saved copy from <time>" banner. */
 async function savedCopy(saved, offlineHtml) {

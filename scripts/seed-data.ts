@@ -1,5 +1,6 @@
 // Demo data for local development: realistic Nigerian sellers, listings, groups and questions.
-import type { ListingCategory, PriceUnit, Role } from "../worker/domain";
+import type { ListingCategory, PriceUnit, RegistrationBody, Role } from "../worker/domain";
+import type { ProductSlug } from "../worker/products";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -105,6 +106,8 @@ export interface SeedListing {
   title: string;
   description: string;
   category: ListingCategory;
+  /** Crops and seeds name a product of worker/products.ts. */
+  product?: ProductSlug;
   price: number;
   unit: PriceUnit;
   quantity: number;
@@ -113,6 +116,15 @@ export interface SeedListing {
   featured?: boolean;
   frozen?: boolean;
   images?: number;
+  /** Seeds and chemicals: the product's registration details; the expiry is days from the seed run (negative: expired). */
+  input?: {
+    registrationNumber: string;
+    registrationBody: RegistrationBody;
+    manufacturer?: string;
+    batchNumber?: string;
+    variety?: string;
+    expiresInDays?: number;
+  };
 }
 
 export const seedListings: SeedListing[] = [
@@ -121,6 +133,7 @@ export const seedListings: SeedListing[] = [
     title: "Dry white maize, 2024 harvest",
     description: "Well-dried white maize, moisture under 13%, stored in hermetic bags. Clean and free of weevils.",
     category: "crops",
+    product: "maize",
     price: 38000,
     unit: "bag",
     quantity: 120,
@@ -133,6 +146,7 @@ export const seedListings: SeedListing[] = [
     title: "Red onions from Kura",
     description: "Large red onions, cured for two weeks. Good for storage and long-distance transport.",
     category: "crops",
+    product: "onion",
     price: 65000,
     unit: "bag",
     quantity: 40,
@@ -143,6 +157,7 @@ export const seedListings: SeedListing[] = [
     title: "Roma tomatoes, fresh weekly",
     description: "Firm Roma tomatoes picked every Monday. Baskets packed for transport to Lagos and Abuja.",
     category: "crops",
+    product: "tomato",
     price: 450,
     unit: "kg",
     quantity: 2000,
@@ -164,6 +179,7 @@ export const seedListings: SeedListing[] = [
     title: "Sorghum (red), cleaned",
     description: "Red sorghum, cleaned and bagged in 100 kg bags. Ideal for brewers and feed mills.",
     category: "crops",
+    product: "sorghum",
     price: 42000,
     unit: "bag",
     quantity: 80,
@@ -175,6 +191,7 @@ export const seedListings: SeedListing[] = [
     title: "Soybeans for feed mills",
     description: "TGX soybeans, sorted and dried. Protein-rich, supplied in 50 kg bags.",
     category: "crops",
+    product: "soybean",
     price: 52000,
     unit: "bag",
     quantity: 60,
@@ -195,6 +212,7 @@ export const seedListings: SeedListing[] = [
     title: "Groundnut (kernels), hand-picked",
     description: "Hand-picked groundnut kernels, tested low in aflatoxin. Good for oil and paste.",
     category: "crops",
+    product: "groundnut",
     price: 900,
     unit: "kg",
     quantity: 3000,
@@ -205,6 +223,7 @@ export const seedListings: SeedListing[] = [
     title: "Cassava tubers, TME 419",
     description: "Fresh cassava tubers of the TME 419 variety, harvested to order. Suitable for garri and fufu processors.",
     category: "crops",
+    product: "cassava",
     price: 95000,
     unit: "ton",
     quantity: 15,
@@ -216,6 +235,7 @@ export const seedListings: SeedListing[] = [
     title: "Yam tubers, large",
     description: "Large white yam tubers from Oyo, stored in a ventilated barn. Minimum order 100 tubers.",
     category: "crops",
+    product: "yam",
     price: 2500,
     unit: "piece",
     quantity: 800,
@@ -246,6 +266,7 @@ export const seedListings: SeedListing[] = [
     title: "Millet (pearl), sun-dried",
     description: "Pearl millet from Jigawa, sun-dried and winnowed. Good for fura and kunu.",
     category: "crops",
+    product: "millet",
     price: 40000,
     unit: "bag",
     quantity: 50,
@@ -256,6 +277,7 @@ export const seedListings: SeedListing[] = [
     title: "Sesame seed for export",
     description: "White sesame, 99% purity, cleaned. Documents ready for export buyers.",
     category: "crops",
+    product: "sesame",
     price: 1400,
     unit: "kg",
     quantity: 5000,
@@ -266,6 +288,7 @@ export const seedListings: SeedListing[] = [
     title: "Dry-season pepper (tatashe)",
     description: "Fresh red bell pepper (tatashe), weekly harvest from February to May.",
     category: "crops",
+    product: "pepper",
     price: 600,
     unit: "kg",
     quantity: 900,
@@ -277,6 +300,7 @@ export const seedListings: SeedListing[] = [
     title: "Paddy rice, FARO 44",
     description: "FARO 44 paddy from the Kebbi rice belt, dried and bagged. Suitable for parboiling mills.",
     category: "crops",
+    product: "rice-paddy",
     price: 36000,
     unit: "bag",
     quantity: 200,
@@ -289,6 +313,7 @@ export const seedListings: SeedListing[] = [
     title: "Milled parboiled rice",
     description: "Stone-free parboiled rice milled locally, 50 kg bags.",
     category: "crops",
+    product: "milled-rice",
     price: 78000,
     unit: "bag",
     quantity: 90,
@@ -299,6 +324,7 @@ export const seedListings: SeedListing[] = [
     title: "Cowpea (beans), brown",
     description: "Brown cowpea (Oloyin type), treated with hermetic storage, no chemicals.",
     category: "crops",
+    product: "cowpea",
     price: 1200,
     unit: "kg",
     quantity: 2500,
@@ -319,10 +345,19 @@ export const seedListings: SeedListing[] = [
     title: "Treated maize seed, SAMMAZ 15",
     description: "Certified SAMMAZ 15 maize seed, treated and ready to plant. Tolerant to striga. 10 kg bag covers about half a hectare.",
     category: "seeds",
+    product: "maize-seed",
     price: 12500,
     unit: "bag",
     quantity: 300,
     location: "Nsukka, Enugu State",
+    input: {
+      registrationNumber: "NASC/MZ/2019/015",
+      registrationBody: "NASC",
+      variety: "SAMMAZ 15",
+      manufacturer: "Premier Seed Nigeria Ltd",
+      batchNumber: "PS-MZ-2611",
+      expiresInDays: 300,
+    },
     featured: true,
     images: 2,
   },
@@ -331,10 +366,12 @@ export const seedListings: SeedListing[] = [
     title: "Tomato seed, hybrid (UC82B)",
     description: "UC82B tomato seed in 50 g sachets, high germination. Suitable for dry-season irrigation.",
     category: "seeds",
+    product: "vegetable-seed",
     price: 6000,
     unit: "piece",
     quantity: 150,
     location: "Nsukka, Enugu State",
+    input: { registrationNumber: "NASC/TM/2017/082", registrationBody: "NASC", variety: "UC82B", batchNumber: "TM-0925" },
   },
   {
     seller: "supplier",
@@ -345,6 +382,13 @@ export const seedListings: SeedListing[] = [
     unit: "bag",
     quantity: 400,
     location: "Nsukka, Enugu State",
+    input: {
+      registrationNumber: "FMAFS/FQC/NPK/0151",
+      registrationBody: "FMAFS",
+      manufacturer: "Notore Chemical Industries",
+      batchNumber: "NPK-2609-14",
+      expiresInDays: 540,
+    },
   },
   {
     seller: "supplier",
@@ -355,6 +399,13 @@ export const seedListings: SeedListing[] = [
     unit: "bag",
     quantity: 350,
     location: "Enugu, Enugu State",
+    input: {
+      registrationNumber: "FMAFS/FQC/UR/0046",
+      registrationBody: "FMAFS",
+      manufacturer: "Indorama Eleme Fertilizer",
+      batchNumber: "UR-2603-07",
+      expiresInDays: 20,
+    },
   },
   {
     seller: "supplier",
@@ -375,6 +426,13 @@ export const seedListings: SeedListing[] = [
     unit: "piece",
     quantity: 200,
     location: "Nsukka, Enugu State",
+    input: {
+      registrationNumber: "A5-100345",
+      registrationBody: "NAFDAC",
+      manufacturer: "Green Shield Agro",
+      batchNumber: "NM-0811",
+      expiresInDays: 400,
+    },
     status: "pending",
   },
   {
@@ -404,20 +462,24 @@ export const seedListings: SeedListing[] = [
     title: "Soybean seed, TGX 1951-3F",
     description: "Certified soybean seed from a registered seed company. 25 kg bag.",
     category: "seeds",
+    product: "soybean-seed",
     price: 30000,
     unit: "bag",
     quantity: 120,
     location: "Makurdi, Benue State",
+    input: { registrationNumber: "NASC/SB/2012/1951", registrationBody: "NASC", variety: "TGX 1951-3F" },
   },
   {
     seller: "emeka",
     title: "Cowpea seed, SAMPEA 20-T",
     description: "Pod-borer resistant cowpea seed, SAMPEA 20-T. 5 kg pack.",
     category: "seeds",
+    product: "cowpea-seed",
     price: 9500,
     unit: "piece",
     quantity: 100,
     location: "Gboko, Benue State",
+    input: { registrationNumber: "NASC/CP/2019/020", registrationBody: "NASC", variety: "SAMPEA 20-T" },
   },
   {
     seller: "emeka",
@@ -438,6 +500,13 @@ export const seedListings: SeedListing[] = [
     unit: "piece",
     quantity: 180,
     location: "Otukpo, Benue State",
+    input: {
+      registrationNumber: "A5-0992",
+      registrationBody: "NAFDAC",
+      manufacturer: "Savana Agrochem",
+      batchNumber: "SV-2605",
+      expiresInDays: 365,
+    },
   },
   {
     seller: "emeka",
@@ -454,6 +523,7 @@ export const seedListings: SeedListing[] = [
     title: "Ginger, dried split",
     description: "Dried split ginger from southern Kaduna, clean and bagged.",
     category: "crops",
+    product: "ginger",
     price: 2100,
     unit: "kg",
     quantity: 1200,
@@ -464,6 +534,7 @@ export const seedListings: SeedListing[] = [
     title: "Plantain bunches",
     description: "Mature plantain bunches, harvested to order, delivered within Oyo.",
     category: "crops",
+    product: "plantain",
     price: 3500,
     unit: "piece",
     quantity: 400,
@@ -474,6 +545,7 @@ export const seedListings: SeedListing[] = [
     title: "Garden egg (eggplant)",
     description: "White garden eggs, harvested twice a week.",
     category: "crops",
+    product: "garden-egg",
     price: 800,
     unit: "kg",
     quantity: 500,
@@ -485,6 +557,7 @@ export const seedListings: SeedListing[] = [
     title: "Wheat grain, dry-season crop",
     description: "Wheat from the Hadejia valley irrigation scheme, cleaned.",
     category: "crops",
+    product: "wheat",
     price: 48000,
     unit: "bag",
     quantity: 70,
@@ -510,6 +583,24 @@ export const seedListings: SeedListing[] = [
     unit: "bag",
     quantity: 600,
     location: "Enugu, Enugu State",
+    input: { registrationNumber: "FMAFS/FQC/OF/0310", registrationBody: "FMAFS", batchNumber: "PM-26-11", expiresInDays: 180 },
+  },
+  {
+    seller: "supplier",
+    title: "Mancozeb 80% WP fungicide (1 kg)",
+    description: "Protective fungicide for tomato and pepper blight. This batch is past its expiry date: only its seller sees it.",
+    category: "chemicals",
+    price: 5500,
+    unit: "piece",
+    quantity: 40,
+    location: "Nsukka, Enugu State",
+    input: {
+      registrationNumber: "A5-4021",
+      registrationBody: "NAFDAC",
+      manufacturer: "Jubaili Agrotec",
+      batchNumber: "MZ-2511-03",
+      expiresInDays: -10,
+    },
   },
 ];
 

@@ -1,15 +1,18 @@
 // Seeds local D1 and R2 with demo data. Idempotent: does nothing when the demo admin exists.
 // Local only: it refuses to run against anything but wrangler's local state.
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
 import * as schema from "../worker/db/schema";
 import type { Env } from "../worker/env";
+import { todayInNigeria } from "../worker/expiry";
 import { hashPassword } from "../worker/services/password";
+import { rollupPrices } from "../worker/services/price-rollup";
 import { stateFromLocation } from "../worker/states";
 import { paintScene, simplePdf } from "./lib/png";
 import { categoryPalette, DEMO_PASSWORD, seedGroups, seedListings, seedMessages, seedPosts, seedUsers } from "./seed-data";
+import { priceHistoryStatements } from "./seed-prices";
 
 const stateDir = process.env.GONA_STATE_DIR || ".wrangler/state";
 const proxy = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` }, remoteBindings: false });
@@ -69,11 +72,89 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     location: listing.location,
     // As the API does for a listing created without a state: the state its location names.
     state: stateFromLocation(listing.location),
+    product: listing.product ?? null,
     status: listing.status ?? ("approved" as const),
     isFeatured: listing.featured ?? false,
     isFrozen: listing.frozen ?? false,
     createdAt: hoursAgo((seedListings.length - index) * 6),
+    registrationNumber: listing.input?.registrationNumber ?? null,
+    registrationBody: listing.input?.registrationBody ?? null,
+    manufacturer: listing.input?.manufacturer ?? null,
+    batchNumber: listing.input?.batchNumber ?? null,
+    variety: listing.input?.variety ?? null,
+    // Relative to the run, so there is always one expiring within 30 days and one already expired.
+    expiryDate:
+      listing.input?.expiresInDays === undefined ? null : todayInNigeria(new Date(Date.now() + listing.input.expiresInDays * 86_400_000)),
   }));
+
+  // Orders in every state, one open request per buyer and listing. Accepted ones hold their stock, as the API does:
+  // listing 2 has 10 of its 40 bags reserved, listing 9 (15 tons of cassava) is all promised and so sold out.
+  const agreed = (listingId: number) => Math.round((seedListings[listingId - 1]?.price ?? 0) * 100);
+  const seedOrders: (typeof schema.purchaseRequests.$inferInsert)[] = [
+    {
+      listingId: 1,
+      buyerId: uid("buyer"),
+      quantity: 20,
+      offeredPriceKobo: 3_600_000,
+      message: "Can you deliver to Lagos? I can pay on delivery.",
+      status: "pending",
+      createdAt: hoursAgo(20),
+    },
+    // Accepted and completed requests carry the unit price agreed at acceptance, as the API records it.
+    {
+      listingId: 2,
+      buyerId: uid("fatima"),
+      quantity: 10,
+      unitPriceKobo: agreed(2),
+      message: "Need onions for my shop in Abuja.",
+      status: "accepted",
+      createdAt: hoursAgo(50),
+      acceptedAt: hoursAgo(40),
+    },
+    {
+      listingId: 3,
+      buyerId: uid("buyer"),
+      quantity: 300,
+      offeredPriceKobo: 42_000,
+      unitPriceKobo: 42_000,
+      status: "completed",
+      buyerConfirmed: true,
+      createdAt: hoursAgo(120),
+      acceptedAt: hoursAgo(110),
+      completedAt: hoursAgo(72),
+    },
+    { listingId: 5, buyerId: uid("fatima"), quantity: 15, status: "pending", createdAt: hoursAgo(8) },
+    {
+      listingId: 9,
+      buyerId: uid("buyer"),
+      quantity: 15,
+      unitPriceKobo: agreed(9),
+      status: "accepted",
+      createdAt: hoursAgo(30),
+      acceptedAt: hoursAgo(26),
+    },
+    {
+      listingId: 6,
+      buyerId: uid("buyer"),
+      quantity: 5,
+      offeredPriceKobo: Math.round(agreed(6) / 3),
+      status: "rejected",
+      rejectReason: "price_too_low",
+      rejectNote: "My lowest price is on the listing.",
+      createdAt: hoursAgo(60),
+      rejectedAt: hoursAgo(55),
+    },
+    { listingId: 1, buyerId: uid("fatima"), quantity: 5, status: "cancelled", createdAt: hoursAgo(90), cancelledAt: hoursAgo(88) },
+  ];
+  for (const order of seedOrders) {
+    const listing = listings[order.listingId - 1];
+    if (order.status !== "accepted" || !listing || listing.quantity === undefined) continue;
+    listing.quantity = Math.max(0, listing.quantity - order.quantity);
+    const reserved = (listing as { reservedQuantity?: number }).reservedQuantity ?? 0;
+    Object.assign(listing, { reservedQuantity: reserved + order.quantity });
+    order.holdsStock = true;
+    if (listing.quantity === 0 && listing.status === "approved") Object.assign(listing, { status: "sold" });
+  }
 
   const images: (typeof schema.listingImages.$inferInsert)[] = [];
   for (const [index, listing] of seedListings.entries()) {
@@ -152,26 +233,23 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     ...inserts(schema.users, users),
     ...inserts(schema.listings, listings),
     ...inserts(schema.listingImages, images),
-    ...inserts(schema.purchaseRequests, [
+    ...inserts(schema.purchaseRequests, seedOrders),
+    // Both sides of the completed order rated each other (the seller's figures follow by trigger).
+    db.insert(schema.ratings).values([
       {
-        listingId: 1,
-        buyerId: uid("buyer"),
-        quantity: 20,
-        offeredPriceKobo: 3_600_000,
-        message: "Can you deliver to Lagos? I can pay on delivery.",
-        status: "pending",
+        requestId: sql`(SELECT id FROM purchase_requests WHERE listing_id = 3 AND status = 'completed' LIMIT 1)`,
+        raterId: uid("buyer"),
+        rateeId: sql`(SELECT user_id FROM listings WHERE id = 3)`,
+        stars: 5,
+        comment: "Clean, well-dried grain and delivered on the day agreed.",
       },
-      // Accepted and completed requests carry the unit price agreed at acceptance, as the API records it.
       {
-        listingId: 2,
-        buyerId: uid("fatima"),
-        quantity: 10,
-        unitPriceKobo: Math.round((seedListings[1]?.price ?? 0) * 100),
-        message: "Need onions for my shop in Abuja.",
-        status: "accepted",
+        requestId: sql`(SELECT id FROM purchase_requests WHERE listing_id = 3 AND status = 'completed' LIMIT 1)`,
+        raterId: sql`(SELECT user_id FROM listings WHERE id = 3)`,
+        rateeId: uid("buyer"),
+        stars: 4,
+        comment: "Paid promptly.",
       },
-      { listingId: 3, buyerId: uid("buyer"), quantity: 300, offeredPriceKobo: 42_000, unitPriceKobo: 42_000, status: "completed" },
-      { listingId: 5, buyerId: uid("fatima"), quantity: 15, status: "pending" },
     ]),
     ...inserts(schema.verificationRequests, [
       { userId: uid("hauwa"), documentType: "farm-license", documentKey, documentContentType: "application/pdf", documentSize: pdf.length },
@@ -182,9 +260,26 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     ...inserts(schema.hubPostReplies, replies),
     ...acceptedAnswers,
     ...inserts(schema.hubPostLikes, likes),
+    // An open report for the admin's Reports tab: the buyer doubts an agrochemical's pack.
+    ...inserts(schema.reports, [
+      {
+        reporterId: uid("buyer"),
+        targetType: "listing",
+        targetId: Math.max(1, seedListings.findIndex((listing) => listing.category === "chemicals") + 1),
+        reason: "counterfeit",
+        details: "The NAFDAC number on the pack does not match the product name.",
+      },
+    ]),
   ];
   if (!first) return;
   await db.batch([first, ...rest]);
+  // The price guide: six months of history around the demo prices, then the rollup the hourly cron would run.
+  const now = new Date();
+  const priced = seedListings.flatMap((listing) =>
+    listing.product ? [{ product: listing.product, unit: listing.unit, price: listing.price }] : [],
+  );
+  await env.DB.batch(priceHistoryStatements(priced, now).map((statement) => env.DB.prepare(statement)));
+  await rollupPrices(env.DB, now, { weeks: 27 });
   console.log(
     `Seed: ${users.length} users, ${listings.length} listings, ${images.length} images, ${groups.length} groups, ${posts.length} posts.`,
   );

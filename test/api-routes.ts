@@ -70,7 +70,7 @@ async function insertId(sql: string, ...values: unknown[]): Promise<number> {
 
 export const newListing = (userId: number, status = "pending", frozen = false) =>
   insertId(
-    "INSERT INTO listings (user_id, title, category, price_kobo, price_unit, status, is_frozen) VALUES (?, 'Matrix maize', 'crops', 125000, 'bag', ?, ?)",
+    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status, is_frozen) VALUES (?, 'Matrix maize', 'crops', 'maize', 125000, 'bag', ?, ?)",
     userId,
     status,
     frozen ? 1 : 0,
@@ -81,6 +81,21 @@ const newPurchaseRequest = async (sellerId: number, buyerId: number) =>
     await newListing(sellerId, "approved"),
     buyerId,
   );
+const newCompletedRequest = async (sellerId: number, buyerId: number) =>
+  insertId(
+    "INSERT INTO purchase_requests (listing_id, buyer_id, quantity, status) VALUES (?, ?, 3, 'completed')",
+    await newListing(sellerId, "approved"),
+    buyerId,
+  );
+/** A completed request that both its seller and its buyer have rated. */
+async function newRatedRequest(sellerId: number, buyerId: number) {
+  const id = await newCompletedRequest(sellerId, buyerId);
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO ratings (request_id, rater_id, ratee_id, stars) VALUES (?, ?, ?, 4)").bind(id, buyerId, sellerId),
+    env.DB.prepare("INSERT INTO ratings (request_id, rater_id, ratee_id, stars) VALUES (?, ?, ?, 5)").bind(id, sellerId, buyerId),
+  ]);
+  return id;
+}
 const newGroup = (creatorId: number, status: "pending" | "approved") =>
   insertId("INSERT INTO chat_groups (name, creator_id, status) VALUES ('Matrix group', ?, ?)", creatorId, status);
 const newPost = (authorId: number) =>
@@ -89,6 +104,19 @@ const newReply = (postId: number, authorId: number) =>
   insertId("INSERT INTO hub_post_replies (post_id, author_id, content) VALUES (?, ?, 'Plant 5 cm deep.')", postId, authorId);
 const newNotification = (userId: number) =>
   insertId("INSERT INTO notifications (user_id, type, params, url) VALUES (?, 'hub_post.solved', '{\"post\":\"Matrix\"}', '/')", userId);
+/** A price alert with a key of its own (one per user, product, unit and state). */
+const newPriceAlert = (userId: number) =>
+  insertId(
+    "INSERT INTO price_alerts (user_id, product, unit, region, threshold_pct) VALUES (?, 'maize', 'bag', ?, 10)",
+    userId,
+    `matrix-${crypto.randomUUID()}`,
+  );
+const newReport = async (reporterId: number) =>
+  insertId(
+    "INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES (?, 'hub_post', ?, 'scam')",
+    reporterId,
+    await newPost(reporterId),
+  );
 const newContactMessage = () =>
   insertId("INSERT INTO contact_messages (name, contact, subject, message) VALUES ('Ada', 'ada@example.ng', 'Hi', 'A matrix message')");
 /** A pending verification request with its document in R2, from a fresh farmer (one pending request per user). */
@@ -105,11 +133,35 @@ export async function newVerificationRequest() {
 }
 function listingUpload(fields: Record<string, string> = {}) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ title: "Matrix yam", category: "crops", price: "900", priceUnit: "bag", ...fields }))
+  for (const [name, value] of Object.entries({
+    title: "Matrix yam",
+    category: "crops",
+    product: "yam",
+    price: "900",
+    priceUnit: "bag",
+    ...fields,
+  }))
     form.append(name, value);
   form.append("images", new File([pngBytes()], "yam.png", { type: "image/png" }));
   return form;
 }
+/** A listing with one photo row (its R2 object is not needed to remove or reorder it); returns both ids. */
+async function listingWithPhoto(userId: number, status = "approved") {
+  const listingId = await newListing(userId, status);
+  const imageId = await insertId(
+    "INSERT INTO listing_images (listing_id, position, r2_key, content_type, byte_size) VALUES (?, 0, ?, 'image/png', 65)",
+    listingId,
+    `listings/${crypto.randomUUID()}.png`,
+  );
+  return { listingId, imageId };
+}
+
+function photoUpload() {
+  const form = new FormData();
+  form.append("images", new File([pngBytes()], "more.png", { type: "image/png" }));
+  return form;
+}
+
 const me = (world: World, role: Role | "farmer2") => world.accounts[role].user.id as number;
 const LMS_COURSE = "post-harvest-storage";
 
@@ -177,6 +229,31 @@ export const ROWS: Row[] = [
     expect: everyone(400),
     hostile: { as: "anonymous", required: ["phone", "code", "password"] },
   },
+  // ---- Price guide: public reads of the rollup ----
+  { method: "GET", route: "/api/prices/products", prepare: () => ({ path: "/api/prices/products" }), expect: everyone(200) },
+  { method: "GET", route: "/api/prices/summary", prepare: () => ({ path: "/api/prices/summary?state=kano" }), expect: everyone(200) },
+  { method: "GET", route: "/api/prices", prepare: () => ({ path: "/api/prices?product=maize&unit=bag" }), expect: everyone(200) },
+  { method: "GET", route: "/api/prices/alerts", prepare: () => ({ path: "/api/prices/alerts" }), expect: signedIn(200) },
+  {
+    method: "POST",
+    route: "/api/prices/alerts",
+    prepare: () => ({ path: "/api/prices/alerts", body: { product: "maize", unit: "bag", state: "kano", threshold_pct: 10 } }),
+    // Saving the same alert again changes its threshold (200) rather than failing.
+    expect: signedIn([200, 201]),
+    hostile: {
+      as: "buyer",
+      required: ["product", "unit", "threshold_pct"],
+      nonNegative: ["threshold_pct"],
+      atMost: { threshold_pct: 100 },
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/prices/alerts/:id",
+    prepare: async (world) => ({ path: `/api/prices/alerts/${await newPriceAlert(me(world, "farmer"))}` }),
+    // Only its owner deletes it; to anyone else it does not exist.
+    expect: { ...signedIn(404), owner: 204, farmer: 204 },
+  },
   // ---- Marketplace: listings ----
   { method: "GET", route: "/api/listings", prepare: () => ({ path: "/api/listings?limit=5" }), expect: everyone(200) },
   {
@@ -243,6 +320,25 @@ export const ROWS: Row[] = [
       atMost: { price: MAX_UNIT_PRICE_NAIRA, quantity: MAX_QUANTITY },
     },
   },
+  // Extra row: a chemical's registration details, so the hostile sweep sends them broken too.
+  {
+    method: "PUT",
+    route: "/api/listings/user/listings/:id",
+    prepare: async (world) => ({
+      path: `/api/listings/user/listings/${await newListing(me(world, "farmer"))}`,
+      body: {
+        title: "Glyphosate 360 SL",
+        category: "chemicals",
+        registration_number: "A5-0123",
+        registration_body: "NAFDAC",
+        manufacturer: "Agro Chem Ltd",
+        batch_number: "B2026-07",
+        expiry_date: "2099-12-31",
+      },
+    }),
+    expect: { ...roles(200, ["farmer"]), sameRole: [403, 404], supplier: [403, 404], admin: [403, 404] },
+    hostile: { as: "owner", required: ["title", "registration_number", "expiry_date"] },
+  },
   {
     method: "DELETE",
     route: "/api/listings/user/listings/:id",
@@ -250,9 +346,60 @@ export const ROWS: Row[] = [
     expect: { ...roles(200, ["farmer"]), sameRole: [403, 404], supplier: [403, 404], admin: [403, 404] },
   },
   {
+    method: "PUT",
+    route: "/api/listings/user/listings/:id/pause",
+    prepare: async (world) => ({ path: `/api/listings/user/listings/${await newListing(me(world, "farmer"), "approved")}/pause` }),
+    // Only the owner pauses; another seller or an admin sees a live listing they may not change (403).
+    expect: { ...roles(200, ["farmer"]), sameRole: 403, supplier: 403, admin: 403 },
+  },
+  {
+    method: "PUT",
+    route: "/api/listings/user/listings/:id/resume",
+    prepare: async (world) => ({ path: `/api/listings/user/listings/${await newListing(me(world, "farmer"), "paused")}/resume` }),
+    // A paused listing is not public: to anyone but its owner it does not exist.
+    expect: { ...roles(200, ["farmer"]), sameRole: 404, supplier: 404, admin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/listings/user/listings/:id/images",
+    prepare: async (world) => ({
+      path: `/api/listings/user/listings/${await newListing(me(world, "farmer"), "approved")}/images`,
+      body: photoUpload(),
+    }),
+    // Only the owner changes the photos; another seller or an admin sees a live listing they may not change (403).
+    expect: { ...roles(201, ["farmer"]), sameRole: 403, supplier: 403, admin: 403 },
+  },
+  {
+    method: "DELETE",
+    route: "/api/listings/user/listings/:id/images/:imageId",
+    prepare: async (world) => {
+      const { listingId, imageId } = await listingWithPhoto(me(world, "farmer"));
+      return { path: `/api/listings/user/listings/${listingId}/images/${imageId}` };
+    },
+    expect: { ...roles(200, ["farmer"]), sameRole: 403, supplier: 403, admin: 403 },
+  },
+  {
+    method: "PUT",
+    route: "/api/listings/user/listings/:id/images/order",
+    prepare: async (world) => {
+      const { listingId, imageId } = await listingWithPhoto(me(world, "farmer"), "pending");
+      return { path: `/api/listings/user/listings/${listingId}/images/order`, body: { image_ids: [imageId] } };
+    },
+    // A pending listing is not public: to anyone but its owner it does not exist.
+    expect: { ...roles(200, ["farmer"]), sameRole: 404, supplier: 404, admin: 404 },
+    hostile: { as: "owner", required: ["image_ids"] },
+  },
+  {
     method: "GET",
     route: "/api/listings/:id",
     prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "approved")}` }),
+    expect: everyone(200),
+  },
+  // A sold-out listing keeps its page for everyone (it says "Sold out"), out of browse.
+  {
+    method: "GET",
+    route: "/api/listings/:id",
+    prepare: async (world) => ({ path: `/api/listings/${await newListing(me(world, "farmer"), "sold")}` }),
     expect: everyone(200),
   },
   // Extra rows for the same route: a listing under review or frozen is seen only by its owner and admins.
@@ -289,15 +436,52 @@ export const ROWS: Row[] = [
     expect: roles(200, ["buyer"], "buyer"),
   },
   {
+    method: "GET",
+    route: "/api/users/purchase-requests/:id",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${await newPurchaseRequest(me(world, "farmer"), me(world, "buyer"))}`,
+    }),
+    // Its seller and its buyer see an order; to anyone else it does not exist.
+    expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 200 },
+  },
+  {
     method: "PUT",
     route: "/api/users/purchase-requests/:id",
     prepare: async (world) => ({
       path: `/api/users/purchase-requests/${await newPurchaseRequest(me(world, "farmer"), me(world, "buyer"))}`,
       body: { status: "accepted" },
     }),
-    // Only the listing's seller decides; another seller (or an admin) is told the request does not exist.
+    // Only the listing's seller decides; its buyer may not accept (403); anyone else is told the request does not exist.
     expect: { ...roles(200, ["farmer"]), sameRole: 404, supplier: 404, admin: 404 },
     hostile: { as: "owner", required: ["status"] },
+  },
+  // ---- Ratings and seller pages ----
+  {
+    method: "POST",
+    route: "/api/users/purchase-requests/:id/rating",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${await newCompletedRequest(me(world, "farmer"), me(world, "buyer"))}/rating`,
+      body: { stars: 4, comment: "Fair deal" },
+    }),
+    // Both parties rate (seller and buyer); anyone else is told the request does not exist.
+    expect: { ...signedIn(404), owner: 201, farmer: 201, buyer: 201 },
+    hostile: { as: "owner", required: ["stars"], nonNegative: ["stars"], atMost: { stars: 5 } },
+  },
+  {
+    method: "PUT",
+    route: "/api/users/purchase-requests/:id/rating",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${await newRatedRequest(me(world, "farmer"), me(world, "buyer"))}/rating`,
+      body: { stars: 3 },
+    }),
+    expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 200 },
+    hostile: { as: "owner", required: ["stars"], nonNegative: ["stars"], atMost: { stars: 5 } },
+  },
+  {
+    method: "GET",
+    route: "/api/sellers/:id",
+    prepare: (world) => ({ path: `/api/sellers/${me(world, "farmer")}` }),
+    expect: everyone(200),
   },
   // ---- Notifications: each user's own ----
   { method: "GET", route: "/api/notifications", prepare: () => ({ path: "/api/notifications" }), expect: signedIn(200) },
@@ -387,7 +571,7 @@ export const ROWS: Row[] = [
     expect: signedIn(200),
     hostile: { as: "buyer", required: ["preferences"] },
   },
-  { method: "GET", route: "/api/users/verify", prepare: () => ({ path: "/api/users/verify" }), expect: roles(200, ["farmer"]) },
+  { method: "GET", route: "/api/users/verify", prepare: () => ({ path: "/api/users/verify" }), expect: roles(200, ["farmer", "supplier"]) },
   {
     method: "POST",
     route: "/api/users/verify",
@@ -401,7 +585,8 @@ export const ROWS: Row[] = [
       form.append("document", new File([pngBytes()], "licence.png", { type: "image/png" }));
       return { path: "/api/users/verify", body: form };
     },
-    expect: roles(201, ["farmer"]),
+    // Suppliers file through the same route, with business documents: a farm licence is refused as another role's type.
+    expect: { ...roles(201, ["farmer"]), supplier: 400 },
   },
   // ---- Admin panel ----
   { method: "GET", route: "/api/admin/dashboard/stats", prepare: () => ({ path: "/api/admin/dashboard/stats" }), expect: adminOnly(200) },
@@ -443,8 +628,12 @@ export const ROWS: Row[] = [
   {
     method: "PUT",
     route: "/api/admin/listings/:id/freeze",
-    prepare: async (world) => ({ path: `/api/admin/listings/${await newListing(me(world, "farmer"), "approved")}/freeze` }),
+    prepare: async (world) => ({
+      path: `/api/admin/listings/${await newListing(me(world, "farmer"), "approved")}/freeze`,
+      body: { reason: "counterfeit_suspected", note: "Brand name on a generic bag" },
+    }),
     expect: adminOnly(200),
+    hostile: { as: "admin", required: ["reason"] },
   },
   {
     method: "PUT",
@@ -473,6 +662,50 @@ export const ROWS: Row[] = [
     method: "PUT",
     route: "/api/admin/group-requests/:id/reject",
     prepare: async (world) => ({ path: `/api/admin/group-requests/${await newGroup(me(world, "farmer"), "pending")}/reject` }),
+    expect: adminOnly(200),
+  },
+  // Safety: anyone signed in reports what they can see; admins decide, suspend and read the audit log.
+  {
+    method: "POST",
+    route: "/api/reports",
+    prepare: async (world) => ({
+      path: "/api/reports",
+      body: { target_type: "hub_post", target_id: await newPost(me(world, "farmer")), reason: "scam" },
+    }),
+    expect: signedIn(201),
+    hostile: { as: "buyer", required: ["target_type", "target_id", "reason"], freshUserPerRequest: true },
+  },
+  { method: "GET", route: "/api/admin/reports", prepare: () => ({ path: "/api/admin/reports?status=open" }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/admin/reports/:id",
+    prepare: async (world) => ({
+      path: `/api/admin/reports/${await newReport(me(world, "buyer"))}`,
+      body: { action: "dismiss", note: "Nothing wrong" },
+    }),
+    expect: adminOnly(200),
+    hostile: { as: "admin", required: ["action"] },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/audit-log",
+    prepare: () => ({ path: "/api/admin/audit-log?action=listing.freeze" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/users/:id/suspend",
+    prepare: async () => ({ path: `/api/admin/users/${(await fastUser("farmer")).id}/suspend`, body: { note: "Fake seed" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/users/:id/unsuspend",
+    prepare: async () => {
+      const user = await fastUser("farmer");
+      await env.DB.prepare("UPDATE users SET suspended_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(user.id).run();
+      return { path: `/api/admin/users/${user.id}/unsuspend` };
+    },
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/admin/contact-messages", prepare: () => ({ path: "/api/admin/contact-messages" }), expect: adminOnly(200) },

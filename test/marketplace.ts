@@ -16,11 +16,16 @@ export function pngBytes(width = 8, height = 6, extra = 32): Uint8Array<ArrayBuf
 export const jpegBytes = (): Uint8Array<ArrayBuffer> =>
   new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
 
+/** The product a test listing of a category names unless the test says otherwise (crops and seeds need one). */
+const DEFAULT_PRODUCT: Record<string, string> = { crops: "maize", seeds: "maize-seed" };
+
 export function listingForm(
   fields: Record<string, string>,
   images: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }[] = [],
 ) {
   const form = new FormData();
+  const fallback = DEFAULT_PRODUCT[fields.category ?? ""];
+  if (fallback && !("product" in fields)) form.append("product", fallback);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const image of images) form.append("images", new File([image.bytes], image.name, { type: image.type ?? "image/jpeg" }));
   return form;

@@ -16,16 +16,18 @@ describe("the money and quantity repair migration", () => {
     )
       .bind(farmer.user.id)
       .first<{ id: number }>();
-    const insert = (quantity: number, offered: number | null, status: string) =>
+    // One open request per buyer and listing (migration 0018): the accepted one is another buyer's.
+    const otherBuyer = await registerUser("buyer");
+    const insert = (quantity: number, offered: number | null, status: string, buyerId = buyer.user.id) =>
       env.DB.prepare(
         "INSERT INTO purchase_requests (listing_id, buyer_id, quantity, offered_price_kobo, status) VALUES (?, ?, ?, ?, ?) RETURNING id",
       )
-        .bind(listing?.id, buyer.user.id, quantity, offered, status)
+        .bind(listing?.id, buyerId, quantity, offered, status)
         .first<{ id: number }>();
     const huge = await insert(1e9, null, "completed");
     const dear = await insert(2, 1e12, "pending");
     const fair = await insert(3, 50_000, "completed");
-    const plain = await insert(4, null, "accepted");
+    const plain = await insert(4, null, "accepted", otherBuyer.user.id);
     await run(repair);
     const rows = await env.DB.prepare(
       "SELECT id, status, unit_price_kobo, flagged_reason FROM purchase_requests WHERE listing_id = ? ORDER BY id",

@@ -1,6 +1,7 @@
 // Profile → Notifications as the server draws it: the choices form works without JavaScript, and the device
 // switch says it needs JavaScript until the browser's script takes over.
 import { describe, expect, it } from "vitest";
+import { NOTIFICATION_TYPES } from "../worker/domain";
 import { call, registerUser } from "./http";
 
 const formHeaders = (token: string) => ({
@@ -19,7 +20,7 @@ describe("/profile/notifications", () => {
     const account = await registerUser("farmer");
     const page = await call("GET", "/profile/notifications", { headers: { cookie: `gona_session=${account.token}` } });
     expect(page.status).toBe(200);
-    expect(page.text.match(/name="push:[a-z_.]+"/g)).toHaveLength(10);
+    expect(page.text.match(/name="push:[a-z_.]+"/g)).toHaveLength(NOTIFICATION_TYPES.length);
     expect(page.text.match(/name="sms:[a-z_.]+"/g)).toEqual(['name="sms:purchase_request.created"', 'name="sms:purchase_request.updated"']);
     expect(page.text).toContain("Turning on phone notifications needs JavaScript");
     expect(page.text).toContain('href="/profile/notifications"');

@@ -190,6 +190,8 @@ describe("rate limits", () => {
       async (i) => {
         const sent = await call("POST", path, { token: buyer.token, body: { quantity: i + 1 } });
         expect(sent.status).toBe(201);
+        // One open request per buyer and listing: cancel it so the next one is the limiter's to refuse.
+        await call("PUT", `/api/users/purchase-requests/${sent.json.id}`, { token: buyer.token, body: { status: "cancelled" } });
         return sent;
       },
       () => call("POST", path, { token: buyer.token, body: { quantity: 99 } }),

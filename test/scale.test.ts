@@ -5,16 +5,18 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MATCH_POOL } from "../worker/services/listing-search";
+import { rollupPrices } from "../worker/services/price-rollup";
 import { call, registerUser } from "./http";
 
 const LISTINGS = 100_000;
 const PAGE = 24;
+const DEALS = 50_000;
 
 beforeAll(async () => {
   const seller = await registerUser("farmer");
   // One statement: SQLite generates the rows, the FTS triggers index them.
   await env.DB.prepare(
-    `INSERT INTO listings (user_id, title, description, category, price_kobo, price_unit, quantity, location, state, status)
+    `INSERT INTO listings (user_id, title, description, category, price_kobo, price_unit, quantity, location, state, status, product)
      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LISTINGS})
      SELECT ?, (CASE i % 8 WHEN 0 THEN 'White maize' WHEN 1 THEN 'Red sorghum' WHEN 2 THEN 'Paddy rice' WHEN 3 THEN 'Brown cowpea'
                  WHEN 4 THEN 'Treated seed' WHEN 5 THEN 'Knapsack sprayer' WHEN 6 THEN 'NPK fertilizer' ELSE 'Farmland lease' END) || ' lot ' || i,
@@ -24,7 +26,9 @@ beforeAll(async () => {
                        WHEN 4 THEN 'Argungu, Kebbi State' WHEN 5 THEN 'Dutse, Jigawa State' ELSE 'Nsukka, Enugu State' END,
             CASE i % 7 WHEN 0 THEN 'kano' WHEN 1 THEN 'kaduna' WHEN 2 THEN 'oyo' WHEN 3 THEN 'benue'
                        WHEN 4 THEN 'kebbi' WHEN 5 THEN 'jigawa' ELSE 'enugu' END,
-            CASE WHEN i % 20 = 0 THEN 'pending' ELSE 'approved' END
+            CASE WHEN i % 20 = 0 THEN 'pending' ELSE 'approved' END,
+            CASE i % 6 WHEN 0 THEN (CASE i % 5 WHEN 0 THEN 'maize' WHEN 1 THEN 'sorghum' WHEN 2 THEN 'milled-rice' WHEN 3 THEN 'cowpea' ELSE 'yam' END)
+                       WHEN 1 THEN 'maize-seed' END
      FROM n`,
   )
     .bind(seller.user.id)
@@ -36,6 +40,37 @@ function timing(header: string | null) {
   if (!match) throw new Error(`no Server-Timing: ${header}`);
   return { queries: Number(match[1]), roundTrips: Number(match[2]), rows: Number(match[3]), unmetered: Number(match[4]) };
 }
+
+describe(`the price guide with ${LISTINGS.toLocaleString("en")} listings and ${DEALS.toLocaleString("en")} completed deals`, () => {
+  it("/prices and /api/prices/summary read ≤ 200 rows in ≤ 2 round trips; a product's guide reads its weeks only", async () => {
+    const buyer = await registerUser("buyer");
+    await env.DB.prepare(
+      `INSERT INTO purchase_requests (listing_id, buyer_id, quantity, unit_price_kobo, status, updated_at)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${DEALS})
+       SELECT (SELECT min(id) FROM listings) + (i * 2 - 1) % ${LISTINGS}, ?, 1, (i % 300 + 100) * 10000, 'completed', ?
+       FROM n`,
+    )
+      .bind(buyer.user.id, "2026-11-24T08:00:00.000Z")
+      .run();
+    await rollupPrices(env.DB, new Date("2026-11-25T10:00:00Z"));
+    for (const path of ["/api/prices/summary", "/api/prices/summary?state=kano", "/prices", "/prices?state=oyo"]) {
+      const result = await call("GET", path);
+      expect(result.status, path).toBe(200);
+      const figures = timing(result.headers.get("server-timing"));
+      console.log(`${path}: ${JSON.stringify(figures)}`);
+      expect(figures.unmetered, path).toBe(0);
+      expect(figures.rows, path).toBeGreaterThan(0);
+      expect(figures.rows, path).toBeLessThanOrEqual(200);
+      expect(figures.roundTrips, path).toBeLessThanOrEqual(2);
+    }
+    const summary = await call("GET", "/api/prices/summary");
+    expect(summary.json.find((row: { product: string }) => row.product === "maize")).toMatchObject({ unit: "bag" });
+    expect(summary.json.find((row: { product: string }) => row.product === "maize").deals_count).toBeGreaterThan(0);
+    const guide = await call("GET", "/api/prices?product=maize&unit=bag&state=kano");
+    expect(timing(guide.headers.get("server-timing")).rows).toBeLessThanOrEqual(200);
+    expect(guide.json.listings.count).toBeGreaterThan(0);
+  }, 120_000);
+});
 
 describe(`listings at ${LISTINGS.toLocaleString("en")}`, () => {
   // Counting with words reads the FTS row and the listing of each match, plus the FTS index pages.
@@ -62,6 +97,15 @@ describe(`listings at ${LISTINGS.toLocaleString("en")}`, () => {
     expect(result.headers.get("x-total-count")).toBe(String(MATCH_POOL));
     expect(result.headers.get("x-total-count-capped")).toBe("true");
     expect(figures.roundTrips).toBeLessThanOrEqual(3);
+  });
+
+  it("a buyer's page of 100 listings answers (each statement stays within D1's 100 bound parameters)", async () => {
+    const buyer = await registerUser("buyer");
+    for (const path of ["/api/listings?limit=100", "/api/listings?limit=100&category=crops"]) {
+      const result = await call("GET", path, { token: buyer.token });
+      expect(result.status, path).toBe(200);
+      expect(result.json, path).toHaveLength(100);
+    }
   });
 
   it("counts every listing row in the table (the data really is there)", async () => {

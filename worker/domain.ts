@@ -14,8 +14,20 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 /** Browse orders; relevance (bm25, title words first) is the default when there are words to rank, else newest. */
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "relevance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold"] as const;
+/** `sold`: nothing left to request; `paused`: the seller stopped requests for now. Neither is public. */
+export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold", "paused"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** Why an admin rejects or freezes a listing; `other` needs the note to say more. */
+export const MODERATION_REASONS = [
+  "counterfeit_suspected",
+  "wrong_category",
+  "poor_photos",
+  "misleading_price",
+  "prohibited_item",
+  "other",
+] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export const MAX_MODERATION_NOTE = 500;
 export const MAX_LISTING_IMAGES = 5;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Thumbnails are small card images made by the browser; anything bigger is not a thumbnail. */
@@ -34,11 +46,52 @@ export const MAX_QUANTITY = 1_000_000;
 /** Quantities may be fractional (2.5 bags) with at most this many decimal places, so sums stay exact in thousandths. */
 export const QUANTITY_DECIMALS = 3;
 
-export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed"] as const;
+export const REQUEST_STATUSES = ["pending", "accepted", "rejected", "completed", "cancelled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Pending and accepted requests are open: a buyer has at most one open request per listing. */
+export const OPEN_REQUEST_STATUSES = ["pending", "accepted"] as const satisfies readonly RequestStatus[];
+/** Why a seller declines a request (shown to the buyer with an optional note). */
+export const REJECT_REASONS = ["out_of_stock", "price_too_low", "cannot_deliver", "other"] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+/** Longest note a seller may add to a rejection. */
+export const MAX_REJECT_NOTE = 500;
 
-export const DOCUMENT_TYPES = ["farm-license", "land-ownership", "agricultural-id", "cooperative-membership"] as const;
+/** A rating can be changed for this many days after it was first given. */
+export const RATING_EDIT_DAYS = 14;
+export const MAX_RATING_COMMENT = 500;
+/** How many of a seller's latest reviews and public listings their page shows. */
+export const SELLER_PAGE_REVIEWS = 10;
+export const SELLER_PAGE_LISTINGS = 24;
+
+/** What a farmer proves (their farm) and what a supplier proves (their business); each role files only its own. */
+export const FARMER_DOCUMENT_TYPES = ["farm-license", "land-ownership", "agricultural-id", "cooperative-membership"] as const;
+export const SUPPLIER_DOCUMENT_TYPES = ["cac-certificate", "agro-dealer-licence", "nafdac-certificate"] as const;
+export const DOCUMENT_TYPES = [...FARMER_DOCUMENT_TYPES, ...SUPPLIER_DOCUMENT_TYPES] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The document types a role may file (farmers prove a farm, suppliers a business); other roles file none. */
+export function documentTypesFor(role: string): readonly DocumentType[] {
+  return role === "farmer" ? FARMER_DOCUMENT_TYPES : role === "supplier" ? SUPPLIER_DOCUMENT_TYPES : [];
+}
+
+/** Categories whose listings carry a product's registration details (seed and agrochemicals are often faked). */
+export const INPUT_CATEGORIES = ["seeds", "chemicals"] as const;
+/** The registration details those listings carry, by their API names (create and edit alike). */
+export const INPUT_FIELD_NAMES = [
+  "registration_number",
+  "registration_body",
+  "manufacturer",
+  "batch_number",
+  "expiry_date",
+  "variety",
+] as const;
+export type InputFieldName = (typeof INPUT_FIELD_NAMES)[number];
+/** Who registered the product: NAFDAC (agrochemicals), NASC (seed), FMAFS (fertilizer) or another body. */
+export const REGISTRATION_BODIES = ["NAFDAC", "NASC", "FMAFS", "other"] as const;
+export type RegistrationBody = (typeof REGISTRATION_BODIES)[number];
+export const isRegistrationBody = (value: unknown): value is RegistrationBody =>
+  (REGISTRATION_BODIES as readonly unknown[]).includes(value);
+/** The listing page warns buyers when a product expires within this many days. */
+export const EXPIRY_WARNING_DAYS = 30;
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
 export const HUB_CATEGORIES = ["pest-control", "soil-health", "weather", "equipment", "market-advice", "general"] as const;
@@ -62,6 +115,7 @@ export const NOTIFICATION_TYPES = [
   "purchase_request.updated",
   "listing.reviewed",
   "listing.frozen",
+  "rating.received",
   "verification.reviewed",
   "group.reviewed",
   "hub_post.replied",
@@ -77,3 +131,38 @@ export const SMS_NOTIFICATION_TYPES = [
 ] as const satisfies readonly NotificationType[];
 /** Web Push subscriptions (devices) one account may hold. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/** What a signed-in user can report, why, and what an admin can do about it. */
+export const REPORT_TARGET_TYPES = ["listing", "user", "group_message", "hub_post", "hub_reply"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export const REPORT_REASONS = ["counterfeit", "expired", "scam", "wrong_info", "abusive", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["open", "resolved"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_ACTIONS = ["dismiss", "freeze_listing", "remove_content", "suspend_user"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** Longest free text a report or an admin's note may carry. */
+export const MAX_REPORT_TEXT = 1000;
+
+/** Every admin action the audit log records. */
+export const AUDIT_ACTIONS = [
+  "listing.approve",
+  "listing.reject",
+  "listing.freeze",
+  "listing.unfreeze",
+  "listing.feature",
+  "listing.unfeature",
+  "verification.approve",
+  "verification.reject",
+  "group.approve",
+  "group.reject",
+  "report.dismiss",
+  "report.freeze_listing",
+  "report.remove_content",
+  "report.suspend_user",
+  "user.suspend",
+  "user.unsuspend",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ["listing", "user", "verification_request", "group", "group_message", "hub_post", "hub_reply"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -17,6 +17,8 @@ import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
 import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./lite";
 import { deliverDue } from "./services/messaging";
+import { deliverNow } from "./services/notification-delivery";
+import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
 
 export { GroupRoom } from "../party/group-room";
 export { UserRoom } from "../party/user-room";
@@ -78,8 +80,20 @@ export default {
     if (lite.chosen !== null) page.headers.append("Set-Cookie", liteCookie(lite.chosen, url.protocol === "https:"));
     return page;
   },
-  /** The cron (every minute): SMS and e-mails whose retry is due, and any a kick after a write did not reach. */
-  async scheduled(_controller, env, ctx) {
+  /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === PRICE_ROLLUP_CRON) {
+      ctx.waitUntil(
+        rollupPrices(env.DB, new Date(controller.scheduledTime)).then((written) =>
+          // A cron has no request origin: price alerts offer no SMS, whose links are the only absolute ones.
+          deliverNow(
+            { env, ctx, origin: "" },
+            written.map((note) => note.id),
+          ),
+        ),
+      );
+      return;
+    }
     ctx.waitUntil(deliverDue(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ListingPhoto } from "~/components/ListingPhoto";
+import { SellerFigures } from "~/components/SellerFigures";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { useStrings } from "~/lib/i18n";
 import { listingAge } from "~/lib/listing-age";
@@ -57,7 +58,8 @@ export function ListingCard({
           {[listingAge(strings, listing.created_at, now), place].filter(Boolean).join(" · ")}
         </p>
         <p className="small listing-card-line listing-card-seller">
-          {listing.seller_name} {listing.seller_verified ? <VerifiedBadge compact /> : null}
+          {listing.seller_name} {listing.seller_verified ? <VerifiedBadge compact supplier={listing.seller_role === "supplier"} /> : null}{" "}
+          <SellerFigures listing={listing} />
         </p>
       </div>
     </article>

@@ -1,5 +1,7 @@
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { useStrings } from "~/lib/i18n";
+import { InputDetailsFields } from "~/components/InputDetailsFields";
+import { PriceHint } from "~/components/prices/PriceHint";
+import { useLanguage, useStrings } from "~/lib/i18n";
 import {
   LISTING_FIELDS,
   type ListingFieldDefinition,
@@ -25,6 +27,7 @@ type FieldProps = Required<Pick<Props, "values" | "errors" | "naming">> & Pick<P
 
 function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
   const t = useStrings();
+  const language = useLanguage();
   const name = listingWireName(field, naming);
   const id = idSuffix === undefined ? field.name : `${field.editIdStem ?? field.name}-${idSuffix}`;
   const common = { id, name, label: listingFieldLabel(t, field.name), error: errors[name], required: field.required };
@@ -41,9 +44,14 @@ function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
         <Field {...common} type="number" min={field.min} max={field.max} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />
       );
     case "select":
-      return <SelectField {...common} options={listingFieldOptions(t, field)} defaultValue={value || field.initial} />;
+      return <SelectField {...common} options={listingFieldOptions(t, field, language)} defaultValue={value || field.initial} />;
   }
 }
+
+const wireName = (name: string, naming: ListingFieldNaming) => {
+  const field = LISTING_FIELDS.find((entry) => entry.name === name);
+  return field ? listingWireName(field, naming) : name;
+};
 
 /** The fields of a listing form, in LISTING_FIELDS' order; consecutive half-width fields share a row. */
 export function ListingFields({ values, errors = {}, naming = "create", idSuffix }: Props) {
@@ -67,6 +75,12 @@ export function ListingFields({ values, errors = {}, naming = "create", idSuffix
           row.map(render)
         ),
       )}
+      <PriceHint
+        initial={{ product: values.product ?? "", unit: values.priceUnit ?? "", state: values.state ?? "" }}
+        names={{ product: wireName("product", naming), unit: wireName("priceUnit", naming), state: wireName("state", naming) }}
+      />
+      {/* Genuine inputs: seed and chemical registration details. */}
+      <InputDetailsFields values={values} errors={errors} idSuffix={idSuffix} />
     </>
   );
 }

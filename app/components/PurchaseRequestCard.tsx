@@ -1,85 +1,152 @@
-import { Form } from "@remix-run/react";
-import { formatNaira } from "~/lib/format";
+import { Link } from "@remix-run/react";
+import { OrderActions } from "~/components/OrderActions";
+import { ReportLink } from "~/components/ReportLink";
+import { RequestRating } from "~/components/RequestRating";
+import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
-import { categoryLabel, requestStatusClass, requestStatusLabel } from "~/lib/marketplace";
+import { requestStatusClass, requestStatusLabel, whatsappDigits } from "~/lib/marketplace";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
-/** One purchase request as a card; `actions` adds the seller's Accept/Reject/Mark as Completed buttons. */
-export function PurchaseRequestCard({ request, view }: { request: PurchaseRequestDto; view: "seller" | "buyer" | "summary" }) {
+/**
+ * One order as a card: its listing, quantity, agreed price and total, the other party, its timeline, and (given
+ * `action`, the URL its forms post to) the moves this side may make, and with `now` (the loader's clock, on pages
+ * that load the `sellers` strings) the ratings of a completed order. `summary` is the dashboard's short form.
+ */
+export function PurchaseRequestCard({
+  request,
+  view,
+  action,
+  origin,
+  now,
+}: {
+  request: PurchaseRequestDto;
+  view: "seller" | "buyer" | "summary";
+  action?: string;
+  /** The site's origin, for the order link in a WhatsApp message. */
+  origin?: string;
+  now?: string;
+}) {
   const strings = useStrings();
-  const t = strings.marketplace.requests;
+  const t = strings.orders;
+  const r = strings.marketplace.requests;
+  const months = strings.dates.months;
+  const buying = view === "buyer";
+  const other = buying
+    ? { label: t.seller, name: request.seller_name, verified: request.seller_verified, phone: request.seller_phone }
+    : { label: t.buyer, name: request.buyer_name, verified: request.buyer_verified, phone: request.buyer_phone };
+  const quantity = strings.marketplace.quantityOf(request.quantity, request.price_unit);
+  const digits = view === "summary" ? null : whatsappDigits(other.phone);
+  const whatsappText = t.whatsappText(quantity, request.listing_title, formatNaira(request.total), `${origin ?? ""}/orders/${request.id}`);
+  const title = request.listing_deleted ? (
+    request.listing_title
+  ) : (
+    <Link to={`/listings/${request.listing_id}`}>{request.listing_title}</Link>
+  );
   return (
-    <article className="card request-card">
-      <h3>
-        {request.listing_title} {request.listing_deleted ? <span className="small muted">{t.listingRemoved}</span> : null}
-      </h3>
-      <p className="small">
-        <span className={requestStatusClass(request.status)}>{requestStatusLabel(strings, request.status)}</span>
-      </p>
+    <article className="card request-card" id={`order-${request.id}`}>
+      <div className="order-head">
+        {request.listing_thumbnail_url ? (
+          <img src={request.listing_thumbnail_url} alt="" width={64} height={48} loading="lazy" className="order-thumb" />
+        ) : null}
+        <div>
+          <h3>
+            {title} {request.listing_deleted ? <span className="small muted">{r.listingRemoved}</span> : null}
+          </h3>
+          <p className="small">
+            <span className={requestStatusClass(request.status)}>{requestStatusLabel(strings, request.status)}</span>{" "}
+            {view === "summary" ? null : <Link to={`/orders/${request.id}`}>#{request.id}</Link>}
+          </p>
+        </div>
+      </div>
       <dl className="facts small">
-        {view === "buyer" ? (
+        <dt>{other.label}</dt>
+        <dd>
+          {buying ? <Link to={`/sellers/${request.seller_id}`}>{other.name}</Link> : other.name}{" "}
+          {other.verified ? <VerifiedBadge supplier={buying && request.seller_role === "supplier"} /> : null}
+        </dd>
+        <dt>{t.quantity}</dt>
+        <dd>{quantity}</dd>
+        {request.unit_price !== null ? (
           <>
-            <dt>{t.seller}</dt>
-            <dd>{request.seller_name}</dd>
+            <dt>{t.unitPrice}</dt>
+            <dd>{formatNaira(request.unit_price)}</dd>
           </>
         ) : (
           <>
-            <dt>{t.buyer}</dt>
-            <dd>{request.buyer_name}</dd>
+            <dt>{request.offered_price !== null ? t.offeredPrice : t.askingPrice}</dt>
+            <dd>{formatNaira(request.offered_price ?? request.listing_price)}</dd>
           </>
         )}
-        <dt>{t.category}</dt>
-        <dd>{categoryLabel(strings, request.category)}</dd>
-        <dt>{t.quantity}</dt>
-        <dd>{strings.marketplace.quantityOf(request.quantity, request.price_unit)}</dd>
-        {request.offered_price !== null ? (
+        <dt>{t.total}</dt>
+        <dd>
+          <strong>{formatNaira(request.total)}</strong>
+        </dd>
+        <dt>{t.ordered}</dt>
+        <dd>{formatDate(months, request.created_at)}</dd>
+        {request.status === "rejected" && request.reason ? (
           <>
-            <dt>{t.offeredPrice}</dt>
-            <dd>{formatNaira(request.offered_price)}</dd>
-          </>
-        ) : null}
-        {view === "seller" && request.buyer_phone ? (
-          <>
-            <dt>{t.phone}</dt>
+            <dt>{t.reason}</dt>
             <dd>
-              <a href={`tel:${request.buyer_phone}`}>{request.buyer_phone}</a>
-            </dd>
-          </>
-        ) : null}
-        {view === "buyer" && request.seller_phone ? (
-          <>
-            <dt>{t.phone}</dt>
-            <dd>
-              <a href={`tel:${request.seller_phone}`}>{request.seller_phone}</a>
+              {t.reasons[request.reason]}
+              {request.reason_note ? `: ${request.reason_note}` : null}
             </dd>
           </>
         ) : null}
         {request.message ? (
           <>
-            <dt>{t.message}</dt>
+            <dt>{r.message}</dt>
             <dd>{request.message}</dd>
           </>
         ) : null}
       </dl>
-      {view === "seller" && (request.status === "pending" || request.status === "accepted") ? (
-        <Form method="post" action="/profile/requests" className="actions">
-          <input type="hidden" name="id" value={request.id} />
-          {request.status === "pending" ? (
+      {request.status === "completed" ? (
+        <p className="small">
+          {request.buyer_confirmed ? (buying ? t.confirmedByYou : t.confirmedByBuyer) : t.completedBySeller}
+          {/* A problem with a completed order goes to the admins through the one report form, about the seller. */}
+          {buying ? (
             <>
-              <button type="submit" name="status" value="accepted" className="button button-small">
-                {t.accept}
-              </button>
-              <button type="submit" name="status" value="rejected" className="button button-small button-danger">
-                {t.reject}
-              </button>
+              {" · "}
+              <ReportLink type="user" id={request.seller_id} label={t.reportProblem} />
             </>
-          ) : (
-            <button type="submit" name="status" value="completed" className="button button-small">
-              {t.complete}
-            </button>
-          )}
-        </Form>
+          ) : null}
+        </p>
       ) : null}
+      {view === "summary" ? null : (
+        <>
+          <h4 className="small">{t.timeline}</h4>
+          <ol className="order-timeline small">
+            {request.timeline.map((step) => (
+              <li key={step.status}>
+                {requestStatusLabel(strings, step.status)}: <time dateTime={step.at}>{formatDateTime(months, step.at)}</time>
+              </li>
+            ))}
+          </ol>
+          {digits || other.phone ? (
+            <div className="actions">
+              {digits ? (
+                <a
+                  href={`https://wa.me/${digits}?text=${encodeURIComponent(whatsappText)}`}
+                  className="button button-small button-ghost"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t.whatsapp}
+                </a>
+              ) : null}
+              {other.phone ? (
+                <a href={`tel:${other.phone}`} className="button button-small button-ghost">
+                  {other.phone}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+          {action ? <OrderActions request={request} side={buying ? "buyer" : "seller"} action={action} /> : null}
+          {action && now && request.status === "completed" ? (
+            <RequestRating request={request} side={buying ? "buyer" : "seller"} now={now} action={action} />
+          ) : null}
+        </>
+      )}
     </article>
   );
 }

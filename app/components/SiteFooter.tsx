@@ -29,6 +29,9 @@ export function SiteFooter({ year, lite }: { year: number | undefined; lite: boo
               <Link to="/listings">{t.browseListings}</Link>
             </li>
             <li>
+              <Link to="/prices">{strings.nav.prices}</Link>
+            </li>
+            <li>
               <Link to="/farmers-hub">{t.farmersHub}</Link>
             </li>
             <li>

@@ -79,7 +79,9 @@ export function SiteHeader({ user, unread, lite }: { user: UserDto | null; unrea
           {user ? (
             <>
               <NavLink to="/dashboard">{t.dashboard}</NavLink>
+              <NavLink to="/orders">{t.orders}</NavLink>
               <NavLink to="/listings">{t.browseListings}</NavLink>
+              <NavLink to="/prices">{t.prices}</NavLink>
               <NavLink to="/farmers-hub">{t.farmersHub}</NavLink>
               {canSell ? (
                 <Link to="/create-listing" className="button button-small">
@@ -119,10 +121,12 @@ export function SiteHeader({ user, unread, lite }: { user: UserDto | null; unrea
             </summary>
             <nav className="menu-panel" aria-label={t.mobileMenu}>
               <Link to="/listings">{t.browseListings}</Link>
+              <Link to="/prices">{t.prices}</Link>
               <Link to="/farmers-hub">{t.farmersHub}</Link>
               {user ? (
                 <>
                   <Link to="/dashboard">{t.dashboard}</Link>
+                  <Link to="/orders">{t.orders}</Link>
                   {canSell ? <Link to="/create-listing">{t.createListing}</Link> : null}
                   <Link to="/lms">{t.learn}</Link>
                 </>

@@ -1,4 +1,4 @@
-// Where each language's `admin`, `hub` and `site` areas and its API error texts live, one chunk each (see i18n.ts).
+// Where each language's `admin`, `hub`, `prices` and `site` areas and its API error texts live, one chunk each (see i18n.ts).
 import type { Language } from "../../worker/languages";
 import type { Area, AreaCatalogs, ErrorStrings } from "./i18n";
 
@@ -7,30 +7,50 @@ export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCata
     account: () => import("./strings/en/account").then((m) => m.accountStrings),
     admin: () => import("./strings/en/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/en/hub").then((m) => m.hubStrings),
+    orders: () => import("./strings/en/orders").then((m) => m.ordersStrings),
+    sellers: () => import("./strings/en/sellers").then((m) => m.sellersStrings),
+    inputs: () => import("./strings/en/inputs").then((m) => m.inputsStrings),
+    prices: () => import("./strings/en/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/en/site").then((m) => m.siteStrings),
   },
   ha: {
     account: () => import("./strings/ha/account").then((m) => m.accountStrings),
     admin: () => import("./strings/ha/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/ha/hub").then((m) => m.hubStrings),
+    orders: () => import("./strings/ha/orders").then((m) => m.ordersStrings),
+    sellers: () => import("./strings/ha/sellers").then((m) => m.sellersStrings),
+    inputs: () => import("./strings/ha/inputs").then((m) => m.inputsStrings),
+    prices: () => import("./strings/ha/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/ha/site").then((m) => m.siteStrings),
   },
   yo: {
     account: () => import("./strings/yo/account").then((m) => m.accountStrings),
     admin: () => import("./strings/yo/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/yo/hub").then((m) => m.hubStrings),
+    orders: () => import("./strings/yo/orders").then((m) => m.ordersStrings),
+    sellers: () => import("./strings/yo/sellers").then((m) => m.sellersStrings),
+    inputs: () => import("./strings/yo/inputs").then((m) => m.inputsStrings),
+    prices: () => import("./strings/yo/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/yo/site").then((m) => m.siteStrings),
   },
   ig: {
     account: () => import("./strings/ig/account").then((m) => m.accountStrings),
     admin: () => import("./strings/ig/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/ig/hub").then((m) => m.hubStrings),
+    orders: () => import("./strings/ig/orders").then((m) => m.ordersStrings),
+    sellers: () => import("./strings/ig/sellers").then((m) => m.sellersStrings),
+    inputs: () => import("./strings/ig/inputs").then((m) => m.inputsStrings),
+    prices: () => import("./strings/ig/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/ig/site").then((m) => m.siteStrings),
   },
   pcm: {
     account: () => import("./strings/pcm/account").then((m) => m.accountStrings),
     admin: () => import("./strings/pcm/admin").then((m) => m.adminStrings),
     hub: () => import("./strings/pcm/hub").then((m) => m.hubStrings),
+    orders: () => import("./strings/pcm/orders").then((m) => m.ordersStrings),
+    sellers: () => import("./strings/pcm/sellers").then((m) => m.sellersStrings),
+    inputs: () => import("./strings/pcm/inputs").then((m) => m.inputsStrings),
+    prices: () => import("./strings/pcm/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/pcm/site").then((m) => m.siteStrings),
   },
 };

@@ -1,6 +1,6 @@
 // Which catalog a render uses. The server holds every language whole (catalogs.server.ts). The browser loads
 // only the page's language: its core strings before hydrating (entry.client.tsx), and the `account`, `admin`,
-// `hub` and `site` areas only on the routes that use them (`areaRoute`), so the first view of the market stays light.
+// `hub`, `orders` and `site` areas only on the routes that use them (`areaRoute`), so the first view of the market stays light.
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ApiErrorCode } from "../../worker/http/error-codes";
@@ -9,6 +9,10 @@ import type { en } from "./strings/en";
 import type { accountStrings } from "./strings/en/account";
 import type { adminStrings } from "./strings/en/admin";
 import type { hubStrings } from "./strings/en/hub";
+import type { inputsStrings } from "./strings/en/inputs";
+import type { ordersStrings } from "./strings/en/orders";
+import type { pricesStrings } from "./strings/en/prices";
+import type { sellersStrings } from "./strings/en/sellers";
 import type { siteStrings } from "./strings/en/site";
 
 type Widen<T> = T extends string
@@ -28,10 +32,14 @@ export type AreaCatalogs = {
   readonly account: Widen<typeof accountStrings>;
   readonly admin: Widen<typeof adminStrings>;
   readonly hub: Widen<typeof hubStrings>;
+  readonly inputs: Widen<typeof inputsStrings>;
+  readonly orders: Widen<typeof ordersStrings>;
+  readonly prices: Widen<typeof pricesStrings>;
+  readonly sellers: Widen<typeof sellersStrings>;
   readonly site: Widen<typeof siteStrings>;
 };
 export type Area = keyof AreaCatalogs;
-export const AREAS: readonly Area[] = ["account", "admin", "hub", "site"];
+export const AREAS: readonly Area[] = ["account", "admin", "hub", "inputs", "orders", "prices", "sellers", "site"];
 /** A language's whole catalog, as components see it. */
 export type Catalog = CoreCatalog & AreaCatalogs;
 /** The words for each API error code (shown by actions on the server, or loaded on demand in the browser). */

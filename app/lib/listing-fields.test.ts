@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createListingFields, updateListingBody } from "../../worker/api/marketplace-schemas";
+import { INPUT_FIELD_NAMES } from "../../worker/domain";
 import { CATALOGS } from "./catalogs.server";
 import type { Catalog } from "./i18n";
 import {
@@ -19,7 +20,10 @@ const VALID = { title: "White maize", category: "crops" };
 
 describe("listing field definitions", () => {
   it("post exactly the names each API accepts", () => {
-    expect(LISTING_FIELDS.map((field) => listingWireName(field, "create")).sort()).toEqual(Object.keys(createListingFields.shape).sort());
+    // The registration details of seeds and chemicals are their own group of the form, by the same names in both APIs.
+    const createNames = [...LISTING_FIELDS.map((field) => listingWireName(field, "create")), ...INPUT_FIELD_NAMES];
+    expect(createNames.sort()).toEqual(Object.keys(createListingFields.shape).sort());
+    for (const name of INPUT_FIELD_NAMES) expect(Object.keys(updateListingBody.shape)).toContain(name);
     const editNames = LISTING_FIELDS.map((field) => listingWireName(field, "edit"));
     for (const name of editNames) expect(Object.keys(updateListingBody.shape)).toContain(name);
     expect(editNames).toContain("price_unit");
@@ -48,6 +52,12 @@ describe("listing field definitions", () => {
         expect(options[0]).toEqual({ value: "", label: en.marketplace.search.chooseState });
         expect(options.slice(1).map((option) => option.value)).toEqual([...field.values]);
         expect(options.find((option) => option.value === "akwa-ibom")?.label).toBe("Akwa Ibom");
+        continue;
+      }
+      if (field.labels === "products") {
+        // Products are named in worker/products.ts, in the language asked for, after a blank choice.
+        expect(options.slice(1).map((option) => option.value)).toEqual([...field.values]);
+        expect(listingFieldOptions(other, field, "ha").find((option) => option.value === "maize")?.label).toBe("Masara");
         continue;
       }
       expect(options.map((option) => option.value)).toEqual([...field.values]);
@@ -82,20 +92,31 @@ describe("listing field definitions", () => {
       quantity: null,
       location: "Makurdi",
       state: "benue",
+      product: "yam",
+      registration_number: null,
+      expiry_date: null,
     } as unknown as Listing;
     const values = listingFieldValues(listing);
     expect(values).toEqual({
       title: "Yam",
       description: "Big tubers",
       category: "crops",
+      product: "yam",
       price: "4200",
       priceUnit: "bag",
       quantity: "",
       location: "Makurdi",
       state: "benue",
+      registration_number: "",
+      registration_body: "",
+      manufacturer: "",
+      batch_number: "",
+      expiry_date: "",
+      variety: "",
     });
     const form = new FormData();
     for (const field of LISTING_FIELDS) form.set(listingWireName(field, "edit"), values[field.name] ?? "");
+    for (const name of INPUT_FIELD_NAMES) form.set(name, values[name] ?? "");
     expect(listingFieldValuesFrom(form, "edit")).toEqual(values);
   });
 });

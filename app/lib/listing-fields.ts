@@ -1,6 +1,15 @@
 // A listing's fields, defined once: the create form, the My Listings edit form and the admin panel all read
 // their order, labels, limits and wire names from here, so adding a field is one entry in LISTING_FIELDS.
-import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS } from "../../worker/domain";
+import {
+  INPUT_FIELD_NAMES,
+  type InputFieldName,
+  LISTING_CATEGORIES,
+  MAX_QUANTITY,
+  MAX_UNIT_PRICE_NAIRA,
+  PRICE_UNITS,
+} from "../../worker/domain";
+import type { Language } from "../../worker/languages";
+import { PRODUCT_SLUGS, PRODUCTS, productName } from "../../worker/products";
 import { NIGERIAN_STATES, STATE_SLUGS } from "../../worker/states";
 import type { Catalog } from "./i18n";
 import type { Listing } from "./marketplace";
@@ -23,7 +32,7 @@ export type ListingFieldDefinition = Common &
     | { kind: "text"; maxLength: number }
     | { kind: "textarea"; maxLength: number; rows: number }
     | { kind: "number"; min: string; max: string; step: string }
-    | { kind: "select"; values: readonly string[]; labels: "categories" | "units" | "states"; initial: string }
+    | { kind: "select"; values: readonly string[]; labels: "categories" | "units" | "states" | "products"; initial: string }
   );
 
 /** In form order. The limits match the API's listing schema (title and location 120, description 5000, price and quantity bounds). */
@@ -38,6 +47,8 @@ export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
     values: LISTING_CATEGORIES,
     labels: "categories",
   },
+  // Crops and seeds name a product (the API refuses them without one); other categories leave it blank.
+  { name: "product", kind: "select", initial: "", values: PRODUCT_SLUGS, labels: "products" },
   { name: "price", kind: "number", min: "0", max: String(MAX_UNIT_PRICE_NAIRA), step: "0.01", half: true },
   {
     name: "priceUnit",
@@ -80,7 +91,16 @@ export function listingFieldShortLabel(t: Catalog, name: ListingFieldName): stri
 export function listingFieldOptions(
   t: Catalog,
   field: Extract<ListingFieldDefinition, { kind: "select" }>,
+  language: Language = "en",
 ): { value: string; label: string }[] {
+  if (field.labels === "products") {
+    // Product names are crop names in worker/products.ts (one list for the API and the forms); the placeholder asks.
+    const choose = t.marketplace.listingFields.product.placeholder;
+    return [
+      { value: "", label: choose },
+      ...PRODUCTS.map((product) => ({ value: product.slug, label: productName(product.slug, language) })),
+    ];
+  }
   if (field.labels === "states") {
     return [
       { value: "", label: t.marketplace.search.chooseState },
@@ -91,7 +111,8 @@ export function listingFieldOptions(
   return field.values.map((value) => ({ value, label: labels[value] ?? value }));
 }
 
-export type ListingFieldValues = Partial<Record<ListingFieldName, string>>;
+/** A form's values: the listing fields, and the registration details of seeds and chemicals (same name in both APIs). */
+export type ListingFieldValues = Partial<Record<ListingFieldName | InputFieldName, string>>;
 
 /** A stored listing as the edit form's starting values (the API answers with the edit API's names). */
 export function listingFieldValues(listing: Listing): ListingFieldValues {
@@ -101,6 +122,7 @@ export function listingFieldValues(listing: Listing): ListingFieldValues {
     const value = stored[listingWireName(field, "edit")];
     values[field.name] = value === null || value === undefined ? "" : String(value);
   }
+  for (const name of INPUT_FIELD_NAMES) values[name] = stored[name] == null ? "" : String(stored[name]);
   return values;
 }
 
@@ -110,6 +132,10 @@ export function listingFieldValuesFrom(form: FormData, naming: ListingFieldNamin
   for (const field of LISTING_FIELDS) {
     const value = form.get(listingWireName(field, naming));
     if (typeof value === "string") values[field.name] = value;
+  }
+  for (const name of INPUT_FIELD_NAMES) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
   }
   return values;
 }

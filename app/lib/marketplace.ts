@@ -30,7 +30,7 @@ export function listingStatusLabel(catalog: Catalog, status: string | null | und
   return listingStatusChip(catalog, status).label;
 }
 
-/** The status chip of My Listings: the four listing statuses, anything else is Unknown. */
+/** The status chip of My Listings: the five listing statuses, anything else is Unknown. */
 export function listingStatusChip(catalog: Catalog, status: string | null | undefined): { label: string; className: string } {
   const t = catalog.marketplace;
   switch (status) {
@@ -42,17 +42,23 @@ export function listingStatusChip(catalog: Catalog, status: string | null | unde
       return { label: t.myListings.status.rejected, className: "badge badge-error" };
     case "sold":
       return { label: t.myListings.status.sold, className: "badge badge-info" };
+    case "paused":
+      return { label: t.myListings.status.paused, className: "badge" };
     default:
       return { label: t.myListings.status.unknown, className: "badge" };
   }
 }
 
-/** Purchase request badges: pending warning, accepted success, rejected error, completed info. */
+/** Purchase request badges: pending warning, accepted success, rejected error, completed info, cancelled plain. */
 export function requestStatusClass(status: string): string {
   return (
-    { pending: "badge badge-warning", accepted: "badge badge-success", rejected: "badge badge-error", completed: "badge badge-info" }[
-      status
-    ] ?? "badge"
+    {
+      pending: "badge badge-warning",
+      accepted: "badge badge-success",
+      rejected: "badge badge-error",
+      completed: "badge badge-info",
+      cancelled: "badge",
+    }[status] ?? "badge"
   );
 }
 

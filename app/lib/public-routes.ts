@@ -17,6 +17,7 @@ export const PUBLIC_PATHS = [
   "/invest",
   "/lms",
   "/listings",
+  "/prices",
   "/login",
   "/register",
   "/privacy",

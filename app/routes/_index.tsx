@@ -50,7 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 function secondAction(role: UserDto["role"] | null, strings: Catalog): { to: string; label: string } {
   const t = strings.home;
   if (role === "farmer" || role === "supplier") return { to: "/create-listing", label: t.sellHarvest };
-  if (role === "buyer") return { to: "/profile/requests", label: t.myRequests };
+  if (role === "buyer") return { to: "/orders/buying", label: t.myRequests };
   if (role === "admin") return { to: "/admin", label: strings.nav.adminPanel };
   return { to: `/register?role=farmer&redirectTo=${encodeURIComponent("/create-listing")}`, label: t.sellHarvest };
 }

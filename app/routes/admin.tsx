@@ -10,15 +10,18 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardTab } from "~/components/admin/DashboardTab";
 import { AllListingsTab, PendingListingsTab } from "~/components/admin/ListingTabs";
 import { ContactMessagesTab, GroupRequestsTab, UsersTab, VerificationTab } from "~/components/admin/PeopleTabs";
+import { AuditLogTab, ReportsTab } from "~/components/admin/SafetyTabs";
 import {
   ADMIN_TABS,
+  type AdminReportRow,
   type AdminTab,
+  type AdminUserDto,
+  type AuditLogRow,
   type ContactMessageRow,
   type DashboardStats,
   type GroupRequestRow,
   type ListingDto,
   type ListingFilters,
-  type UserDto,
   type VerificationRequestRow,
 } from "~/components/admin/types";
 import { Alert } from "~/components/forms";
@@ -33,7 +36,8 @@ import { isId } from "../../worker/ids";
 import { readNextLink } from "../../worker/next-link";
 
 // The admin strings are their own chunk in the browser: fetched before this route renders.
-const area = areaRoute("admin");
+// The Reports tab shows report reasons in the words of the report form (the account area).
+const area = areaRoute("admin", "account");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 
@@ -106,6 +110,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadFailure = t.failures.loadGroups;
   }
   if (tab === "messages") listCall = context.api.get(`/api/admin/contact-messages?${page}`);
+  const reportStatus: "open" | "resolved" = url.searchParams.get("report_status") === "resolved" ? "resolved" : "open";
+  const auditFilters = { adminId: url.searchParams.get("admin_id") ?? "", action: url.searchParams.get("action") ?? "" };
+  if (tab === "reports") listCall = context.api.get(`/api/admin/reports?status=${reportStatus}&${page}`);
+  if (tab === "audit") {
+    if (isId(auditFilters.adminId)) page.set("admin_id", auditFilters.adminId);
+    if (auditFilters.action) page.set("action", auditFilters.action);
+    listCall = context.api.get(`/api/admin/audit-log?${page}`);
+  }
   const [stats, list] = await Promise.all([statsCall, listCall]);
 
   const nextPage = list?.ok ? nextCursor(list.headers) : null;
@@ -126,6 +138,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? null
           : apiErrorMessage(strings, stats.error, t.failures.load),
     filters,
+    reportStatus,
+    auditFilters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
     firstHref: cursor ? `/admin?${firstParams}` : null,
   };
@@ -133,13 +147,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Outcome = { path: string; body?: unknown; success: AdminBanner; failure: string };
 
-function outcomeFor(f: Catalog["admin"]["failures"], intent: string, id: string, value: string): Outcome | null {
+function outcomeFor(t: Catalog["admin"], intent: string, id: string, value: string, form: FormData): Outcome | null {
+  const f = t.failures;
+  const note = field(form, "note").trim();
+  // A rejection or a freeze carries the admin's reason and note (the API refuses one without a reason).
+  const why = { reason: field(form, "reason"), note: field(form, "note") };
   switch (intent) {
+    case "report":
+      return {
+        path: `/api/admin/reports/${id}`,
+        body: {
+          action: value,
+          ...(note ? { note } : {}),
+          ...(value === "freeze_listing" && why.reason ? { reason: why.reason } : {}),
+        },
+        success: "report-resolved",
+        failure: t.safety.failures.report,
+      };
+    case "suspend":
+      return { path: `/api/admin/users/${id}/suspend`, success: "user-suspended", failure: t.safety.failures.suspend };
+    case "unsuspend":
+      return { path: `/api/admin/users/${id}/unsuspend`, success: "user-unsuspended", failure: t.safety.failures.suspend };
     case "listing-status":
       if (value !== "approved" && value !== "rejected") return null;
-      return { path: `/api/admin/listings/${id}/status`, body: { status: value }, success: `listing-${value}`, failure: f.listing };
+      return {
+        path: `/api/admin/listings/${id}/status`,
+        body: value === "rejected" ? { status: value, ...why } : { status: value },
+        success: `listing-${value}`,
+        failure: f.listing,
+      };
     case "freeze":
-      return { path: `/api/admin/listings/${id}/freeze`, success: "listing-frozen", failure: f.freeze };
+      return { path: `/api/admin/listings/${id}/freeze`, body: why, success: "listing-frozen", failure: f.freeze };
     case "unfreeze":
       return { path: `/api/admin/listings/${id}/unfreeze`, success: "listing-unfrozen", failure: f.unfreeze };
     case "featured":
@@ -173,7 +211,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const strings = await requestStrings(request, context);
   const form = await request.formData();
   const id = field(form, "id");
-  const outcome = isId(id) ? outcomeFor(strings.admin.failures, field(form, "intent"), id, field(form, "value")) : null;
+  const outcome = isId(id) ? outcomeFor(strings.admin, field(form, "intent"), id, field(form, "value"), form) : null;
   if (!outcome) return data({ error: strings.admin.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
   if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, outcome.failure) }, { status: result.status });
@@ -185,7 +223,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { tab, banner, stats, items, loadError, filters, nextHref, firstHref } = useLoaderData<typeof loader>();
+  const { tab, banner, stats, items, loadError, filters, reportStatus, auditFilters, nextHref, firstHref } = useLoaderData<typeof loader>();
   const t = useStrings().admin;
   const actionData = useActionData<typeof action>();
   const labels = t.panel.tabs;
@@ -197,6 +235,8 @@ export default function AdminPanel() {
     { id: "verification", label: `${labels.verification} (${stats.pendingVerifications})` },
     { id: "groups", label: labels.groups, count: stats.pendingGroupRequests, attention: true },
     { id: "messages", label: labels.messages, count: stats.unreadContactMessages },
+    { id: "reports", label: t.safety.tabs.reports },
+    { id: "audit", label: t.safety.tabs.audit },
   ];
 
   return (
@@ -225,7 +265,11 @@ export default function AdminPanel() {
       {tab === "listings" ? (
         <AllListingsTab key={JSON.stringify(filters)} listings={items as unknown as ListingDto[]} filters={filters} />
       ) : null}
-      {tab === "users" ? <UsersTab users={items as unknown as UserDto[]} /> : null}
+      {tab === "users" ? <UsersTab users={items as unknown as AdminUserDto[]} /> : null}
+      {tab === "reports" ? <ReportsTab reports={items as unknown as AdminReportRow[]} status={reportStatus} /> : null}
+      {tab === "audit" ? (
+        <AuditLogTab rows={items as unknown as AuditLogRow[]} adminId={auditFilters.adminId} action={auditFilters.action} />
+      ) : null}
       {tab === "verification" ? <VerificationTab requests={items as unknown as VerificationRequestRow[]} /> : null}
       {tab === "groups" ? <GroupRequestsTab groups={items as unknown as GroupRequestRow[]} /> : null}
       {tab === "messages" ? <ContactMessagesTab messages={items as unknown as ContactMessageRow[]} /> : null}

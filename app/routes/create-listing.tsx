@@ -20,13 +20,13 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import css from "~/styles/marketplace.css?url";
-import { MAX_LISTING_IMAGES } from "../../worker/domain";
+import { INPUT_FIELD_NAMES, MAX_LISTING_IMAGES } from "../../worker/domain";
 
 const NO_FIELD_ERRORS: Record<string, string> = {};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 // The account strings are their own chunk in the browser: fetched before this route renders.
-const area = areaRoute("account");
+const area = areaRoute("account", "inputs", "prices");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 
@@ -136,7 +136,7 @@ export default function CreateListing() {
     setError(null);
     setFieldErrors(null);
     const upload = new FormData();
-    for (const { name } of LISTING_FIELDS) {
+    for (const name of [...LISTING_FIELDS.map((definition) => definition.name), ...INPUT_FIELD_NAMES]) {
       const value = input.get(name);
       if (typeof value === "string" && value.trim() !== "") upload.append(name, value);
     }

@@ -17,7 +17,7 @@ import type { PurchaseRequestDto } from "../../worker/services/purchase-requests
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 // The site and account strings are their own chunks in the browser: fetched before this route renders.
-const area = areaRoute("site", "account");
+const area = areaRoute("site", "account", "orders");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 
@@ -194,7 +194,7 @@ export default function Dashboard() {
               ))}
             </div>
           )}
-          <Link to="/profile/requests">{d.viewAll}</Link>
+          <Link to="/orders">{d.viewAll}</Link>
         </section>
       ) : null}
 
@@ -210,7 +210,7 @@ export default function Dashboard() {
               ))}
             </div>
           )}
-          <Link to="/profile/requests">{d.viewAll}</Link>
+          <Link to="/orders">{d.viewAll}</Link>
         </section>
       ) : null}
       <LearningProgress courses={learningCourses} />

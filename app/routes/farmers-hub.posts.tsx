@@ -109,7 +109,8 @@ export default function PostsTab() {
               <p className="post-content">{post.content}</p>
               <p className="small muted post-meta">
                 <span>
-                  {post.farmer_name} {post.is_verified ? <VerifiedBadge compact /> : null}
+                  {post.farmer_name} {post.is_verified ? <VerifiedBadge compact supplier={post.author_role === "supplier"} /> : null}
+                  {post.author_suspended ? <span className="badge">{t.suspendedSender}</span> : null}
                 </span>
                 <span>{formatDate(strings.dates.months, post.created_at)}</span>
                 <span>{t.posts.likes(post.likes_count)}</span>

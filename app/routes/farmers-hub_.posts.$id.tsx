@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Alert, TextareaField } from "~/components/forms";
+import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
@@ -20,6 +21,8 @@ interface Reply {
   content: string;
   author_name: string;
   is_verified: boolean;
+  author_role?: string;
+  author_suspended?: boolean;
   created_at: string;
 }
 type PostWithReplies = PostDto & { replies: Reply[] };
@@ -106,11 +109,13 @@ export default function PostPage() {
         <h1>{post.title}</h1>
         <p className="small muted post-meta">
           <span>
-            {post.farmer_name} {post.is_verified ? <VerifiedBadge compact /> : null}
+            {post.farmer_name} {post.is_verified ? <VerifiedBadge compact supplier={post.author_role === "supplier"} /> : null}
+            {post.author_suspended ? <span className="badge">{t.suspendedSender}</span> : null}
           </span>
           <span>{formatDate(strings.dates.months, post.created_at)}</span>
           <span data-testid="likes">{t.posts.likes(post.likes_count)}</span>
           <span>{t.posts.replies(post.replies_count)}</span>
+          <ReportLink type="hub_post" id={post.id} />
         </p>
         <p className="post-body">{post.content}</p>
         <Alert kind="error">{actionData?.error}</Alert>
@@ -144,9 +149,12 @@ export default function PostPage() {
             {post.replies.map((reply) => (
               <li key={reply.id} className="reply" data-testid={`reply-${reply.id}`}>
                 <p className="small">
-                  <strong>{reply.author_name}</strong> {reply.is_verified ? <VerifiedBadge compact /> : null}{" "}
+                  <strong>{reply.author_name}</strong>{" "}
+                  {reply.is_verified ? <VerifiedBadge compact supplier={reply.author_role === "supplier"} /> : null}{" "}
+                  {reply.author_suspended ? <span className="badge">{t.suspendedSender}</span> : null}{" "}
                   <span className="muted">{formatDateTime(strings.dates.months, reply.created_at)}</span>{" "}
-                  {reply.id === post.accepted_reply_id ? <span className="badge badge-verified">{t.post.acceptedAnswer}</span> : null}
+                  {reply.id === post.accepted_reply_id ? <span className="badge badge-verified">{t.post.acceptedAnswer}</span> : null}{" "}
+                  <ReportLink type="hub_reply" id={reply.id} />
                 </p>
                 <p className="post-body">{reply.content}</p>
                 {mayMarkSolved && reply.id !== post.accepted_reply_id ? (

@@ -6,21 +6,35 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Alert, Field, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/forms";
+import { InputDetails } from "~/components/InputDetails";
 import { ListingPhoto } from "~/components/ListingPhoto";
+import { ModerationNotice } from "~/components/ModerationNotice";
+import { PurchaseRequestForm, type RequestFormState } from "~/components/PurchaseRequestForm";
+import { ReportLink } from "~/components/ReportLink";
+import { SellerFigures } from "~/components/SellerFigures";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
+import { inputDetailsView } from "~/lib/input-details.server";
 import { requestStrings } from "~/lib/language.server";
-import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, whatsappDigits } from "~/lib/marketplace";
+import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, requestStatusLabel, whatsappDigits } from "~/lib/marketplace";
+import { comparisonSentence } from "~/lib/price-comparison.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
-import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../../worker/domain";
+import { todayInNigeria } from "../../worker/expiry";
 import { isId } from "../../worker/ids";
+import type { PriceComparison } from "../../worker/services/price-comparison";
+
+// The orders strings (an open request, sold out, the low-offer check) and the sellers strings (the seller's figures,
+// a moderation reason) load with this page, not with browse.
+const area = areaRoute("orders", "sellers");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -35,22 +49,40 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const user = await getUser(context);
-  if (!isId(id)) return data({ listing: null, user, shareUrl: "", lowData: false }, { status: 404 });
-  const result = await context.api.get<Listing>(`/api/listings/${id}`);
-  if (result.status === 404) return data({ listing: null, user, shareUrl: "", lowData: false }, { status: 404 });
+  if (!isId(id)) return data({ listing: null, user, shareUrl: "", lowData: false, inputs: null, priceComparison: null }, { status: 404 });
+  const result = await context.api.get<Listing & { price_comparison?: PriceComparison | null }>(`/api/listings/${id}`);
+  if (result.status === 404) {
+    return data({ listing: null, user, shareUrl: "", lowData: false, inputs: null, priceComparison: null }, { status: 404 });
+  }
   if (!result.ok) throw redirect("/listings");
   const url = new URL(request.url);
+  const strings = await requestStrings(request, context);
+  // Registration details, the check note and the price comparison arrive as words written here, on the server, so
+  // the inputs and price guide strings stay out of this page's JavaScript.
+  const inputs = inputDetailsView(strings, result.data, todayInNigeria(new Date()));
+  const compared = result.data.price_comparison;
+  const priceComparison = compared ? comparisonSentence(strings, result.data, compared) : null;
   return {
     listing: result.data,
     user,
     shareUrl: `${url.origin}/listings/${result.data.id}`,
     lowData: user?.lowData === true || context.lite,
+    inputs,
+    priceComparison,
   };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const form = await request.formData();
+  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+  if (field(form, "intent") === "change") return data({ values });
+  // An offer under half the asking price is sent only once the buyer confirms it (a second post with confirmLowOffer).
+  const offer = Number(field(form, "offeredPrice"));
+  if (field(form, "offeredPrice") !== "" && Number.isFinite(offer) && field(form, "confirmLowOffer") !== "1") {
+    const listing = await context.api.get<Listing>(`/api/listings/${params.id}`);
+    if (listing.ok && offer < listing.data.price / 2) return data({ values, confirmLowOffer: true });
+  }
   const result = await context.api.post(`/api/listings/user/listing${params.id}/request`, {
     quantity: field(form, "quantity"),
     offeredPrice: field(form, "offeredPrice"),
@@ -62,7 +94,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       {
         error: apiErrorMessage(strings, result.error, strings.marketplace.detail.requestFailed),
         fields: apiFieldErrors(strings, result.error),
-        values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])),
+        values,
       },
       { status: result.status },
     );
@@ -73,16 +105,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export default function ListingDetail() {
   const strings = useStrings();
   const t = strings.marketplace.detail;
-  const { listing, user, shareUrl, lowData } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { listing, user, shareUrl, lowData, inputs, priceComparison } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as RequestFormState | undefined;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const requestOpenWithoutJs = searchParams.get("request") === "1" || Boolean(actionData?.error);
+  const requestOpenWithoutJs = searchParams.get("request") === "1" || Boolean(actionData);
 
   useEffect(() => {
-    // With JavaScript the inline form becomes a modal; a failed send reopens it with the error.
-    if (actionData?.error && dialog.current && !dialog.current.open) dialog.current.showModal();
+    // With JavaScript the inline form becomes a modal; a failed send (or a low offer to confirm) reopens it.
+    if (actionData && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [actionData]);
   const sent = searchParams.get("sent") === "1";
   useEffect(() => {
@@ -103,6 +135,7 @@ export default function ListingDetail() {
 
   const isOwner = user?.id === listing.user_id;
   const isBuyer = user?.role === "buyer" && !isOwner;
+  const open = listing.my_open_request;
   const phoneDigits = whatsappDigits(listing.seller_phone);
   const whatsappHref = phoneDigits
     ? `https://wa.me/${phoneDigits}?text=${encodeURIComponent(t.whatsappText(listing.title, shareUrl))}`
@@ -133,12 +166,22 @@ export default function ListingDetail() {
           <span className="badge badge-info">{categoryLabel(strings, listing.category)}</span>
           <h1>{listing.title}</h1>
           <p className="price-big">{priceWithUnit(strings, listing)}</p>
-          {listing.status !== "approved" || listing.is_frozen ? (
+          {priceComparison && listing.product ? (
+            <p className="price-comparison">
+              <Link to={`/prices/${listing.product}?unit=${listing.price_unit}&state=${listing.state ?? ""}`}>{priceComparison}</Link>
+            </p>
+          ) : null}
+          {listing.status === "sold" && !listing.is_frozen ? (
+            <p className="alert">
+              <strong>{strings.orders.soldOut}</strong>. {strings.orders.soldOutBody}
+            </p>
+          ) : listing.status !== "approved" || listing.is_frozen ? (
             <p className="alert">
               {t.statusLabel}: {listing.is_frozen ? strings.marketplace.myListings.frozen : listingStatusLabel(strings, listing.status)}.{" "}
               {t.notPublic}
             </p>
           ) : null}
+          {isOwner ? <ModerationNotice listing={listing} /> : null}
           <dl className="facts">
             {listing.quantity !== null ? (
               <>
@@ -155,6 +198,12 @@ export default function ListingDetail() {
             <dt>{t.posted}</dt>
             <dd>{formatDate(strings.dates.months, listing.created_at)}</dd>
           </dl>
+          {user && user.id !== listing.user_id ? (
+            <p>
+              <ReportLink type="listing" id={listing.id} />
+            </p>
+          ) : null}
+          {inputs ? <InputDetails view={inputs} /> : null}
           {listing.description ? (
             <>
               <h2>{t.description}</h2>
@@ -166,7 +215,10 @@ export default function ListingDetail() {
             <dl className="facts">
               <dt>{t.sellerName}</dt>
               <dd>
-                {listing.seller_name} {listing.seller_verified ? <VerifiedBadge /> : null}
+                <Link to={`/sellers/${listing.user_id}`}>{listing.seller_name}</Link>{" "}
+                {listing.seller_verified ? <VerifiedBadge supplier={listing.seller_role === "supplier"} /> : null}{" "}
+                <SellerFigures listing={listing} />{" "}
+                {user && user.id !== listing.user_id ? <ReportLink type="user" id={listing.user_id} /> : null}
               </dd>
               <dt>{t.phone}</dt>
               <dd>{listing.seller_phone ?? t.noPhone}</dd>
@@ -177,6 +229,7 @@ export default function ListingDetail() {
                 </>
               ) : null}
             </dl>
+            <Link to={`/sellers/${listing.user_id}`}>{strings.sellers.sellerPage} →</Link>
           </div>
 
           {!user ? (
@@ -197,21 +250,33 @@ export default function ListingDetail() {
               {t.ownListing} <Link to="/view-listings">{t.manage}</Link>
             </p>
           ) : null}
-          {isBuyer ? (
+          {isBuyer && open ? (
+            <p className="card">
+              {strings.orders.openRequest(
+                strings.marketplace.quantityOf(open.quantity, listing.price_unit),
+                formatDate(strings.dates.months, open.created_at),
+                requestStatusLabel(strings, open.status),
+              )}{" "}
+              <Link to={`/orders/${open.id}`}>{strings.orders.viewOrder}</Link>
+            </p>
+          ) : null}
+          {isBuyer && (open || listing.status === "approved") ? (
             <div className="stack">
               <div className="actions">
-                <Link
-                  to="?request=1#request-form"
-                  preventScrollReset
-                  className="button"
-                  onClick={(event) => {
-                    if (!dialog.current || dialog.current.open) return;
-                    event.preventDefault();
-                    dialog.current.showModal();
-                  }}
-                >
-                  {t.sendRequest}
-                </Link>
+                {open ? null : (
+                  <Link
+                    to="?request=1#request-form"
+                    preventScrollReset
+                    className="button"
+                    onClick={(event) => {
+                      if (!dialog.current || dialog.current.open) return;
+                      event.preventDefault();
+                      dialog.current.showModal();
+                    }}
+                  >
+                    {t.sendRequest}
+                  </Link>
+                )}
                 {whatsappHref ? (
                   <a href={whatsappHref} className="button button-ghost" target="_blank" rel="noopener noreferrer">
                     {t.whatsappSeller}
@@ -232,66 +297,15 @@ export default function ListingDetail() {
                 ) : null}
               </div>
               {!phoneDigits ? <p className="small muted">{t.noPhoneToMessage}</p> : null}
-              <dialog
-                ref={dialog}
-                id="request-form"
-                className={`request-dialog${requestOpenWithoutJs ? " inline-dialog" : ""}`}
-                open={requestOpenWithoutJs || undefined}
-                aria-labelledby="request-title"
-              >
-                <h2 id="request-title">{t.requestTitle}</h2>
-                <Alert kind="error">{actionData?.error}</Alert>
-                <Form method="post" className="stack" action={`/listings/${listing.id}`}>
-                  <Field
-                    id="quantity"
-                    name="quantity"
-                    type="number"
-                    label={t.requestQuantity}
-                    min="0.001"
-                    max={String(Math.min(listing.quantity ?? MAX_QUANTITY, MAX_QUANTITY))}
-                    step="0.001"
-                    required
-                    error={actionData?.fields?.quantity}
-                    defaultValue={actionData?.values?.quantity ?? ""}
-                  />
-                  <Field
-                    id="offeredPrice"
-                    name="offeredPrice"
-                    type="number"
-                    label={t.requestOfferedPrice}
-                    min="0"
-                    max={String(MAX_UNIT_PRICE_NAIRA)}
-                    step="0.01"
-                    error={actionData?.fields?.offeredPrice}
-                    defaultValue={actionData?.values?.offeredPrice ?? ""}
-                  />
-                  <TextareaField
-                    id="message"
-                    name="message"
-                    label={t.requestMessage}
-                    rows={3}
-                    maxLength={1000}
-                    error={actionData?.fields?.message}
-                    defaultValue={actionData?.values?.message ?? ""}
-                  />
-                  <div className="actions">
-                    <button type="submit" className="button" disabled={sending}>
-                      {sending ? t.requestSending : t.requestSubmit}
-                    </button>
-                    <Link
-                      to={`/listings/${listing.id}`}
-                      className="button button-ghost"
-                      onClick={(event) => {
-                        if (!dialog.current?.open || requestOpenWithoutJs) return;
-                        event.preventDefault();
-                        dialog.current.close();
-                      }}
-                    >
-                      {t.cancel}
-                    </Link>
-                  </div>
-                </Form>
-              </dialog>
+              {open ? null : (
+                <PurchaseRequestForm
+                  listing={listing}
+                  state={actionData}
+                  dialog={dialog}
+                  openWithoutJs={requestOpenWithoutJs}
+                  sending={sending}
+                />
+              )}
             </div>
           ) : null}
 

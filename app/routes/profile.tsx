@@ -27,8 +27,7 @@ export default function ProfileLayout() {
   const { role } = useLoaderData<typeof loader>();
   const tabs = [
     { to: "/profile", label: t.tabs.info, show: true },
-    { to: "/profile/verification", label: t.tabs.verification, show: role === "farmer" },
-    { to: "/profile/requests", label: t.tabs.requests, show: role !== "admin" },
+    { to: "/profile/verification", label: t.tabs.verification, show: role === "farmer" || role === "supplier" },
     { to: "/profile/notifications", label: t.tabs.notifications, show: true },
   ].filter((tab) => tab.show);
   return (

@@ -8,7 +8,7 @@ import { apiErrorMessage, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { requireUser } from "~/lib/session.server";
-import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../../worker/domain";
+import { documentTypesFor, MAX_UPLOAD_BYTES } from "../../worker/domain";
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
@@ -19,21 +19,21 @@ interface OwnRequest {
   created_at: string;
 }
 
-/** Farmers only: anyone else is sent back to Profile Information. */
-async function requireFarmer(request: Request, context: LoaderFunctionArgs["context"]) {
+/** Farmers (their farm) and suppliers (their business) only: anyone else is sent back to Profile Information. */
+async function requireVerifier(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(request, context);
-  if (user.role !== "farmer") throw redirect("/profile");
+  if (documentTypesFor(user.role).length === 0) throw redirect("/profile");
   return user;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireFarmer(request, context);
+  const user = await requireVerifier(request, context);
   const own = await context.api.get<{ request: OwnRequest | null }>("/api/users/verify");
-  return { badge: user.verificationBadge, latest: own.ok ? own.data.request : null };
+  return { badge: user.verificationBadge, role: user.role, latest: own.ok ? own.data.request : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireFarmer(request, context);
+  const user = await requireVerifier(request, context);
   const strings = await requestStrings(request, context);
   const t = strings.admin.verify;
   // Refuse an oversized upload before reading it into memory (the API enforces the exact limit again).
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const document = form.get("document");
   if (!(document instanceof File) || document.size === 0) return data({ error: t.selectDocument }, { status: 400 });
   const upload = new FormData();
-  upload.set("documentType", field(form, "documentType") || "farm-license");
+  upload.set("documentType", field(form, "documentType") || (documentTypesFor(user.role)[0] ?? ""));
   upload.set("document", document);
   const result = await context.api.post("/api/users/verify", upload);
   if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.failed) }, { status: result.status });
@@ -54,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Verification() {
   const strings = useStrings();
   const t = strings.admin.verify;
-  const { badge, latest } = useLoaderData<typeof loader>();
+  const { badge, role, latest } = useLoaderData<typeof loader>();
+  const supplier = role === "supplier";
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -63,9 +64,9 @@ export default function Verification() {
     return (
       <div className="card narrow">
         <h2>
-          {t.verifiedTitle} <VerifiedBadge />
+          {t.verifiedTitle} <VerifiedBadge supplier={supplier} />
         </h2>
-        <p>{t.verifiedNote(strings.badge.verified)}</p>
+        <p>{t.verifiedNote(supplier ? strings.badge.verifiedSupplier : strings.badge.verified)}</p>
       </div>
     );
   }
@@ -88,10 +89,10 @@ export default function Verification() {
           </>
         ) : (
           <>
-            <p className="muted">{t.intro}</p>
+            <p className="muted">{supplier ? t.supplierIntro : t.intro}</p>
             {latest?.status === "rejected" ? <p className="muted">{t.rejectedNote}</p> : null}
-            {/* A new key after each navigation starts the form afresh: farm-license, no file, no file name. */}
-            <VerificationForm key={location.key} serverError={actionData?.error ?? null} />
+            {/* A new key after each navigation starts the form afresh: the first document type, no file, no file name. */}
+            <VerificationForm key={location.key} role={role} serverError={actionData?.error ?? null} />
           </>
         )}
       </div>
@@ -107,7 +108,7 @@ export default function Verification() {
   );
 }
 
-function VerificationForm({ serverError }: { serverError: string | null }) {
+function VerificationForm({ role, serverError }: { role: string; serverError: string | null }) {
   const t = useStrings().admin.verify;
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -149,8 +150,7 @@ function VerificationForm({ serverError }: { serverError: string | null }) {
           id="documentType"
           name="documentType"
           label={t.documentType}
-          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }))}
-          defaultValue="farm-license"
+          options={documentTypesFor(role).map((type) => ({ value: type, label: t.documentTypes[type] }))}
         />
         <div className="field">
           <label

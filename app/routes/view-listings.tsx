@@ -9,18 +9,29 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Alert } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
+import { ListingPhotosEditor } from "~/components/ListingPhotosEditor";
+import { ModerationNotice } from "~/components/ModerationNotice";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
-import { metaStrings, useStrings } from "~/lib/i18n";
+import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, type ListingFieldValues, listingFieldValues, listingFieldValuesFrom, listingWireName } from "~/lib/listing-fields";
+import { isPhotoIntent, photoAction } from "~/lib/listing-photos.server";
 import { type Listing, listingStatusChip, nextPageHref, priceWithUnit } from "~/lib/marketplace";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
+import { INPUT_FIELD_NAMES } from "../../worker/domain";
+import { isExpired, todayInNigeria } from "../../worker/expiry";
 import { isId } from "../../worker/ids";
 
 const SELLER_PAGE_ROLES = ["farmer", "supplier", "admin"] as const;
+
+// An admin's reason for a rejection or a freeze uses the `sellers` strings, the edit form's registration details
+// and the "Expired" mark the `inputs` strings, Pause and Resume the `orders` strings: each its own chunk in the browser.
+const area = areaRoute("sellers", "inputs", "orders", "prices");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 export const meta: MetaFunction = ({ matches }) => {
@@ -40,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listings: result.ok ? result.data : [],
     next: result.ok ? nextPageHref(result.headers.get("link"), "/view-listings") : null,
     canCreate: user.role === "farmer" || user.role === "supplier",
+    today: todayInNigeria(new Date()),
   };
 }
 
@@ -51,14 +63,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = field(form, "id");
   const none = { fields: {} as Record<string, string>, values: null as ListingFieldValues | null };
   if (!isId(id)) return data({ intent: "none", id, error: t.updateFailed(), ...none }, { status: 400 });
-  if (field(form, "intent") === "delete") {
+  const intent = field(form, "intent");
+  if (isPhotoIntent(intent)) return photoAction(context, strings, intent, id, form);
+  if (intent === "delete") {
     const result = await context.api.delete(`/api/listings/user/listings/${id}`);
     if (!result.ok) return data({ intent: "delete", id, error: t.deleteFailed, ...none }, { status: result.status });
     return redirect("/view-listings?deleted=1");
   }
-  const body = Object.fromEntries(
-    LISTING_FIELDS.map((definition) => [listingWireName(definition, "edit"), field(form, listingWireName(definition, "edit"))]),
-  );
+  if (intent === "pause" || intent === "resume") {
+    const result = await context.api.put(`/api/listings/user/listings/${id}/${intent}`, {});
+    if (!result.ok) {
+      const message = apiErrorMessage(strings, result.error, "");
+      return data({ intent, id, error: t.updateFailed(message || undefined), ...none }, { status: result.status });
+    }
+    return redirect("/view-listings?updated=1");
+  }
+  const body = Object.fromEntries([
+    ...LISTING_FIELDS.map((definition) => [listingWireName(definition, "edit"), field(form, listingWireName(definition, "edit"))]),
+    // A blank detail clears it; the API refuses details outside seeds and chemicals only when they are filled in.
+    ...INPUT_FIELD_NAMES.map((name) => [name, field(form, name)]),
+    // What the form showed: orders accepted since keep their share when the seller left the quantity alone.
+    ["quantity_seen", field(form, "quantity_seen")],
+  ]);
   const result = await context.api.put(`/api/listings/user/listings/${id}`, body);
   if (!result.ok) {
     const message = apiErrorMessage(strings, result.error, "");
@@ -83,6 +109,7 @@ function EditForm({ listing, values, errors }: { listing: Listing; values: Listi
     <Form method="post" action="/view-listings" className="stack">
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={listing.id} />
+      <input type="hidden" name="quantity_seen" value={listing.quantity ?? ""} />
       <ListingFields values={values} errors={errors} naming="edit" idSuffix={listing.id} />
       {listing.status === "approved" ? <p className="small muted">{t.reviewAgain}</p> : null}
       <div className="actions">
@@ -101,10 +128,12 @@ export default function MyListings() {
   const strings = useStrings();
   const m = strings.marketplace;
   const t = m.myListings;
-  const { listings, next, canCreate } = useLoaderData<typeof loader>();
+  const { listings, next, canCreate, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const editId = Number(searchParams.get("edit") ?? (actionData?.intent === "update" ? actionData.id : 0));
+  const editId = Number(
+    searchParams.get("edit") ?? (actionData?.intent === "update" || actionData?.intent === "photo" ? actionData.id : 0),
+  );
   const deleteId = Number(searchParams.get("delete") ?? 0);
   const editing = listings.find((listing) => listing.id === editId) ?? null;
   // After a refused save the form shows what the seller typed and the API's field errors.
@@ -123,6 +152,7 @@ export default function MyListings() {
       </div>
       <p className="muted">{t.subtitle}</p>
       <Alert kind="success">{searchParams.get("updated") === "1" ? t.updated : null}</Alert>
+      <Alert kind="success">{searchParams.get("photos") === "1" ? strings.sellers.photos.saved : null}</Alert>
       <Alert kind="success">{searchParams.get("deleted") === "1" ? t.deleted : null}</Alert>
       <Alert kind="error">{actionData?.error}</Alert>
       {deleting ? (
@@ -149,6 +179,7 @@ export default function MyListings() {
             values={refused ? (actionData?.values ?? listingFieldValues(editing)) : listingFieldValues(editing)}
             errors={refused ? (actionData?.fields ?? {}) : {}}
           />
+          <ListingPhotosEditor listing={editing} />
         </dialog>
       ) : null}
       {listings.length === 0 ? (
@@ -169,13 +200,15 @@ export default function MyListings() {
                   <h2>{listing.title}</h2>
                   <p className="small">
                     <span className={chip.className}>{chip.label}</span>{" "}
-                    {listing.is_frozen ? <span className="badge badge-error">{t.frozen}</span> : null}
+                    {listing.is_frozen ? <span className="badge badge-error">{t.frozen}</span> : null}{" "}
+                    {isExpired(listing.expiry_date, today) ? <span className="badge badge-error">{strings.inputs.expired}</span> : null}
                   </p>
                   <p className="small muted">
                     {[listing.location, t.posted(formatDate(strings.dates.months, listing.created_at)), priceWithUnit(strings, listing)]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
+                  <ModerationNotice listing={listing} />
                   <div className="actions">
                     <Link
                       to={`/listings/${listing.id}`}
@@ -191,6 +224,20 @@ export default function MyListings() {
                     >
                       {t.edit}
                     </Link>
+                    {(listing.status === "approved" || listing.status === "paused") && !listing.is_frozen ? (
+                      <Form method="post" action="/view-listings" className="inline-form">
+                        <input type="hidden" name="id" value={listing.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={listing.status === "paused" ? "resume" : "pause"}
+                          className="button button-small button-ghost"
+                          aria-label={`${listing.status === "paused" ? strings.orders.resume : strings.orders.pause}: ${listing.title}`}
+                        >
+                          {listing.status === "paused" ? strings.orders.resume : strings.orders.pause}
+                        </button>
+                      </Form>
+                    ) : null}
                     <Link
                       to={`/view-listings?delete=${listing.id}`}
                       className="button button-small button-danger"

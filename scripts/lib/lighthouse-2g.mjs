@@ -16,8 +16,7 @@ export const TWO_G_SETTINGS = {
 
 /** `{id}` is replaced by a public listing's id. */
 // The hub's posts tab: its old address /farmers-hub?tab=posts answers a redirect here (one more round trip on 2G).
-export const LITE_PAGES = ["/", "/listings", "/listings/{id}", "/farmers-hub/posts"];
-// After /prices lands: add "/prices" to LITE_PAGES above.
+export const LITE_PAGES = ["/", "/listings", "/listings/{id}", "/farmers-hub/posts", "/prices"];
 export const FULL_PAGES = ["/", "/listings", "/listings/{id}"];
 
 export const LITE_LCP_LIMIT_MS = 2500;

@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
 
+/** Every freeze says why. */
+const FREEZE = { reason: "counterfeit_suspected", note: "Brand name on a generic bag" };
+
 /** A fresh admin: admins cannot self-register, so a registered user is promoted in D1. */
 async function registerAdmin() {
   const account = await registerUser("buyer");
@@ -53,7 +56,7 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ["GET", "/api/admin/contact-messages"],
   ["GET", "/api/admin/verification-requests/1/document"],
   ["PUT", "/api/admin/listings/1/status", { status: "approved" }],
-  ["PUT", "/api/admin/listings/1/freeze"],
+  ["PUT", "/api/admin/listings/1/freeze", { reason: "other" }],
   ["PUT", "/api/admin/listings/1/unfreeze"],
   ["PUT", "/api/admin/listings/1/featured", { is_featured: true }],
   ["PUT", "/api/admin/verification-requests/1", { status: "approved" }],
@@ -95,14 +98,16 @@ describe("GET /api/admin/dashboard/stats", () => {
     await insertRequest(priced, buyer.user.id, 3, "completed"); // 3 x ₦1,000.50 = ₦3,001.50
     await insertRequest(priced, buyer.user.id, 2.5, "completed", 12_000); // 2.5 x ₦120 = ₦300
     await insertRequest(priced, buyer.user.id, 1, "pending");
-    await insertRequest(priced, buyer.user.id, 1, "accepted");
+    // A buyer has one open request per listing: the accepted one is another buyer's.
+    const otherBuyer = await registerUser("buyer");
+    await insertRequest(priced, otherBuyer.user.id, 1, "accepted");
     await insertRequest(priced, buyer.user.id, 99, "rejected", 1);
     await insertVerification(farmer.user.id);
 
     const after = await call("GET", "/api/admin/dashboard/stats", { token });
     expect(after.status).toBe(200);
     const stats = after.json;
-    expect(stats.totalUsers - before.totalUsers).toBe(2);
+    expect(stats.totalUsers - before.totalUsers).toBe(3);
     expect(stats.totalListings - before.totalListings).toBe(2);
     expect(stats.pendingListings - before.pendingListings).toBe(1);
     expect(stats.pendingVerifications - before.pendingVerifications).toBe(1);
@@ -112,7 +117,7 @@ describe("GET /api/admin/dashboard/stats", () => {
     expect(typeof stats.revenueGenerated).toBe("number");
     const roleCount = (list: { role: string; count: number }[], role: string) => list.find((row) => row.role === role)?.count ?? 0;
     expect(roleCount(stats.usersByRole, "farmer") - roleCount(before.usersByRole, "farmer")).toBe(1);
-    expect(roleCount(stats.usersByRole, "buyer") - roleCount(before.usersByRole, "buyer")).toBe(1);
+    expect(roleCount(stats.usersByRole, "buyer") - roleCount(before.usersByRole, "buyer")).toBe(2);
     expect(stats.listingsByCategory).toHaveLength(6);
     const crops = (list: { category: string; count: number }[]) => list.find((row) => row.category === "crops")?.count ?? 0;
     expect(crops(stats.listingsByCategory) - crops(before.listingsByCategory)).toBe(2);
@@ -131,7 +136,7 @@ describe("listing moderation", () => {
     const approved = await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "approved" } });
     expect(approved.status).toBe(200);
     expect(approved.json.listing.status).toBe("approved");
-    const again = await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "rejected" } });
+    const again = await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "rejected", reason: "poor_photos" } });
     expect(again.status).toBe(409);
     const afterwards = await call("GET", "/api/admin/listings/pending", { token });
     expect(afterwards.json.some((listing: { id: number }) => listing.id === id)).toBe(false);
@@ -143,7 +148,7 @@ describe("listing moderation", () => {
     const id = await insertListing(farmer.user.id);
     expect((await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "sold" } })).status).toBe(400);
     expect((await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "approved", extra: 1 } })).status).toBe(400);
-    const rejected = await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "rejected" } });
+    const rejected = await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "rejected", reason: "poor_photos" } });
     expect(rejected.json.listing.status).toBe("rejected");
     expect((await call("PUT", "/api/admin/listings/999999/status", { token, body: { status: "approved" } })).status).toBe(404);
   });
@@ -153,16 +158,16 @@ describe("listing moderation", () => {
     const farmer = await registerUser("farmer");
     const id = await insertListing(farmer.user.id, { status: "approved" });
     expect((await call("PUT", `/api/admin/listings/${id}/unfreeze`, { token })).status).toBe(409);
-    const frozen = await call("PUT", `/api/admin/listings/${id}/freeze`, { token });
+    const frozen = await call("PUT", `/api/admin/listings/${id}/freeze`, { token, body: FREEZE });
     expect(frozen.status).toBe(200);
     expect(frozen.json.listing.is_frozen).toBe(true);
-    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token })).status).toBe(409);
+    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token, body: FREEZE })).status).toBe(409);
     const list = await call("GET", "/api/admin/listings/all?frozen=frozen&limit=100", { token });
     expect(list.json.some((listing: { id: number }) => listing.id === id)).toBe(true);
     const thawed = await call("PUT", `/api/admin/listings/${id}/unfreeze`, { token });
     expect(thawed.json.listing.is_frozen).toBe(false);
     expect((await call("PUT", `/api/admin/listings/${id}/unfreeze`, { token })).status).toBe(409);
-    expect((await call("PUT", "/api/admin/listings/999999/freeze", { token })).status).toBe(404);
+    expect((await call("PUT", "/api/admin/listings/999999/freeze", { token, body: FREEZE })).status).toBe(404);
   });
 
   it("marks a listing featured and back", async () => {

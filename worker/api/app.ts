@@ -12,14 +12,20 @@ import { chatRoutes } from "./chat";
 import { contactChangeRoutes } from "./contact-change";
 import { dashboardRoutes } from "./dashboard";
 import { devRoutes } from "./dev";
+import { listingPhotoRoutes } from "./listing-photos";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
 import { mediaRoutes } from "./media";
 import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
+import { priceAlertRoutes } from "./price-alerts";
+import { priceRoutes } from "./prices";
 import { profileRoutes } from "./profile";
 import { purchaseRequestRoutes } from "./purchase-requests";
 import { pushRoutes } from "./push";
+import { ratingRoutes } from "./ratings";
+import { reportRoutes } from "./reports";
+import { sellerRoutes } from "./sellers";
 import { siteRoutes } from "./site";
 
 /**
@@ -44,6 +50,9 @@ export const api = new Hono<AppEnv>({ strict: false })
   .use(authenticate)
   .route("/auth", authRoutes)
   .route("/listings", listingRoutes)
+  .route("/listings", listingPhotoRoutes)
+  .route("/prices/alerts", priceAlertRoutes)
+  .route("/prices", priceRoutes)
   .route("/users", purchaseRequestRoutes)
   .route("/", siteRoutes)
   .route("/lms", lmsRoutes)
@@ -57,7 +66,10 @@ export const api = new Hono<AppEnv>({ strict: false })
   // Before the other /notifications routes, so "preferences" is never taken for a notification's id.
   .route("/notifications/preferences", notificationPreferenceRoutes)
   .route("/notifications", notificationRoutes)
-  .route("/users", dashboardRoutes);
+  .route("/reports", reportRoutes)
+  .route("/users", dashboardRoutes)
+  .route("/users", ratingRoutes)
+  .route("/sellers", sellerRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

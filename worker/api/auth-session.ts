@@ -1,13 +1,16 @@
 import type { Context } from "hono";
 import type { UserRecord } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { forbidden } from "../http/errors";
 import { setSessionCookie } from "../http/session-cookie";
 import { openSession } from "../services/sessions";
 import { signToken, TOKEN_LIFETIME_SECONDS } from "../services/tokens";
 import { userDto } from "../services/users";
 
-/** Opens a session row for the user and answers `{token, user}` with the session cookie set. */
+/** Opens a session row for the user and answers `{token, user}` with the session cookie set; a suspended account gets 403. */
 export async function startSession(c: Context<AppEnv>, user: UserRecord, status: 200 | 201) {
+  // Every way in (password, SMS code, password change) ends here, after the credentials were proven.
+  if (user.suspendedAt) throw forbidden("account_suspended");
   const sessionId = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000).toISOString();
   await openSession(c.var.db, { id: sessionId, userId: user.id, expiresAt });

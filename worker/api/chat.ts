@@ -60,6 +60,7 @@ export const chatRoutes = new Hono<AppEnv>()
       sender_name: user.fullName,
       sender_id: user.id,
       is_verified: user.verificationBadge === "verified",
+      sender_role: user.role,
       created_at: stored.createdAt,
     };
     const delivered = await announceMessage(c.env, message);

@@ -78,6 +78,8 @@ export const hubPostRoutes = new Hono<AppEnv>()
         author_id: user.id,
         author_name: user.fullName,
         is_verified: user.verificationBadge === "verified",
+        author_role: user.role,
+        author_suspended: false,
         created_at: reply.createdAt,
       },
       201,

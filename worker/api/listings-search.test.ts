@@ -142,6 +142,8 @@ describe("GET /api/listings: place, state, sort and count", () => {
       title: "NPK 15-15-15 fertilizer",
       description: "For maize: maize needs it at planting; best on maize.",
       category: "chemicals",
+      registration_number: "FMAFS/F/0042",
+      expiry_date: "2099-12-31",
       location: place,
     });
     for (const q of ["maize", "masara", "agbado", "ọka", "corn", "Àgbàdo"]) {

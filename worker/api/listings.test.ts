@@ -173,7 +173,13 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
     };
     const byTitle = await make({ title: `Sorghum ${tag}`, category: "crops", location: "Zaria, Kaduna" });
     const byDescription = await make({ title: "Hoe", description: `Forged blade ${tag}`, category: "tools", location: "Fagge, Kano" });
-    const byLocation = await make({ title: "Seed yam", category: "seeds", location: `${tag}ville` });
+    const byLocation = await make({
+      title: "Seed yam",
+      category: "seeds",
+      location: `${tag}ville`,
+      variety: "TDr 89/02665",
+      registration_number: "NASC/YM/001",
+    });
 
     const ids = async (query: string) => (await call("GET", `/api/listings?${query}`)).json.map((listing: { id: number }) => listing.id);
     expect(await ids(`q=${tag.toUpperCase()}&sort=newest`)).toEqual([byLocation, byDescription, byTitle]);
@@ -251,7 +257,7 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
       ["price", { sort: "price_asc" as const, cursor: { priceKobo: 5000, id: 10 } }],
       ["priceDesc", { sort: "price_desc" as const }],
     ] as const) {
-      const { sql, params } = browsePublicListings(db, { limit: 24, ...query }).toSQL();
+      const { sql, params } = browsePublicListings(db, { limit: 24, today: "2026-06-01", ...query }).toSQL();
       const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();
@@ -310,6 +316,9 @@ describe("My Listings, edit and delete", () => {
         description: "Sun dried",
         location: "Kano",
         category: "seeds",
+        product: "maize-seed",
+        variety: "SAMMAZ 15",
+        registration_number: "NASC/MZ/015",
         price: 99.99,
         price_unit: "ton",
         quantity: 3,
@@ -449,13 +458,13 @@ describe("rows read per page at scale", () => {
       ["ranked", { q: "millet" }],
       ["ranked by price", { q: "millet", sort: "price_desc" as const }],
     ] as const) {
-      const { sql, params } = browsePublicListings(db, { limit, ...query }).toSQL();
+      const { sql, params } = browsePublicListings(db, { limit, today: "2026-06-01", ...query }).toSQL();
       const result = await env.DB.prepare(sql)
         .bind(...params)
         .all();
       expect(result.results.length).toBe(limit + 1);
       reads[name] = result.meta.rows_read;
-      const count = countPublicListings(db, { limit, ...query }).toSQL();
+      const count = countPublicListings(db, { limit, today: "2026-06-01", ...query }).toSQL();
       const counted = await env.DB.prepare(count.sql)
         .bind(...count.params)
         .all<{ total: number }>();

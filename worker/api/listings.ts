@@ -1,15 +1,14 @@
 import { Hono } from "hono";
-import type { UserRecord } from "../db/schema";
 import {
+  INPUT_FIELD_NAMES,
   LISTING_CATEGORIES,
   LISTING_SORTS,
   type ListingCategory,
   type ListingSort,
   MAX_LISTING_BODY_BYTES,
   MAX_LISTING_IMAGES,
-  MAX_THUMBNAIL_BYTES,
-  MAX_UPLOAD_BYTES,
 } from "../domain";
+import { isExpired, todayInNigeria } from "../expiry";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
@@ -18,8 +17,10 @@ import { pageOf, readLimit, readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
-import { imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
-import { type CheckedImage, deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
+import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
+import { checkInputDetails, inputDetailColumns, inputDetailsOf } from "../services/genuine-inputs";
+import { editOwnListing } from "../services/listing-edits";
+import { deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
 import {
   type BrowseCursor,
   browsePublicListings,
@@ -30,22 +31,35 @@ import {
 } from "../services/listing-search";
 import {
   createListing,
-  findListingForChange,
   findListingForRequest,
-  findListingWithSeller,
   findVisibleListing,
   ownListingsPage,
+  pauseOwnListing,
+  resumeOwnListing,
   softDeleteOwnListing,
   toListingDtos,
-  updateOwnListing,
+  toListingDtosWithPrice,
 } from "../services/listings";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
+import { findOpenRequest } from "../services/order-moves";
 import { createPurchaseRequest, findPurchaseRequest } from "../services/purchase-requests";
 import { isStateSlug, type StateSlug, stateFromLocation } from "../states";
+import { checkPhotoUploads, listingAnswer, myListingOr404 } from "./listing-access";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
-const TEXT_FIELDS = new Set(["title", "description", "category", "price", "priceUnit", "quantity", "location", "state"]);
+const TEXT_FIELDS = new Set([
+  "title",
+  "description",
+  "category",
+  "price",
+  "priceUnit",
+  "quantity",
+  "location",
+  "state",
+  "product",
+  ...INPUT_FIELD_NAMES,
+]);
 
 /** A browse cursor in the form the order uses: an id (newest), `<price kobo>_<id>` (price orders), `o<offset>` (relevance). */
 function readBrowseCursor(raw: string | undefined, sort: ListingSort): BrowseCursor | undefined {
@@ -59,49 +73,34 @@ function readBrowseCursor(raw: string | undefined, sort: ListingSort): BrowseCur
 }
 
 /** A query value from a fixed list ("" and "all" mean none), else a 400 with the given code. */
-function oneOf<T extends string>(raw: string | undefined, allowed: (value: string) => value is T, code: "state_invalid" | "sort_invalid") {
+function oneOf<T extends string>(
+  raw: string | undefined,
+  allowed: (value: string) => value is T,
+  code: "state_invalid" | "sort_invalid" | "product_invalid",
+) {
   if (raw === undefined || raw === "" || raw === "all") return undefined;
   if (!allowed(raw)) throw badRequest(code);
   return raw;
 }
 const isSort = (value: string): value is ListingSort => (LISTING_SORTS as readonly string[]).includes(value);
 
-/** Reads one uploaded file and checks it is really a JPEG, PNG, GIF or WebP within the size limit. */
-const megabytesOrKilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
-
-async function checkImage(file: File, maxBytes: number, label: string): Promise<CheckedImage> {
-  if (file.size > maxBytes) {
-    throw new HttpError(413, "image_file_too_large", {
-      message: `${label} "${file.name}" is larger than ${megabytesOrKilobytes(maxBytes)}`,
-    });
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind)
-    throw new HttpError(415, "image_type_unsupported", { message: `${label} "${file.name}" is not a JPEG, PNG, GIF or WebP image` });
-  const size = imageSize(bytes, kind);
-  if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) {
-    const limit = MAX_IMAGE_SIDE.toLocaleString("en-NG");
-    const message = `${label} "${file.name}" is ${size.width} × ${size.height} pixels; at most ${limit} pixels a side are allowed`;
-    throw badRequest("image_too_many_pixels", { images: "image_sides_too_long" }, message);
-  }
-  return { bytes, kind, size };
+/** The product a listing will have, or a 400: crops and seeds need one of their category; others have none. */
+function productOrRefusal(category: string, sent: ProductSlug | undefined, stored: string | null): ProductSlug | null {
+  const refusal = checkListingProduct(category, sent, stored);
+  if (refusal !== null && typeof refusal === "object") throw badRequest(refusal.code, { product: refusal.code });
+  return refusal;
 }
 
-async function myListingOr404(c: Parameters<typeof requireUser>[0], user: UserRecord, id: number) {
-  const found = await findListingForChange(c.var.db, id);
-  if (!found) throw notFound("listing_not_found");
-  if (found.listing.userId !== user.id) {
-    throw found.isPublic ? forbidden("owner_only") : notFound("listing_not_found");
-  }
-  return found.listing;
-}
-
-async function listingAnswer(c: Parameters<typeof requireUser>[0], id: number, viewer: UserRecord) {
-  const row = await findListingWithSeller(c.var.db, id);
-  if (!row) throw notFound("listing_not_found");
-  const [dto] = await toListingDtos(c.var.db, [row], viewer);
-  return dto;
+/**
+ * The quantity an edit sets. A form that says what it showed (`quantity_seen`) and left it as it was keeps what
+ * orders accepted since have made of it; a changed one is refused when the stock moved under it (409). A client that
+ * does not say sets the number it sends.
+ */
+function quantityToSet(sent: number | undefined, seen: number | undefined, stored: number | null) {
+  if (sent === undefined || seen === undefined) return sent;
+  if (sent === seen) return undefined;
+  if (stored !== seen) throw conflict("listing_stock_changed");
+  return sent;
 }
 
 export const listingRoutes = new Hono<AppEnv>()
@@ -114,11 +113,12 @@ export const listingRoutes = new Hono<AppEnv>()
       category = rawCategory as ListingCategory;
     }
     const state: StateSlug | undefined = oneOf(c.req.query("state"), isStateSlug, "state_invalid");
+    const product: ProductSlug | undefined = oneOf(c.req.query("product"), isProductSlug, "product_invalid");
     const q = c.req.query("q")?.slice(0, 200);
     const location = c.req.query("location")?.slice(0, 120);
     const sort = effectiveSort({ q, sort: oneOf(c.req.query("sort"), isSort, "sort_invalid") });
     const cursor = readBrowseCursor(c.req.query("cursor"), sort);
-    const query = { category, state, q, location, sort, limit, cursor };
+    const query = { category, state, product, q, location, sort, limit, cursor, today: todayInNigeria(new Date()) };
     // The page and its count travel in one round trip.
     const [rows, [counted]] = await c.var.db.batch([browsePublicListings(c.var.db, query), countPublicListings(c.var.db, query)]);
     const total = counted?.total ?? 0;
@@ -176,17 +176,9 @@ export const listingRoutes = new Hono<AppEnv>()
       }
     }
     const body = parseWith(createListingFields, fields);
-    if (photos.length > MAX_LISTING_IMAGES) throw badRequest("too_many_images", { images: "too_many_images" });
-    if (thumbnails.length > photos.length) throw badRequest("too_many_thumbnails", { thumbnails: "too_many_files" });
-
-    const checked: { photo: CheckedImage; thumbnail: CheckedImage | null }[] = [];
-    for (const [index, photo] of photos.entries()) {
-      const thumbnail = thumbnails[index];
-      checked.push({
-        photo: await checkImage(photo, MAX_UPLOAD_BYTES, "Image"),
-        thumbnail: thumbnail ? await checkImage(thumbnail, MAX_THUMBNAIL_BYTES, "Thumbnail") : null,
-      });
-    }
+    const details = checkInputDetails(body.category, body, null, todayInNigeria(new Date()));
+    const product = productOrRefusal(body.category, body.product, null);
+    const checked = await checkPhotoUploads(photos, thumbnails, MAX_LISTING_IMAGES);
 
     // Files go to R2 first, then the rows in one batch; a failed batch takes the files back out.
     const stored = await putListingPhotos(c.env.BUCKET, checked);
@@ -204,6 +196,8 @@ export const listingRoutes = new Hono<AppEnv>()
           quantity: body.quantity ?? null,
           location: body.location ?? "",
           state: body.state ?? stateFromLocation(body.location),
+          ...inputDetailColumns(details),
+          product,
         },
         stored,
       );
@@ -221,10 +215,13 @@ export const listingRoutes = new Hono<AppEnv>()
     await rateLimit(c.env.PURCHASE_REQUEST_LIMITER, `purchase:${user.id}`, "too_many_purchase_requests");
     const body = await readJson(c, purchaseRequestBody);
     const listing = await findListingForRequest(c.var.db, listingId);
-    if (!listing) throw notFound("listing_not_found");
+    // A suspended seller's listing is out of public view: the same answer as a missing one.
+    if (!listing || listing.sellerSuspended) throw notFound("listing_not_found");
     if (listing.userId === user.id) throw conflict("own_listing_request");
     if (listing.isFrozen) throw conflict("listing_frozen");
-    if (listing.status !== "approved") throw conflict("listing_not_open");
+    if (listing.status === "sold") throw conflict("listing_sold_out");
+    if (listing.status !== "approved" || isExpired(listing.expiryDate, todayInNigeria(new Date()))) throw conflict("listing_not_open");
+    if (await findOpenRequest(c.var.db, listingId, user.id)) throw conflict("request_already_open");
     // A listing without a quantity has no stock bound beyond the schema's MAX_QUANTITY.
     if (listing.quantity !== null && body.quantity > listing.quantity) {
       const message = `Only ${listing.quantity} ${listing.priceUnit} available: ask for at most ${listing.quantity}`;
@@ -236,10 +233,11 @@ export const listingRoutes = new Hono<AppEnv>()
         userId: listing.userId,
         type: "purchase_request.created",
         params: { listing: listing.title, buyer: user.fullName },
-        url: "/profile/requests",
+        url: "/orders",
       },
       { actorId: user.id },
     );
+    // The open-request index refuses a second one sent at the same moment.
     const created = await createPurchaseRequest(
       c.var.db,
       {
@@ -251,6 +249,7 @@ export const listingRoutes = new Hono<AppEnv>()
       },
       sellerTold,
     );
+    if (!created) throw conflict("request_already_open");
     deliverNotifications(deliveryFrom(c), writtenIn(created.results));
     return c.json(await findPurchaseRequest(c.var.db, created.id), 201);
   })
@@ -261,7 +260,10 @@ export const listingRoutes = new Hono<AppEnv>()
     const body = await readJson(c, updateListingBody);
     const listing = await myListingOr404(c, user, id);
     const unit = body.price_unit ?? body.priceUnit;
-    await updateOwnListing(c.var.db, id, user.id, {
+    const details = checkInputDetails(body.category ?? listing.category, body, inputDetailsOf(listing), todayInNigeria(new Date()));
+    const product = productOrRefusal(body.category ?? listing.category, body.product, listing.product);
+    const quantity = quantityToSet(body.quantity, body.quantity_seen, listing.quantity);
+    await editOwnListing(c.var.db, listing, {
       title: body.title,
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.location !== undefined ? { location: body.location } : {}),
@@ -272,13 +274,28 @@ export const listingRoutes = new Hono<AppEnv>()
           ? { state: stateFromLocation(body.location) }
           : {}),
       ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(product !== listing.product ? { product } : {}),
       ...(body.price !== undefined ? { priceKobo: toKobo(body.price) } : {}),
       ...(unit !== undefined ? { priceUnit: unit } : {}),
-      ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
-      // A reviewed listing that changes is reviewed again before the public sees the new text.
-      ...(listing.status === "approved" || listing.status === "rejected" ? { status: "pending" as const } : {}),
-      updatedAt: new Date().toISOString(),
+      ...(quantity !== undefined ? { quantity } : {}),
+      ...inputDetailColumns(details),
     });
+    return c.json(await listingAnswer(c, id, user));
+  })
+
+  .put("/user/listings/:id/pause", async (c) => {
+    const user = requireRole(c, "farmer", "supplier", "admin");
+    const id = idParam(c.req.param("id"));
+    await myListingOr404(c, user, id);
+    if (!(await pauseOwnListing(c.var.db, id, user.id))) throw conflict("listing_not_pausable");
+    return c.json(await listingAnswer(c, id, user));
+  })
+
+  .put("/user/listings/:id/resume", async (c) => {
+    const user = requireRole(c, "farmer", "supplier", "admin");
+    const id = idParam(c.req.param("id"));
+    await myListingOr404(c, user, id);
+    if (!(await resumeOwnListing(c.var.db, id, user.id))) throw conflict("listing_not_paused");
     return c.json(await listingAnswer(c, id, user));
   })
 
@@ -294,8 +311,8 @@ export const listingRoutes = new Hono<AppEnv>()
 
   .get("/:id", async (c) => {
     const id = idParam(c.req.param("id"));
-    const row = await findVisibleListing(c.var.db, id, c.var.user);
+    const row = await findVisibleListing(c.var.db, id, c.var.user, todayInNigeria(new Date()));
     if (!row) throw notFound("listing_not_found");
-    const [dto] = await toListingDtos(c.var.db, [row], c.var.user);
-    return c.json(dto);
+    const { dtos, price } = await toListingDtosWithPrice(c.var.db, [row], c.var.user, true);
+    return c.json({ ...dtos[0], price_comparison: price });
   });

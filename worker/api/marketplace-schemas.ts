@@ -1,7 +1,18 @@
 // Request bodies of the marketplace (listings and purchase requests), shared by the API and the forms that post them.
 import { z } from "zod";
-import { LISTING_CATEGORIES, MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS, QUANTITY_DECIMALS, REQUEST_STATUSES } from "../domain";
+import {
+  LISTING_CATEGORIES,
+  MAX_QUANTITY,
+  MAX_REJECT_NOTE,
+  MAX_UNIT_PRICE_NAIRA,
+  PRICE_UNITS,
+  QUANTITY_DECIMALS,
+  REJECT_REASONS,
+  REQUEST_STATUSES,
+} from "../domain";
 import { type ApiErrorCode, msg } from "../http/error-codes";
+import { PRODUCT_SLUGS } from "../products";
+import { inputDetailFields } from "../services/genuine-inputs";
 import { visibleText } from "../services/text";
 import { STATE_SLUGS } from "../states";
 
@@ -41,6 +52,9 @@ export const listingTitle = visibleText(120, {
 /** A state slug; optional everywhere (the API derives it from the location when absent). */
 const listingState = z.preprocess(emptyToUndefined, z.enum(STATE_SLUGS, msg("state_invalid")).optional());
 
+/** A product slug; whether the listing's category takes it is the handler's check (checkListingProduct). */
+const listingProduct = z.preprocess(emptyToUndefined, z.enum(PRODUCT_SLUGS, msg("product_invalid")).optional());
+
 export const listingCategory = z.enum(LISTING_CATEGORIES, msg("category_invalid"));
 export const priceUnit = z.enum(PRICE_UNITS, msg("price_unit_invalid"));
 
@@ -59,6 +73,9 @@ export const createListingFields = z.strictObject({
   quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
   location: z.preprocess(emptyToUndefined, text(120, "listing_location_too_long").optional()),
   state: listingState,
+  // Genuine inputs (seeds and chemicals; rules per category in services/genuine-inputs.ts).
+  ...inputDetailFields,
+  product: listingProduct,
 });
 
 /** PUT /api/listings/user/listings/{id}: the editable fields (snake_case price_unit; priceUnit also accepted). */
@@ -71,7 +88,12 @@ export const updateListingBody = z.strictObject({
   price_unit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
   quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
+  // The quantity the edit form showed: orders accepted since then have changed it, so an unchanged field keeps theirs.
+  quantity_seen: z.preprocess(emptyToUndefined, quantityField.optional()),
   state: listingState,
+  // Genuine inputs (seeds and chemicals; rules per category in services/genuine-inputs.ts).
+  ...inputDetailFields,
+  product: listingProduct,
 });
 
 export const purchaseRequestBody = z.strictObject({
@@ -97,8 +119,11 @@ export const purchaseRequestBody = z.strictObject({
   message: z.preprocess(emptyToUndefined, text(1000, "purchase_message_too_long").optional()),
 });
 
+/** PUT /api/users/purchase-requests/{id}: the move, and for a rejection an optional reason and note. */
 export const requestStatusBody = z.strictObject({
   status: z.enum(REQUEST_STATUSES, msg("request_status_invalid")),
+  reason: z.preprocess(emptyToUndefined, z.enum(REJECT_REASONS, msg("reject_reason_invalid")).optional()),
+  note: z.preprocess(emptyToUndefined, text(MAX_REJECT_NOTE, "reject_note_too_long").optional()),
 });
 
 /** Naira (as the API speaks) to kobo (as D1 stores). */

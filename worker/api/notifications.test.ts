@@ -8,7 +8,7 @@ import { insertSubscription, pushScenario, subscriberKeys } from "../../test/pus
 import { database } from "../db/client";
 import { deliverNow } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
-import { moveRequestStatus } from "../services/purchase-requests";
+import { moveRequest } from "../services/order-moves";
 
 /** The notifications a user has, oldest first, as stored. */
 async function stored(userId: number) {
@@ -33,7 +33,7 @@ describe("each event notifies exactly the right person, never the actor", () => 
     const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Yellow maize" });
     const requestId = await sendRequest(buyer.token, listingId);
     expect(await stored(farmer.user.id)).toEqual([
-      { type: "purchase_request.created", params: { listing: "Yellow maize", buyer: "Test buyer" }, url: "/profile/requests" },
+      { type: "purchase_request.created", params: { listing: "Yellow maize", buyer: "Test buyer" }, url: "/orders" },
     ]);
     expect(await types(buyer.user.id)).toEqual([]);
 
@@ -53,14 +53,31 @@ describe("each event notifies exactly the right person, never the actor", () => 
     expect(await types(farmer.user.id)).toHaveLength(1);
   });
 
+  it("the buyer's cancellation and receipt tell the seller, with a link to the order", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Soya beans" });
+    const move = (id: number, token: string, status: string) =>
+      call("PUT", `/api/users/purchase-requests/${id}`, { token, body: { status } });
+    const first = await sendRequest(buyer.token, listingId);
+    expect((await move(first, buyer.token, "cancelled")).status).toBe(200);
+    const second = await sendRequest(buyer.token, listingId);
+    expect((await move(second, farmer.token, "accepted")).status).toBe(200);
+    expect((await move(second, buyer.token, "completed")).status).toBe(200);
+    const told = (await stored(farmer.user.id)).filter((row) => row.type === "purchase_request.updated");
+    expect(told).toEqual([
+      { type: "purchase_request.updated", params: { listing: "Soya beans", status: "cancelled" }, url: `/orders/${first}` },
+      { type: "purchase_request.updated", params: { listing: "Soya beans", status: "received" }, url: `/orders/${second}` },
+    ]);
+    expect((await stored(buyer.user.id)).map((row) => row.params.status)).toEqual(["accepted"]);
+  });
+
   it("an admin's review, freeze and unfreeze tell the listing's owner, but not an admin reviewing their own", async () => {
     const admin = await registerAdmin();
     const farmer = await registerUser("farmer");
     const created = await createListing(farmer.token, { title: "Cassava stems" });
     const id = created.json.id as number;
     expect((await call("PUT", `/api/admin/listings/${id}/status`, { token: admin.token, body: { status: "approved" } })).status).toBe(200);
-    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token: admin.token })).status).toBe(200);
-    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token: admin.token })).status).toBe(409);
+    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token: admin.token, body: { reason: "other" } })).status).toBe(200);
+    expect((await call("PUT", `/api/admin/listings/${id}/freeze`, { token: admin.token, body: { reason: "other" } })).status).toBe(409);
     expect((await call("PUT", `/api/admin/listings/${id}/unfreeze`, { token: admin.token })).status).toBe(200);
     expect(await stored(farmer.user.id)).toEqual([
       { type: "listing.reviewed", params: { listing: "Cassava stems", status: "approved" }, url: `/listings/${id}` },
@@ -72,7 +89,12 @@ describe("each event notifies exactly the right person, never the actor", () => 
     const own = await createListing(farmer.token, { title: "Admin's own" });
     await env.DB.prepare("UPDATE listings SET user_id = ? WHERE id = ?").bind(admin.user.id, own.json.id).run();
     expect(
-      (await call("PUT", `/api/admin/listings/${own.json.id}/status`, { token: admin.token, body: { status: "rejected" } })).status,
+      (
+        await call("PUT", `/api/admin/listings/${own.json.id}/status`, {
+          token: admin.token,
+          body: { status: "rejected", reason: "wrong_category" },
+        })
+      ).status,
     ).toBe(200);
     expect(await types(admin.user.id)).toEqual([]);
   });
@@ -136,10 +158,11 @@ describe("a notification commits with its change, or not at all", () => {
       { actorId: farmer.user.id, afterChange: true },
     );
     // Another change moved it first: the request is no longer pending.
-    const lost = await moveRequestStatus(db, requestId, "accepted", "completed", told);
+    const move = { id: requestId, listingId, quantity: 2, side: "seller" as const };
+    const lost = await moveRequest(db, { ...move, from: "accepted", to: "completed" }, told);
     expect(lost.moved).toBe(false);
     expect(writtenIn(lost.results)).toEqual([]);
-    const won = await moveRequestStatus(db, requestId, "pending", "accepted", told);
+    const won = await moveRequest(db, { ...move, from: "pending", to: "accepted" }, told);
     expect(won.moved).toBe(true);
     expect(writtenIn(won.results)).toHaveLength(1);
     expect(await types(buyer.user.id)).toEqual(["purchase_request.updated"]);
@@ -250,7 +273,7 @@ describe("delivery beyond the app", () => {
       sms = await alerts();
     }
     expect(sms.results).toEqual([
-      { recipient: farmer.user.phone, kind: "alert", body: "Gona: Test buyer wan buy “Onions”. http://localhost:8787/profile/requests" },
+      { recipient: farmer.user.phone, kind: "alert", body: "Gona: Test buyer wan buy “Onions”. http://localhost:8787/orders" },
     ]);
 
     // The buyer did not opt in: no SMS for the seller's answer.
@@ -293,7 +316,7 @@ describe("Web Push for each notification", () => {
     expect(JSON.parse(push?.plaintext ?? "null")).toMatchObject({
       title: "New purchase request",
       body: "Test buyer wants to buy “Garri”.",
-      url: "/profile/requests",
+      url: "/orders",
     });
 
     // Push turned off for listing decisions: the next one reaches the list, not the phone.
@@ -301,7 +324,9 @@ describe("Web Push for each notification", () => {
       .bind(farmer.user.id)
       .run();
     const admin = await registerAdmin();
-    expect((await call("PUT", `/api/admin/listings/${listingId}/freeze`, { token: admin.token })).status).toBe(200);
+    expect((await call("PUT", `/api/admin/listings/${listingId}/freeze`, { token: admin.token, body: { reason: "other" } })).status).toBe(
+      200,
+    );
     await deliver(farmer.user.id);
     expect(await types(farmer.user.id)).toEqual(["purchase_request.created", "listing.frozen"]);
     expect(await service.received()).toHaveLength(1);

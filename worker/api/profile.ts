@@ -2,7 +2,7 @@
 
 import { Hono } from "hono";
 import { z } from "zod";
-import { DOCUMENT_TYPES, type DocumentType, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
+import { DOCUMENT_TYPES, type DocumentType, documentTypesFor, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { type ApiErrorCode, msg } from "../http/error-codes";
@@ -55,12 +55,13 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ user: userDto(updated ?? user) });
   })
   .get("/verify", async (c) => {
-    const user = requireRole(c, "farmer");
+    const user = requireRole(c, "farmer", "supplier");
     const latest = await latestVerificationRequest(c.var.db, user.id);
     return c.json({ request: latest ? verificationRequestDto(latest) : null });
   })
   .post("/verify", async (c) => {
-    const user = requireRole(c, "farmer");
+    // Farmers prove their farm and suppliers their business, through the same private-document review.
+    const user = requireRole(c, "farmer", "supplier");
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > MAX_DOCUMENT_BODY_BYTES) throw new HttpError(413, "document_too_large");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
@@ -72,9 +73,13 @@ export const profileRoutes = new Hono<AppEnv>()
     } catch {
       throw badRequest("document_form_unreadable");
     }
-    const documentType = form.get("documentType") ?? "farm-license";
+    const allowed = documentTypesFor(user.role);
+    const documentType = form.get("documentType") ?? allowed[0];
     if (typeof documentType !== "string" || !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
       throw badRequest("document_type_invalid", { documentType: "document_type_unknown" });
+    }
+    if (!(allowed as readonly string[]).includes(documentType)) {
+      throw badRequest("document_type_not_for_role", { documentType: "document_type_not_for_role" });
     }
     const document = form.get("document");
     if (!document || typeof document === "string" || document.size === 0) {

@@ -93,12 +93,14 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
   it("walks pending -> accepted -> completed; every other transition is 409", async () => {
     const { farmer, buyer, listingId } = await approvedListingWithBuyer();
     const first = (await send(listingId, buyer.token)).json.id;
-    const second = (await send(listingId, buyer.token)).json.id;
+    // One open request per buyer and listing: the second comes from another buyer.
+    const otherBuyer = await registerUser("buyer");
+    const second = (await send(listingId, otherBuyer.token)).json.id;
 
     const inbox = await call("GET", "/api/users/purchase-requests", { token: farmer.token });
     expect(inbox.status).toBe(200);
     expect(inbox.json.map((request: { id: number }) => request.id)).toEqual([second, first]);
-    expect(inbox.json[0]).toMatchObject({ buyer_name: "Test buyer", buyer_phone: buyer.user.phone, seller_name: "Test farmer" });
+    expect(inbox.json[1]).toMatchObject({ buyer_name: "Test buyer", buyer_phone: buyer.user.phone, seller_name: "Test farmer" });
 
     expect((await decide(first, farmer.token, "completed")).status).toBe(409);
     expect((await decide(first, farmer.token, "pending")).status).toBe(409);
@@ -109,12 +111,12 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     expect((await decide(first, farmer.token, "accepted")).status).toBe(409);
     const completed = await decide(first, farmer.token, "completed");
     expect(completed.json.status).toBe("completed");
-    for (const status of ["pending", "accepted", "rejected", "completed"]) {
+    for (const status of ["pending", "accepted", "rejected", "completed", "cancelled"]) {
       expect((await decide(first, farmer.token, status)).status).toBe(409);
     }
 
     expect((await decide(second, farmer.token, "rejected")).json.status).toBe("rejected");
-    for (const status of ["pending", "accepted", "completed"]) {
+    for (const status of ["pending", "accepted", "completed", "cancelled"]) {
       const result = await decide(second, farmer.token, status);
       expect(result.status).toBe(409);
       expect(result.json.error).toBe(`A rejected request cannot be marked ${status}`);
@@ -122,10 +124,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     expect((await decide(second, farmer.token, "sold")).status).toBe(400);
 
     const sent = await call("GET", "/api/users/purchase-requests/sent", { token: buyer.token });
-    expect(sent.json.map((request: { id: number; status: string }) => [request.id, request.status])).toEqual([
-      [second, "rejected"],
-      [first, "completed"],
-    ]);
+    expect(sent.json.map((request: { id: number; status: string }) => [request.id, request.status])).toEqual([[first, "completed"]]);
     expect(sent.json[0]).toMatchObject({ seller_name: "Test farmer", seller_phone: farmer.user.phone });
   });
 
@@ -148,7 +147,9 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
 
   it("pages the inbox with Link rel=next", async () => {
     const { farmer, buyer, listingId } = await approvedListingWithBuyer();
-    for (let i = 0; i < 3; i++) await send(listingId, buyer.token, { quantity: i + 1 });
+    // Three buyers: a buyer has one open request per listing.
+    await send(listingId, buyer.token, { quantity: 1 });
+    for (const quantity of [2, 3]) await send(listingId, (await registerUser("buyer")).token, { quantity });
     const first = await call("GET", "/api/users/purchase-requests?limit=2", { token: farmer.token });
     expect(first.json).toHaveLength(2);
     expect(first.headers.get("x-total-count")).toBe("3");

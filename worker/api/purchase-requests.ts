@@ -1,24 +1,33 @@
 import { Hono } from "hono";
-import { requireRole } from "../http/auth";
+import { isExpired, todayInNigeria } from "../expiry";
+import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
-import { conflict, notFound } from "../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { pageOf, readPaging } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
-import {
-  findPurchaseRequest,
-  findRequestForSeller,
-  moveRequestStatus,
-  purchaseRequestDtos,
-  REQUEST_TRANSITIONS,
-  receivedRequestsPage,
-  sentRequestsPage,
-} from "../services/purchase-requests";
+import { findRequestForMove, MOVES_BY_SIDE, moveRequest, REQUEST_TRANSITIONS, type Side } from "../services/order-moves";
+import { findPurchaseRequest, purchaseRequestDtos, receivedRequestsPage, sentRequestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
 
-/** Mounted under /api/users: the seller's received requests, their decisions, and the buyer's sent requests. */
+const notEnoughStock = (available: number, unit: string) => {
+  const message = `Only ${available} ${unit} left on this listing: not enough to accept this request`;
+  return conflict("not_enough_stock", undefined, message);
+};
+
+/** Mounted under /api/users: the seller's received requests, the buyer's sent requests, one order, and its moves. */
+/** A request is accepted only on a listing still open for deals: not frozen, paused, deleted, expired or hidden. */
+function refuseClosedListing(found: NonNullable<Awaited<ReturnType<typeof findRequestForMove>>>, today = todayInNigeria(new Date())) {
+  if (found.isFrozen) throw conflict("listing_frozen");
+  // A sold-out listing is answered by the stock check that follows.
+  const open = found.listingStatus === "approved" || found.listingStatus === "sold";
+  if (!open || found.deletedAt !== null || found.sellerSuspended || isExpired(found.expiryDate, today)) {
+    throw conflict("listing_not_open");
+  }
+}
+
 export const purchaseRequestRoutes = new Hono<AppEnv>()
   .get("/purchase-requests", async (c) => {
     const user = requireRole(c, "farmer", "supplier", "admin");
@@ -36,28 +45,49 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     return c.json(purchaseRequestDtos(pageOf(c, rows, paging.limit, (row) => row.request.id)));
   })
 
+  .get("/purchase-requests/:id", async (c) => {
+    const user = requireUser(c);
+    const found = await findPurchaseRequest(c.var.db, idParam(c.req.param("id")));
+    // Only its buyer and its seller see an order; to anyone else it does not exist.
+    if (!found || (found.buyer_id !== user.id && found.seller_id !== user.id)) throw notFound("purchase_request_not_found");
+    return c.json(found);
+  })
+
   .put("/purchase-requests/:id", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
-    const { status } = await readJson(c, requestStatusBody);
-    const found = await findRequestForSeller(c.var.db, id);
-    // Another seller's request is answered as missing: its existence is not theirs to know.
-    if (!found || found.sellerId !== user.id) throw notFound("purchase_request_not_found");
+    const { status, reason, note } = await readJson(c, requestStatusBody);
+    const found = await findRequestForMove(c.var.db, id);
+    const side: Side | null = found?.sellerId === user.id ? "seller" : found?.buyerId === user.id ? "buyer" : null;
+    // Another user's order is answered as missing: its existence is not theirs to know.
+    if (!found || !side) throw notFound("purchase_request_not_found");
     if (status === "pending" || !REQUEST_TRANSITIONS[found.status].includes(status)) {
       throw conflict("request_status_change_not_allowed", undefined, `A ${found.status} request cannot be marked ${status}`);
     }
-    const buyerTold = notify(
+    if (!MOVES_BY_SIDE[side].includes(status)) throw forbidden("request_move_not_yours");
+    if ((reason !== undefined || note !== undefined) && status !== "rejected") throw badRequest("reason_only_when_rejecting");
+    if (status === "accepted") refuseClosedListing(found);
+    if (status === "accepted" && found.available !== null && found.available < found.quantity) {
+      throw notEnoughStock(found.available, found.priceUnit);
+    }
+    // The other side hears of the move: the buyer of the seller's, the seller of a cancellation or a receipt.
+    const told = notify(
       c.var.db,
       {
-        userId: found.buyerId,
+        userId: side === "seller" ? found.buyerId : found.sellerId,
         type: "purchase_request.updated",
-        params: { listing: found.listingTitle, status },
-        url: "/profile/requests",
+        params: { listing: found.listingTitle, status: side === "buyer" && status === "completed" ? "received" : status },
+        url: `/orders/${id}`,
       },
       { actorId: user.id, afterChange: true },
     );
-    const { moved, results } = await moveRequestStatus(c.var.db, id, found.status, status, buyerTold);
-    if (!moved) throw conflict("request_changed_meanwhile");
+    const move = { id, listingId: found.listingId, quantity: found.quantity, from: found.status, to: status, side, reason, note };
+    const { moved, results } = await moveRequest(c.var.db, move, told);
+    if (!moved) {
+      const now = await findRequestForMove(c.var.db, id);
+      if (status === "accepted" && now?.status === "pending" && now.available !== null) throw notEnoughStock(now.available, now.priceUnit);
+      throw conflict("request_changed_meanwhile");
+    }
     deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json(await findPurchaseRequest(c.var.db, id));
   });

@@ -3,7 +3,7 @@ import { base64url } from "jose";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
 import { type Subscriber, subscriberKeys, subscriptionCount } from "../../test/push";
-import { MAX_PUSH_SUBSCRIPTIONS } from "../domain";
+import { MAX_PUSH_SUBSCRIPTIONS, NOTIFICATION_TYPES } from "../domain";
 
 const fcm = () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
 const body = (endpoint: string, keys: Subscriber) => ({ endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
@@ -179,7 +179,7 @@ describe("notification preferences", () => {
     expect(result.json.preferences["purchase_request.created"]).toEqual({ push: true, sms: false });
     expect(result.json.preferences["purchase_request.updated"]).toEqual({ push: true, sms: false });
     expect(result.json.preferences["listing.reviewed"]).toEqual({ push: true });
-    expect(Object.keys(result.json.preferences)).toHaveLength(10);
+    expect(Object.keys(result.json.preferences)).toHaveLength(NOTIFICATION_TYPES.length);
   });
 
   it("saves a partial map, keeps what it leaves out, and answers the whole map", async () => {

@@ -1,14 +1,20 @@
-import { MAX_DOCUMENT_BODY_BYTES, MAX_LISTING_BODY_BYTES } from "../domain";
+import { MAX_DOCUMENT_BODY_BYTES, MAX_LISTING_BODY_BYTES, MAX_THUMBNAIL_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { API_ERRORS } from "./error-codes";
 import { MAX_JSON_BYTES } from "./validate";
 
 /** Page forms without files: text fields only (percent-encoding can make a long description nine times larger). */
 export const MAX_PAGE_FORM_BYTES = 128 * 1024;
 
+/** The My Listings photo form: one photo, its thumbnail and the form's fields. */
+export const MAX_PHOTO_FORM_BYTES = MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES + 64 * 1024;
+
 /** The largest body a path may send: the two upload routes (API and page) are larger, everything else is small. */
 export function bodyCapFor(pathname: string): number {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   if (path === "/api/listings/user/listing" || path === "/create-listing") return MAX_LISTING_BODY_BYTES;
+  // My Listings adds one photo at a time (with at most its thumbnail); its other forms are text.
+  if (path === "/view-listings") return MAX_PHOTO_FORM_BYTES;
+  if (/^\/api\/listings\/user\/listings\/[1-9][0-9]*\/images$/.test(path)) return MAX_LISTING_BODY_BYTES;
   if (path === "/api/users/verify" || path === "/profile/verification") return MAX_DOCUMENT_BODY_BYTES;
   return path === "/api" || path.startsWith("/api/") ? MAX_JSON_BYTES : MAX_PAGE_FORM_BYTES;
 }

@@ -1,6 +1,6 @@
 import { CATALOGS } from "../../app/lib/catalogs.server";
 import { type Language, resolveLanguage } from "../languages";
-import { bodyCapFor, limitBody } from "./body-limit";
+import { bodyCapFor, limitBody, MAX_PAGE_FORM_BYTES } from "./body-limit";
 import { isCrossSiteWrite } from "./origin";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -40,7 +40,9 @@ export async function admitPageSubmission(request: Request, url: URL): Promise<R
   if (isCrossSiteWrite(request.method, request.headers.get("origin"), url)) return refusal(403, "crossSite", language);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type)) return refusal(415, "unsupportedType", language);
-  const limited = limitBody(request, bodyCapFor(url.pathname));
+  // Only a multipart form can carry files: any other encoding keeps the text forms' cap, whatever the page.
+  const cap = type === "multipart/form-data" ? bodyCapFor(url.pathname) : Math.min(bodyCapFor(url.pathname), MAX_PAGE_FORM_BYTES);
+  const limited = limitBody(request, cap);
   if (limited.exceeded()) return refusal(413, "tooLarge", language);
   let body: FormData | URLSearchParams;
   try {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type like, lt, or, ty
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
-import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES } from "../domain";
+import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES, type ModerationReason } from "../domain";
 import { selectListingsWithSeller } from "./listings";
 import { isSafeKobo, koboToNaira, lineKobo } from "./money";
 
@@ -157,15 +157,34 @@ export function findListingOwner(db: Database, id: number) {
     .get();
 }
 
+/** Why an admin rejected or froze a listing, as its seller is shown it. */
+export interface Moderation {
+  reason: ModerationReason;
+  note: string | null;
+}
+
+const moderationColumns = (moderation: Moderation | null) => ({
+  moderationReason: moderation?.reason ?? null,
+  moderationNote: moderation?.note ?? null,
+});
+
 /**
  * Freezes or unfreezes a listing, with the statements to run in the same batch (the owner's notification);
  * `changed` is false when it is gone or already in that state.
  */
-export async function setListingFrozen(db: Database, id: number, frozen: boolean, also: BatchItem<"sqlite">[] = [], now = new Date()) {
+export async function setListingFrozen(
+  db: Database,
+  id: number,
+  frozen: boolean,
+  also: BatchItem<"sqlite">[] = [],
+  now = new Date(),
+  moderation: Moderation | null = null,
+) {
   const [changed, ...results] = await db.batch([
     db
       .update(listings)
-      .set({ isFrozen: frozen, updatedAt: now.toISOString() })
+      // A freeze records why; an unfreeze clears it.
+      .set({ isFrozen: frozen, updatedAt: now.toISOString(), ...moderationColumns(frozen ? moderation : null) })
       .where(and(eq(listings.id, id), eq(listings.isFrozen, !frozen), notDeleted))
       .returning({ id: listings.id }),
     ...also,
@@ -180,11 +199,19 @@ export async function reviewListing(
   status: "approved" | "rejected",
   also: BatchItem<"sqlite">[] = [],
   now = new Date(),
+  moderation: Moderation | null = null,
 ) {
   const [changed, ...results] = await db.batch([
     db
       .update(listings)
-      .set({ status, updatedAt: now.toISOString() })
+      // A rejection records why; an approval clears any earlier reason.
+      .set({
+        // Approving a listing with nothing left makes it sold out, never a live listing no one can request.
+        status:
+          status === "approved" ? sql<"approved" | "sold">`CASE WHEN ${listings.quantity} <= 0 THEN 'sold' ELSE 'approved' END` : status,
+        updatedAt: now.toISOString(),
+        ...moderationColumns(status === "rejected" ? moderation : null),
+      })
       .where(and(eq(listings.id, id), eq(listings.status, "pending"), notDeleted))
       .returning({ id: listings.id }),
     ...also,
@@ -192,15 +219,17 @@ export async function reviewListing(
   return { changed: changed.length > 0, results };
 }
 
-/** Features or unfeatures a listing; false when it is gone. */
-export async function setListingFeatured(db: Database, id: number, featured: boolean, now = new Date()) {
-  const changed = await db
-    .update(listings)
-    .set({ isFeatured: featured, updatedAt: now.toISOString() })
-    .where(and(eq(listings.id, id), notDeleted))
-    .returning({ id: listings.id })
-    .get();
-  return changed !== undefined;
+/** Features or unfeatures a listing with `also` in the same batch (the audit row); false when it is gone. */
+export async function setListingFeatured(db: Database, id: number, featured: boolean, also: BatchItem<"sqlite">[] = [], now = new Date()) {
+  const [changed] = await db.batch([
+    db
+      .update(listings)
+      .set({ isFeatured: featured, updatedAt: now.toISOString() })
+      .where(and(eq(listings.id, id), notDeleted))
+      .returning({ id: listings.id }),
+    ...also,
+  ]);
+  return changed.length > 0;
 }
 
 /** One page (plus one row) of users, newest first. */

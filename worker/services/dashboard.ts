@@ -2,6 +2,7 @@
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chatGroups, groupMessages, listings, users } from "../db/schema";
+import { todayInNigeria } from "../expiry";
 import { isPublicListing } from "./listings";
 
 /** Counts stop here ("1,000+"): a dashboard view never reads more than this many rows per count, at any market size. */
@@ -28,7 +29,7 @@ export async function recordDashboardVisit(db: Database, userId: number, now = n
   const market = db
     .select({ one: sql`1` })
     .from(listings)
-    .where(isPublicListing)
+    .where(isPublicListing(todayInNigeria(now)))
     .limit(DASHBOARD_COUNT_CAP + 1)
     .as("market");
   const ownGroups = db
@@ -49,7 +50,7 @@ export async function recordDashboardVisit(db: Database, userId: number, now = n
   const messages = db
     .select({ one: sql`1` })
     .from(groupMessages)
-    .where(inArray(groupMessages.groupId, ownGroups))
+    .where(and(inArray(groupMessages.groupId, ownGroups), isNull(groupMessages.removedAt)))
     .limit(DASHBOARD_COUNT_CAP + 1)
     .as("messages");
   const [welcomed, marketRows, messageRows] = await db.batch([

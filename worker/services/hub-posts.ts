@@ -1,5 +1,5 @@
 // Farmers Hub Q&A queries: pages of posts, replies, likes (one per user) and the solved mark.
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
@@ -13,6 +13,7 @@ export function postsPage(
   { limit, cursor }: { limit: number; cursor: number | undefined },
 ) {
   const conditions = [
+    isNull(hubPosts.removedAt),
     category === undefined ? undefined : eq(hubPosts.category, category),
     cursor === undefined ? undefined : lt(hubPosts.id, cursor),
   ];
@@ -23,8 +24,11 @@ export function postsPage(
     .all();
 }
 
+/** A post nobody removed (a removed one is kept for the record and answers as missing). */
 export function findPostRow(db: Database, id: number) {
-  return selectPosts(db).where(eq(hubPosts.id, id)).get();
+  return selectPosts(db)
+    .where(and(eq(hubPosts.id, id), isNull(hubPosts.removedAt)))
+    .get();
 }
 
 /** Stores a post and returns its id. */
@@ -38,7 +42,7 @@ export function findPostAuthor(db: Database, id: number) {
   return db
     .select({ id: hubPosts.id, authorId: hubPosts.authorId, title: hubPosts.title, isSolved: hubPosts.isSolved })
     .from(hubPosts)
-    .where(eq(hubPosts.id, id))
+    .where(and(eq(hubPosts.id, id), isNull(hubPosts.removedAt)))
     .get();
 }
 
@@ -52,15 +56,22 @@ export async function listReplies(db: Database, postId: number) {
       author_id: hubPostReplies.authorId,
       author_name: users.fullName,
       verification_badge: users.verificationBadge,
+      author_role: users.role,
+      suspended_at: users.suspendedAt,
       created_at: hubPostReplies.createdAt,
     })
     .from(hubPostReplies)
     .innerJoin(users, eq(users.id, hubPostReplies.authorId))
-    .where(eq(hubPostReplies.postId, postId))
+    .where(and(eq(hubPostReplies.postId, postId), isNull(hubPostReplies.removedAt)))
     .orderBy(hubPostReplies.id)
     .limit(500)
     .all();
-  return rows.map(({ verification_badge, ...reply }) => ({ ...reply, is_verified: verification_badge === "verified" }));
+  // A suspended author's replies stay, marked.
+  return rows.map(({ verification_badge, suspended_at, ...reply }) => ({
+    ...reply,
+    is_verified: verification_badge === "verified",
+    author_suspended: suspended_at !== null,
+  }));
 }
 
 /** Stores a reply with the statements to run in the same batch (the post author's notification). */

@@ -1,8 +1,10 @@
 // Farmers Hub rules shared by the chat and Q&A resources: how a message and a post look to clients.
-import { and, count, desc, eq, exists, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+
+import { and, count, desc, eq, exists, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { GroupMessage } from "../../party/protocol";
 import type { Database } from "../db/client";
+import { inIds } from "../db/id-list";
 import { chatGroups, groupMessages, hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
 
 const isVerifiedUser = sql<number>`(${users.verificationBadge} = 'verified')`;
@@ -66,11 +68,15 @@ const messageColumns = {
   sender_name: users.fullName,
   sender_id: groupMessages.senderId,
   is_verified: isVerifiedUser,
+  sender_suspended: sql<number>`${users.suspendedAt} IS NOT NULL`,
+  sender_role: users.role,
   created_at: groupMessages.createdAt,
 };
 
-function toMessage(row: { is_verified: number | boolean } & Omit<GroupMessage, "is_verified">): GroupMessage {
-  return { ...row, is_verified: Boolean(row.is_verified) };
+function toMessage(
+  row: { is_verified: number | boolean; sender_suspended: number | boolean } & Omit<GroupMessage, "is_verified" | "sender_suspended">,
+): GroupMessage {
+  return { ...row, is_verified: Boolean(row.is_verified), sender_suspended: Boolean(row.sender_suspended) };
 }
 
 /**
@@ -82,10 +88,12 @@ export async function listMessages(
   groupId: number,
   options: { after: number | null; before: number | null; limit: number },
 ): Promise<GroupMessage[]> {
+  // A message an admin removed stays in D1 for the record and is left out of every history.
+  const shown = isNull(groupMessages.removedAt);
   const base = db.select(messageColumns).from(groupMessages).innerJoin(users, eq(users.id, groupMessages.senderId));
   if (options.after !== null) {
     const rows = await base
-      .where(and(eq(groupMessages.groupId, groupId), gt(groupMessages.id, options.after)))
+      .where(and(eq(groupMessages.groupId, groupId), gt(groupMessages.id, options.after), shown))
       .orderBy(groupMessages.id)
       .limit(options.limit)
       .all();
@@ -93,8 +101,8 @@ export async function listMessages(
   }
   const where =
     options.before !== null
-      ? and(eq(groupMessages.groupId, groupId), lt(groupMessages.id, options.before))
-      : eq(groupMessages.groupId, groupId);
+      ? and(eq(groupMessages.groupId, groupId), lt(groupMessages.id, options.before), shown)
+      : and(eq(groupMessages.groupId, groupId), shown);
   const rows = await base.where(where).orderBy(desc(groupMessages.id)).limit(options.limit).all();
   return rows.reverse().map(toMessage);
 }
@@ -110,6 +118,9 @@ export const postColumns = {
   author_id: hubPosts.authorId,
   farmer_name: users.fullName,
   is_verified: isVerifiedUser,
+  author_role: users.role,
+  /** The author was suspended by an admin: the post stays, marked. */
+  author_suspended: sql<number>`${users.suspendedAt} IS NOT NULL`,
   created_at: hubPosts.createdAt,
 };
 
@@ -126,17 +137,17 @@ export async function toPostDtos(db: Database, rows: PostRow[], viewerId: number
     db
       .select({ postId: hubPostLikes.postId, total: count() })
       .from(hubPostLikes)
-      .where(inArray(hubPostLikes.postId, ids))
+      .where(inIds(hubPostLikes.postId, ids))
       .groupBy(hubPostLikes.postId),
     db
       .select({ postId: hubPostReplies.postId, total: count() })
       .from(hubPostReplies)
-      .where(inArray(hubPostReplies.postId, ids))
+      .where(and(inIds(hubPostReplies.postId, ids), isNull(hubPostReplies.removedAt)))
       .groupBy(hubPostReplies.postId),
     db
       .select({ postId: hubPostLikes.postId })
       .from(hubPostLikes)
-      .where(and(inArray(hubPostLikes.postId, ids), eq(hubPostLikes.userId, viewerId))),
+      .where(and(inIds(hubPostLikes.postId, ids), eq(hubPostLikes.userId, viewerId))),
   ]);
   const likes = new Map(likeRows.map((row) => [row.postId, row.total]));
   const replies = new Map(replyRows.map((row) => [row.postId, row.total]));
@@ -144,6 +155,7 @@ export async function toPostDtos(db: Database, rows: PostRow[], viewerId: number
   return rows.map((row) => ({
     ...row,
     is_verified: Boolean(row.is_verified),
+    author_suspended: Boolean(row.author_suspended),
     likes_count: likes.get(row.id) ?? 0,
     replies_count: replies.get(row.id) ?? 0,
     liked_by_me: liked.has(row.id),
@@ -169,7 +181,8 @@ export async function markSolved(
           db
             .select({ id: hubPostReplies.id })
             .from(hubPostReplies)
-            .where(and(eq(hubPostReplies.id, replyId), eq(hubPostReplies.postId, change.postId))),
+            // A removed reply cannot become the accepted answer.
+            .where(and(eq(hubPostReplies.id, replyId), eq(hubPostReplies.postId, change.postId), isNull(hubPostReplies.removedAt))),
         );
   const [updated, ...results] = await db.batch([
     db

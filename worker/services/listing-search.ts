@@ -4,6 +4,7 @@ import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, listingsFts, users } from "../db/schema";
 import type { ListingCategory, ListingSort } from "../domain";
+import type { ProductSlug } from "../products";
 import { PLACE_FILLER_WORDS, type StateSlug, stateMention } from "../states";
 import { expandTerms, foldWord, ftsString, wordsOf } from "./glossary";
 import { isPublicListing, isPublicListingLikely, listingWithSeller, selectListingsWithSeller } from "./listings";
@@ -58,12 +59,15 @@ export type BrowseCursor = number | { priceKobo: number; id: number } | { offset
 export interface BrowseQuery {
   category?: ListingCategory;
   state?: StateSlug;
+  product?: ProductSlug;
   location?: string;
   q?: string;
   /** Default: relevance when there are words to rank, else newest. */
   sort?: ListingSort;
   limit: number;
   cursor?: BrowseCursor;
+  /** YYYY-MM-DD in Nigeria: listings whose product expired before it are not public. */
+  today: string;
 }
 
 /** The order a query really uses: relevance needs words, and without words it is newest. */
@@ -79,6 +83,7 @@ function filters(query: BrowseQuery) {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(listings.category, query.category));
   if (place.state) conditions.push(eq(listings.state, place.state));
+  if (query.product) conditions.push(eq(listings.product, query.product));
   return { match: terms.join(" AND "), conditions };
 }
 
@@ -116,7 +121,7 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
           and(
             eq(listings.id, listingsFts.rowid),
             eq(users.id, listings.userId),
-            isPublicListing,
+            isPublicListing(query.today),
             sql`${listingsFts} MATCH ${match}`,
             ...conditions,
           ),
@@ -139,7 +144,7 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
       .from(pool)
       .crossJoin(listings)
       .crossJoin(users)
-      .where(and(eq(listings.id, pool.rowid), eq(users.id, listings.userId), isPublicListing, ...conditions))
+      .where(and(eq(listings.id, pool.rowid), eq(users.id, listings.userId), isPublicListing(query.today), ...conditions))
       // bm25 is lower for a better match; ties go to the newer listing.
       .orderBy(...(sort === "relevance" ? [asc(pool.score), desc(listings.id)] : priceOrder(direction)))
       .limit(query.limit + 1);
@@ -147,7 +152,7 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
   }
   // likely() hides the status term from listings_status_idx (which SQLite, lacking statistics, would otherwise
   // pick and then filter) while the terms still imply the partial index of the category, state or price.
-  const isPublic = conditions.length > 0 || sort !== "newest" ? isPublicListingLikely : isPublicListing;
+  const isPublic = (conditions.length > 0 || sort !== "newest" ? isPublicListingLikely : isPublicListing)(query.today);
   if (sort === "price_asc" || sort === "price_desc") {
     const direction = sort === "price_asc" ? "asc" : "desc";
     // A range on price_kobo (always true on the first page) steers SQLite to the price index over the status index.
@@ -172,12 +177,12 @@ export function countPublicListings(db: Database, query: BrowseQuery) {
         .select({ one: sql`1` })
         .from(listingsFts)
         .crossJoin(listings)
-        .where(and(eq(listings.id, listingsFts.rowid), isPublicListing, sql`${listingsFts} MATCH ${match}`, ...conditions))
+        .where(and(eq(listings.id, listingsFts.rowid), isPublicListing(query.today), sql`${listingsFts} MATCH ${match}`, ...conditions))
         .limit(MATCH_POOL + 1)
     : db
         .select({ one: sql`1` })
         .from(listings)
-        .where(and(conditions.length > 0 ? isPublicListingLikely : isPublicListing, ...conditions))
+        .where(and((conditions.length > 0 ? isPublicListingLikely : isPublicListing)(query.today), ...conditions))
         .limit(MATCH_POOL + 1);
   return db.select({ total: sql<number>`count(*)`.as("total") }).from(matches.as("matches"));
 }

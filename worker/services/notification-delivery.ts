@@ -60,7 +60,7 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
           { urgency, ttl: PUSH_TTL_SECONDS },
         );
       }
-      if (choice.sms && phone) {
+      if (choice.sms && phone && origin) {
         const body = notificationSms(dto, new URL(dto.url, origin).href);
         await queueOutboundMessage(db, { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body });
         queuedSms = true;

@@ -1,22 +1,25 @@
 // What each notification says, in each language. Notifications store their type and the names they need;
 // the words are written here when they are read (the list, the live event, push, SMS), in the reader's language.
-import type { NotificationType } from "../domain";
+import type { NotificationType, ReportAction } from "../domain";
 import type { Language } from "../languages";
+import { type PriceAlertParams, priceAlertText } from "./price-alert-texts";
 
 type Decision = "approved" | "rejected";
 
 /** The names and facts each type's text is written from. */
 export interface NotificationParams {
   "purchase_request.created": { listing: string; buyer: string };
-  "purchase_request.updated": { listing: string; status: "accepted" | "rejected" | "completed" };
+  /** accepted, rejected, completed: the seller's move, told to the buyer; cancelled, received: the buyer's, told to the seller. */
+  "purchase_request.updated": { listing: string; status: "accepted" | "rejected" | "completed" | "cancelled" | "received" };
   "listing.reviewed": { listing: string; status: Decision };
   "listing.frozen": { listing: string; frozen: boolean };
+  "rating.received": { listing: string; rater: string; stars: number };
   "verification.reviewed": { status: Decision };
   "group.reviewed": { group: string; status: Decision };
   "hub_post.replied": { post: string; author: string };
   "hub_post.solved": { post: string };
-  "report.resolved": { action: string };
-  "price.alert": { product: string; price: string };
+  "report.resolved": { action: ReportAction };
+  "price.alert": Partial<PriceAlertParams>;
 }
 
 export interface NotificationText {
@@ -27,18 +30,26 @@ export interface NotificationText {
 type Texts = { [T in NotificationType]: (params: NotificationParams[T]) => NotificationText };
 
 const q = (name: string) => `“${name}”`;
+/** What the admin did about a report, in words; a value from before the actions were fixed reads as itself. */
+const outcome = (words: Record<ReportAction, string>, action: ReportAction) => words[action] ?? action;
 
 export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
   en: {
     "purchase_request.created": (p) => ({ title: "New purchase request", body: `${p.buyer} wants to buy ${q(p.listing)}.` }),
     "purchase_request.updated": (p) => ({
-      title: { accepted: "Your request was accepted", rejected: "Your request was declined", completed: "Your order is complete" }[
-        p.status
-      ],
+      title: {
+        accepted: "Your request was accepted",
+        rejected: "Your request was declined",
+        completed: "Your order is complete",
+        cancelled: "A buyer cancelled an order",
+        received: "A buyer received their order",
+      }[p.status],
       body: {
         accepted: `The seller accepted your request for ${q(p.listing)}.`,
         rejected: `The seller declined your request for ${q(p.listing)}.`,
         completed: `The seller marked your order of ${q(p.listing)} as completed.`,
+        cancelled: `The buyer cancelled their order of ${q(p.listing)}.`,
+        received: `The buyer confirmed receiving ${q(p.listing)}.`,
       }[p.status],
     }),
     "listing.reviewed": (p) =>
@@ -49,6 +60,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       p.frozen
         ? { title: "Your listing was frozen", body: `${q(p.listing)} is hidden from buyers while an admin looks at it.` }
         : { title: "Your listing is back", body: `${q(p.listing)} is visible to buyers again.` },
+    "rating.received": (p) => ({ title: `${p.rater} rated you ${p.stars} of 5`, body: `For ${q(p.listing)}.` }),
     "verification.reviewed": (p) =>
       p.status === "approved"
         ? { title: "You are verified", body: "Buyers now see the Verified badge on your profile and listings." }
@@ -59,17 +71,28 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
         : { title: "Your group was not approved", body: `${q(p.group)} was not approved.` },
     "hub_post.replied": (p) => ({ title: "New reply to your question", body: `${p.author} replied to ${q(p.post)}.` }),
     "hub_post.solved": (p) => ({ title: "Your question was marked solved", body: `${q(p.post)} now has an accepted answer.` }),
-    "report.resolved": (p) => ({ title: "Your report was reviewed", body: `An admin reviewed your report: ${p.action}.` }),
-    "price.alert": (p) => ({ title: "Price alert", body: `${p.product}: ${p.price}.` }),
+    "report.resolved": (p) => ({
+      title: "Your report was reviewed",
+      body: `An admin reviewed your report: ${outcome({ dismiss: "nothing against the rules was found", freeze_listing: "the listing was frozen", remove_content: "the message was removed", suspend_user: "the account was suspended" }, p.action)}.`,
+    }),
+    "price.alert": (p) => priceAlertText("en", p),
   },
   ha: {
     "purchase_request.created": (p) => ({ title: "Sabuwar buƙatar saye", body: `${p.buyer} yana son sayen ${q(p.listing)}.` }),
     "purchase_request.updated": (p) => ({
-      title: { accepted: "An karɓi buƙatarka", rejected: "An ƙi buƙatarka", completed: "Odarka ta kammala" }[p.status],
+      title: {
+        accepted: "An karɓi buƙatarka",
+        rejected: "An ƙi buƙatarka",
+        completed: "Odarka ta kammala",
+        cancelled: "Mai saye ya soke oda",
+        received: "Mai saye ya karɓi odarsa",
+      }[p.status],
       body: {
         accepted: `Mai sayarwa ya karɓi buƙatarka ta ${q(p.listing)}.`,
         rejected: `Mai sayarwa ya ƙi buƙatarka ta ${q(p.listing)}.`,
         completed: `Mai sayarwa ya nuna cewa odarka ta ${q(p.listing)} ta kammala.`,
+        cancelled: `Mai saye ya soke odarsa ta ${q(p.listing)}.`,
+        received: `Mai saye ya tabbatar ya karɓi ${q(p.listing)}.`,
       }[p.status],
     }),
     "listing.reviewed": (p) =>
@@ -80,6 +103,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       p.frozen
         ? { title: "An dakatar da tallanka", body: `An ɓoye ${q(p.listing)} daga masu saye yayin da mai kula yake dubawa.` }
         : { title: "Tallanka ya dawo", body: `Masu saye suna iya ganin ${q(p.listing)} kuma.` },
+    "rating.received": (p) => ({ title: `${p.rater} ya ba ka maki ${p.stars} cikin 5`, body: `Game da ${q(p.listing)}.` }),
     "verification.reviewed": (p) =>
       p.status === "approved"
         ? { title: "An tabbatar da kai", body: "Masu saye yanzu suna ganin alamar Tabbatacce a bayananka da tallace-tallacenka." }
@@ -90,17 +114,28 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
         : { title: "Ba a amince da ƙungiyarka ba", body: `Ba a amince da ${q(p.group)} ba.` },
     "hub_post.replied": (p) => ({ title: "Sabuwar amsa ga tambayarka", body: `${p.author} ya amsa ${q(p.post)}.` }),
     "hub_post.solved": (p) => ({ title: "An nuna tambayarka an warware ta", body: `${q(p.post)} yanzu tana da amsar da aka karɓa.` }),
-    "report.resolved": (p) => ({ title: "An duba rahotonka", body: `Mai kula ya duba rahotonka: ${p.action}.` }),
-    "price.alert": (p) => ({ title: "Sanarwar farashi", body: `${p.product}: ${p.price}.` }),
+    "report.resolved": (p) => ({
+      title: "An duba rahotonka",
+      body: `Mai kula ya duba rahotonka: ${outcome({ dismiss: "ba a sami abin da ya saɓa wa ƙa'idoji ba", freeze_listing: "an dakatar da tallan", remove_content: "an cire saƙon", suspend_user: "an dakatar da asusun" }, p.action)}.`,
+    }),
+    "price.alert": (p) => priceAlertText("ha", p),
   },
   yo: {
     "purchase_request.created": (p) => ({ title: "Ìbéèrè ríra tuntun", body: `${p.buyer} fẹ́ ra ${q(p.listing)}.` }),
     "purchase_request.updated": (p) => ({
-      title: { accepted: "Wọ́n gba ìbéèrè rẹ", rejected: "Wọ́n kọ ìbéèrè rẹ", completed: "Ọjà rẹ ti parí" }[p.status],
+      title: {
+        accepted: "Wọ́n gba ìbéèrè rẹ",
+        rejected: "Wọ́n kọ ìbéèrè rẹ",
+        completed: "Ọjà rẹ ti parí",
+        cancelled: "Olùrà kan fagilé ọjà",
+        received: "Olùrà ti gba ọjà rẹ̀",
+      }[p.status],
       body: {
         accepted: `Olùtà gba ìbéèrè rẹ fún ${q(p.listing)}.`,
         rejected: `Olùtà kọ ìbéèrè rẹ fún ${q(p.listing)}.`,
         completed: `Olùtà sàmì sí ọjà ${q(p.listing)} rẹ pé ó ti parí.`,
+        cancelled: `Olùrà fagilé ìbéèrè rẹ̀ fún ${q(p.listing)}.`,
+        received: `Olùrà jẹ́rìí pé òun ti gba ${q(p.listing)}.`,
       }[p.status],
     }),
     "listing.reviewed": (p) =>
@@ -111,6 +146,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       p.frozen
         ? { title: "Wọ́n dá ìpolówó rẹ dúró", body: `Wọ́n fi ${q(p.listing)} pamọ́ fún àwọn olùrà nígbà tí alábòójútó ń wò ó.` }
         : { title: "Ìpolówó rẹ ti padà", body: `Àwọn olùrà tún lè rí ${q(p.listing)}.` },
+    "rating.received": (p) => ({ title: `${p.rater} fún ọ ní ìràwọ̀ ${p.stars} nínú 5`, body: `Nípa ${q(p.listing)}.` }),
     "verification.reviewed": (p) =>
       p.status === "approved"
         ? { title: "Wọ́n ti fìdí rẹ múlẹ̀", body: "Àwọn olùrà ń rí àmì Ìfìdímúlẹ̀ lórí profaili àti ìpolówó rẹ báyìí." }
@@ -121,17 +157,28 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
         : { title: "Wọn kò fọwọ́ sí ẹgbẹ́ rẹ", body: `Wọn kò fọwọ́ sí ${q(p.group)}.` },
     "hub_post.replied": (p) => ({ title: "Èsì tuntun sí ìbéèrè rẹ", body: `${p.author} fèsì sí ${q(p.post)}.` }),
     "hub_post.solved": (p) => ({ title: "Wọ́n sàmì sí ìbéèrè rẹ pé ó ti yanjú", body: `${q(p.post)} ti ní ìdáhùn tí wọ́n gbà báyìí.` }),
-    "report.resolved": (p) => ({ title: "Wọ́n ti wo ìròyìn rẹ", body: `Alábòójútó ti wo ìròyìn rẹ: ${p.action}.` }),
-    "price.alert": (p) => ({ title: "Ìkìlọ̀ owó", body: `${p.product}: ${p.price}.` }),
+    "report.resolved": (p) => ({
+      title: "Wọ́n ti wo ìròyìn rẹ",
+      body: `Alábòójútó ti wo ìròyìn rẹ: ${outcome({ dismiss: "a kò rí ohun tó lòdì sí òfin", freeze_listing: "a ti dí ìpolówó náà", remove_content: "a ti yọ ọ̀rọ̀ náà kúrò", suspend_user: "a ti dá àkọọ́lẹ̀ náà dúró" }, p.action)}.`,
+    }),
+    "price.alert": (p) => priceAlertText("yo", p),
   },
   ig: {
     "purchase_request.created": (p) => ({ title: "Arịrịọ ịzụta ọhụrụ", body: `${p.buyer} chọrọ ịzụta ${q(p.listing)}.` }),
     "purchase_request.updated": (p) => ({
-      title: { accepted: "A nabatala arịrịọ gị", rejected: "A jụrụ arịrịọ gị", completed: "Ọda gị agwụla" }[p.status],
+      title: {
+        accepted: "A nabatala arịrịọ gị",
+        rejected: "A jụrụ arịrịọ gị",
+        completed: "Ọda gị agwụla",
+        cancelled: "Onye na-azụ kagburu ọda",
+        received: "Onye na-azụ natara ọda ya",
+      }[p.status],
       body: {
         accepted: `Onye na-ere nabatara arịrịọ gị maka ${q(p.listing)}.`,
         rejected: `Onye na-ere jụrụ arịrịọ gị maka ${q(p.listing)}.`,
         completed: `Onye na-ere kara akara na ọda ${q(p.listing)} gị agwụla.`,
+        cancelled: `Onye na-azụ kagburu ọda ${q(p.listing)} ya.`,
+        received: `Onye na-azụ kwadoro na ọ natara ${q(p.listing)}.`,
       }[p.status],
     }),
     "listing.reviewed": (p) =>
@@ -142,6 +189,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       p.frozen
         ? { title: "A kwụsịrị ngosipụta gị", body: `E zoro ${q(p.listing)} n'anya ndị na-azụ ahịa ka onye nchịkwa na-elele ya.` }
         : { title: "Ngosipụta gị alọghachila", body: `Ndị na-azụ ahịa nwere ike ịhụ ${q(p.listing)} ọzọ.` },
+    "rating.received": (p) => ({ title: `${p.rater} nyere gị kpakpando ${p.stars} n'ime 5`, body: `Maka ${q(p.listing)}.` }),
     "verification.reviewed": (p) =>
       p.status === "approved"
         ? { title: "E kwenyela na gị", body: "Ndị na-azụ ahịa na-ahụ akara Ekwenyere na profaịlụ na ngosipụta gị ugbu a." }
@@ -152,19 +200,28 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
         : { title: "A kwadoghị otu gị", body: `A kwadoghị ${q(p.group)}.` },
     "hub_post.replied": (p) => ({ title: "Azịza ọhụrụ na ajụjụ gị", body: `${p.author} zara ${q(p.post)}.` }),
     "hub_post.solved": (p) => ({ title: "A kara ajụjụ gị akara na edozila ya", body: `${q(p.post)} nwere azịza a nabatara ugbu a.` }),
-    "report.resolved": (p) => ({ title: "E lelela akụkọ gị", body: `Onye nchịkwa lelere akụkọ gị: ${p.action}.` }),
-    "price.alert": (p) => ({ title: "Ọkwa ọnụahịa", body: `${p.product}: ${p.price}.` }),
+    "report.resolved": (p) => ({
+      title: "E lelela akụkọ gị",
+      body: `Onye nchịkwa lelere akụkọ gị: ${outcome({ dismiss: "ahụghị ihe megidere iwu", freeze_listing: "akwụsịla ngosi ahụ", remove_content: "ewepụla ozi ahụ", suspend_user: "akwụsịtụla akaụntụ ahụ" }, p.action)}.`,
+    }),
+    "price.alert": (p) => priceAlertText("ig", p),
   },
   pcm: {
     "purchase_request.created": (p) => ({ title: "New request to buy", body: `${p.buyer} wan buy ${q(p.listing)}.` }),
     "purchase_request.updated": (p) => ({
-      title: { accepted: "Dem don accept your request", rejected: "Dem no accept your request", completed: "Your order don complete" }[
-        p.status
-      ],
+      title: {
+        accepted: "Dem don accept your request",
+        rejected: "Dem no accept your request",
+        completed: "Your order don complete",
+        cancelled: "Buyer don cancel order",
+        received: "Buyer don collect im order",
+      }[p.status],
       body: {
         accepted: `The seller don accept your request for ${q(p.listing)}.`,
         rejected: `The seller no accept your request for ${q(p.listing)}.`,
         completed: `The seller don mark your order for ${q(p.listing)} say e don complete.`,
+        cancelled: `The buyer don cancel im order for ${q(p.listing)}.`,
+        received: `The buyer don confirm say e collect ${q(p.listing)}.`,
       }[p.status],
     }),
     "listing.reviewed": (p) =>
@@ -175,6 +232,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       p.frozen
         ? { title: "Dem don freeze your listing", body: `Dem hide ${q(p.listing)} from buyers as admin dey check am.` }
         : { title: "Your listing don come back", body: `Buyers fit see ${q(p.listing)} again.` },
+    "rating.received": (p) => ({ title: `${p.rater} give you ${p.stars} star out of 5`, body: `For ${q(p.listing)}.` }),
     "verification.reviewed": (p) =>
       p.status === "approved"
         ? { title: "Dem don verify you", body: "Buyers go dey see the Verified badge for your profile and your listings now." }
@@ -185,8 +243,11 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
         : { title: "Dem no approve your group", body: `Dem no approve ${q(p.group)}.` },
     "hub_post.replied": (p) => ({ title: "New reply for your question", body: `${p.author} don reply ${q(p.post)}.` }),
     "hub_post.solved": (p) => ({ title: "Dem don mark your question as solved", body: `${q(p.post)} get accepted answer now.` }),
-    "report.resolved": (p) => ({ title: "Dem don check your report", body: `Admin don check your report: ${p.action}.` }),
-    "price.alert": (p) => ({ title: "Price alert", body: `${p.product}: ${p.price}.` }),
+    "report.resolved": (p) => ({
+      title: "Dem don check your report",
+      body: `Admin don check your report: ${outcome({ dismiss: "dem no see anything wey break di rules", freeze_listing: "dem don freeze di listing", remove_content: "dem don comot di message", suspend_user: "dem don suspend di account" }, p.action)}.`,
+    }),
+    "price.alert": (p) => priceAlertText("pcm", p),
   },
 };
 

@@ -1,7 +1,7 @@
 // Notifications: `notify` gives the statement that records one, for the caller to put in the same D1 batch as
 // the change that causes it (both commit, or neither); `deliverNotifications` then reaches the reader's open
 // tabs, phone (Web Push) and, when chosen, SMS, best effort: the in-app list is the record.
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { notificationPreferences, notifications, users } from "../db/schema";
@@ -27,6 +27,8 @@ export interface NotifyOptions {
    * move that lost a race to another change writes no notification either.
    */
   afterChange?: boolean;
+  /** Record it only if this holds when the statement runs (for a batch whose change is not the statement just before). */
+  when?: SQL;
 }
 
 /** The row a notification statement returns when it wrote one. */
@@ -53,7 +55,7 @@ export function notify<T extends NotificationType>(db: Database, note: NewNotifi
       createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
     })
     .from(users)
-    .where(and(eq(users.id, note.userId), options.afterChange ? sql`changes() > 0` : undefined));
+    .where(and(eq(users.id, note.userId), options.afterChange ? sql`changes() > 0` : undefined, options.when));
   return [db.insert(notifications).select(row).returning({ id: notifications.id, user_id: notifications.userId })];
 }
 

@@ -4,21 +4,13 @@ import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { listings, purchaseRequests, users } from "../db/schema";
-import type { RequestStatus } from "../domain";
+import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import { mediaUrl } from "./listings";
 import { koboToNaira, lineKobo, quantityThousandths } from "./money";
+import { requestRatings } from "./ratings";
 
 const buyers = alias(users, "buyer");
 const sellers = alias(users, "seller");
-
-/** The 429 a buyer gets past PURCHASE_REQUEST_LIMITER (10 requests per 60 s per buyer, wrangler.toml). */
-/** Which status a request may move to from each status; anything else is a 409. */
-export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
-  pending: ["accepted", "rejected"],
-  accepted: ["completed"],
-  rejected: [],
-  completed: [],
-};
 
 /** A request with its listing, buyer and seller, in one query: add where/order/limit. */
 export function selectPurchaseRequests(db: Database) {
@@ -37,11 +29,37 @@ export function selectPurchaseRequests(db: Database) {
       buyerBadge: sql<string | null>`${buyers.verificationBadge}`.as("buyer_badge"),
       sellerName: sql<string>`${sellers.fullName}`.as("seller_name"),
       sellerPhone: sql<string | null>`${sellers.phone}`.as("seller_phone"),
+      sellerBadge: sql<string | null>`${sellers.verificationBadge}`.as("seller_badge"),
+      listingThumbKey: sql<
+        string | null
+      >`(SELECT coalesce(${listingImages.thumbKey}, ${listingImages.r2Key}) FROM ${listingImages} WHERE ${listingImages.listingId} = ${listings.id} ORDER BY ${listingImages.position} LIMIT 1)`.as(
+        "listing_thumb_key",
+      ),
+      // Both sides' ratings of the request in one column (a unique-index lookup), split by requestRatings().
+      ratingsJson: sql<
+        string | null
+      >`(SELECT json_group_array(json_object('rater_id', r.rater_id, 'stars', r.stars, 'comment', r.comment, 'created_at', r.created_at)) FROM ratings r WHERE r.request_id = ${purchaseRequests.id})`.as(
+        "ratings_json",
+      ),
+      sellerRole: sql<string>`${sellers.role}`.as("seller_role"),
     })
     .from(purchaseRequests)
     .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
     .innerJoin(buyers, eq(buyers.id, purchaseRequests.buyerId))
     .innerJoin(sellers, eq(sellers.id, listings.userId));
+}
+
+type RequestRecord = typeof purchaseRequests.$inferSelect;
+
+function timelineOf(request: RequestRecord) {
+  const steps: { status: RequestRecord["status"]; at: string | null }[] = [
+    { status: "pending", at: request.createdAt },
+    { status: "accepted", at: request.acceptedAt },
+    { status: "rejected", at: request.rejectedAt },
+    { status: "completed", at: request.completedAt },
+    { status: "cancelled", at: request.cancelledAt },
+  ];
+  return steps.filter((step): step is { status: RequestRecord["status"]; at: string } => step.at !== null);
 }
 
 type PurchaseRequestRow = Awaited<ReturnType<ReturnType<typeof selectPurchaseRequests>["all"]>>[number];
@@ -53,6 +71,7 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     listing_id: row.request.listingId,
     listing_title: row.listingTitle,
     listing_deleted: row.listingDeletedAt !== null,
+    listing_thumbnail_url: row.listingThumbKey === null || row.listingDeletedAt !== null ? null : mediaUrl(row.listingThumbKey),
     category: row.category,
     listing_price: row.listingPriceKobo / 100,
     price_unit: row.priceUnit,
@@ -63,6 +82,8 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     seller_id: row.sellerId,
     seller_name: row.sellerName,
     seller_phone: row.sellerPhone,
+    seller_verified: row.sellerBadge === "verified",
+    seller_role: row.sellerRole,
     status: row.request.status,
     quantity: row.request.quantity,
     offered_price: row.request.offeredPriceKobo === null ? null : row.request.offeredPriceKobo / 100,
@@ -75,8 +96,19 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
       ),
     ),
     message: row.request.message,
+    /** True when the buyer completed it ("I received it") rather than the seller. */
+    buyer_confirmed: row.request.buyerConfirmed,
+    reason: row.request.rejectReason,
+    reason_note: row.request.rejectNote,
     created_at: row.request.createdAt,
     updated_at: row.request.updatedAt,
+    accepted_at: row.request.acceptedAt,
+    rejected_at: row.request.rejectedAt,
+    cancelled_at: row.request.cancelledAt,
+    completed_at: row.request.completedAt,
+    /** Each state it has been in, oldest first, with its time. */
+    timeline: timelineOf(row.request),
+    ...requestRatings(row.ratingsJson, row.request.buyerId),
   }));
 }
 
@@ -125,54 +157,24 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
   return purchaseRequestDtos(rows)[0];
 }
 
-/** A request's status, the seller who may answer it, its buyer and listing title, or undefined. */
-export function findRequestForSeller(db: Database, id: number) {
-  return db
-    .select({ status: purchaseRequests.status, sellerId: listings.userId, buyerId: purchaseRequests.buyerId, listingTitle: listings.title })
-    .from(purchaseRequests)
-    .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
-    .where(eq(purchaseRequests.id, id))
-    .get();
-}
-
 /**
- * Moves a request from `from` to `to`, with the statements to run in the same batch (the buyer's notification,
- * guarded to follow only a move that landed); `moved` is false when it was changed meanwhile. The status in the
- * where clause makes a concurrent change lose cleanly instead of skipping a step.
+ * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
+ * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
  */
-export async function moveRequestStatus(
-  db: Database,
-  id: number,
-  from: RequestStatus,
-  to: RequestStatus,
-  also: BatchItem<"sqlite">[] = [],
-  now = new Date(),
-) {
-  // Accepting fixes the price: the offer if the buyer made one, else the listing's price at this moment.
-  const agreed =
-    to === "accepted"
-      ? {
-          unitPriceKobo: sql<number>`coalesce(${purchaseRequests.offeredPriceKobo}, (SELECT ${listings.priceKobo} FROM ${listings} WHERE ${listings.id} = ${purchaseRequests.listingId}))`,
-        }
-      : {};
-  const [updated, ...rest] = await db.batch([
-    db
-      .update(purchaseRequests)
-      .set({ status: to, updatedAt: now.toISOString(), ...agreed })
-      .where(and(eq(purchaseRequests.id, id), eq(purchaseRequests.status, from)))
-      .returning({ id: purchaseRequests.id }),
-    ...also,
-  ]);
-  return { moved: updated.length > 0, results: rest };
-}
-
-/** Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its id. */
 export async function createPurchaseRequest(
   db: Database,
   values: { listingId: number; buyerId: number; quantity: number; offeredPriceKobo: number | null; message: string | null },
   also: BatchItem<"sqlite">[] = [],
 ) {
-  const [[created], ...rest] = await db.batch([db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id }), ...also]);
+  let stored: unknown[];
+  try {
+    stored = await db.batch([db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id }), ...also]);
+  } catch (error) {
+    if (String((error as { cause?: unknown })?.cause ?? error).includes("purchase_requests.listing_id, purchase_requests.buyer_id"))
+      return null;
+    throw error;
+  }
+  const [[created], ...rest] = stored as [{ id: number }[], ...unknown[]];
   if (!created) throw new Error("The purchase request was not stored");
   return { id: created.id, results: rest };
 }

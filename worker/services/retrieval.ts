@@ -129,6 +129,7 @@ export async function retrievePassages(d1: D1Database, question: string, languag
            JOIN hub_post_replies r ON r.id = p.accepted_reply_id AND r.post_id = p.id
            JOIN users replier ON replier.id = r.author_id
          WHERE hub_posts_fts MATCH ?1 AND p.is_solved = 1 AND r.author_id <> p.author_id
+           AND p.removed_at IS NULL AND r.removed_at IS NULL
            AND (replier.verification_badge = 'verified' OR p.approved_by IS NOT NULL)
          ORDER BY score LIMIT 2`,
       )

@@ -14,3 +14,15 @@ export async function announceMessage(env: Env, message: GroupMessage): Promise<
     return false;
   }
 }
+
+/** Asks the group's room to drop a removed message from every open screen; a failure leaves it until the next load. */
+export async function announceRemoval(env: Env, groupId: number, messageId: number): Promise<boolean> {
+  try {
+    const room = await getServerByName(env.Group, String(groupId));
+    await room.removeMessage(groupId, messageId);
+    return true;
+  } catch (error) {
+    console.error("Could not announce removal", messageId, error);
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { pushSubscriptions, sessions, type UserRecord, users } from "../db/schema";
 import { verifyToken } from "./tokens";
@@ -15,7 +15,15 @@ export async function findSessionUser(
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date().toISOString())))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        gt(sessions.expiresAt, new Date().toISOString()),
+        // Suspension deletes the sessions too; this keeps a session opened in a race with it from working.
+        isNull(users.suspendedAt),
+      ),
+    )
     .get();
   return row ? { user: row.user, sessionId: claims.sessionId } : null;
 }

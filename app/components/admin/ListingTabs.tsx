@@ -6,6 +6,7 @@ import { type Catalog, useStrings } from "~/lib/i18n";
 import { type ListingFieldName, listingFieldShortLabel } from "~/lib/listing-fields";
 import { categoryLabel, listingStatusLabel, unitLabel } from "~/lib/marketplace";
 import { ActionButton } from "./ActionButton";
+import { ModerateAction } from "./ModerateAction";
 import type { ListingDto, ListingFilters } from "./types";
 
 /** The table's columns: the listing's own fields take their labels from the listing field definitions. */
@@ -87,15 +88,9 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                 <ActionButton intent="listing-status" id={listing.id} value="approved" label={`${t.pending.approve} ${listing.title}`}>
                   {t.pending.approve}
                 </ActionButton>
-                <ActionButton
-                  intent="listing-status"
-                  id={listing.id}
-                  value="rejected"
-                  variant="danger"
-                  label={`${t.pending.reject} ${listing.title}`}
-                >
+                <ModerateAction intent="listing-status" id={listing.id} value="rejected" label={`${t.pending.reject} ${listing.title}`}>
                   {t.pending.reject}
-                </ActionButton>
+                </ModerateAction>
               </div>
             </div>
           </li>
@@ -236,14 +231,15 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
                         {listing.is_featured ? l.unfeature : l.feature}
                       </ActionButton>
                       {/* The label follows is_frozen, not the status: an approved listing can be frozen and must show Unfreeze. */}
-                      <ActionButton
-                        intent={listing.is_frozen ? "unfreeze" : "freeze"}
-                        id={listing.id}
-                        variant={listing.is_frozen ? "primary" : "danger"}
-                        label={`${listing.is_frozen ? l.unfreeze : l.freeze} ${listing.title}`}
-                      >
-                        {listing.is_frozen ? l.unfreeze : l.freeze}
-                      </ActionButton>
+                      {listing.is_frozen ? (
+                        <ActionButton intent="unfreeze" id={listing.id} label={`${l.unfreeze} ${listing.title}`}>
+                          {l.unfreeze}
+                        </ActionButton>
+                      ) : (
+                        <ModerateAction intent="freeze" id={listing.id} label={`${l.freeze} ${listing.title}`}>
+                          {l.freeze}
+                        </ModerateAction>
+                      )}
                     </div>
                   </td>
                 </tr>

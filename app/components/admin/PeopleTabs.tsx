@@ -2,9 +2,9 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import { ActionButton } from "./ActionButton";
-import type { ContactMessageRow, GroupRequestRow, UserDto, VerificationRequestRow } from "./types";
+import type { AdminUserDto, ContactMessageRow, GroupRequestRow, VerificationRequestRow } from "./types";
 
-export function UsersTab({ users }: { users: UserDto[] }) {
+export function UsersTab({ users }: { users: AdminUserDto[] }) {
   const strings = useStrings();
   const t = strings.admin;
   if (users.length === 0) return <p className="card empty">{t.users.empty}</p>;
@@ -18,6 +18,7 @@ export function UsersTab({ users }: { users: UserDto[] }) {
                 {column}
               </th>
             ))}
+            <th scope="col">{t.listings.action}</th>
           </tr>
         </thead>
         <tbody>
@@ -34,6 +35,18 @@ export function UsersTab({ users }: { users: UserDto[] }) {
               <td>{user.location || t.users.notAvailable}</td>
               <td>{user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}</td>
               <td className="nowrap">{formatDate(strings.dates.months, user.created_at)}</td>
+              <td>
+                {user.suspended_at ? <span className="badge">{t.safety.users.suspended}</span> : null}{" "}
+                {user.role === "admin" ? null : user.suspended_at ? (
+                  <ActionButton intent="unsuspend" id={user.id} variant="ghost" label={`${t.safety.users.unsuspend} ${user.full_name}`}>
+                    {t.safety.users.unsuspend}
+                  </ActionButton>
+                ) : (
+                  <ActionButton intent="suspend" id={user.id} variant="danger" label={`${t.safety.users.suspend} ${user.full_name}`}>
+                    {t.safety.users.suspend}
+                  </ActionButton>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

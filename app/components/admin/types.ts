@@ -1,10 +1,15 @@
 // Shapes of the admin API's answers as the panel reads them (type-only imports: nothing ships to the browser).
+
+import type { AuditLogRow } from "../../../worker/services/audit";
 import type { ListingDto } from "../../../worker/services/listings";
+import type { AdminReportRow } from "../../../worker/services/reports";
 import type { UserDto } from "../../../worker/services/users";
 
-export type { ListingDto, UserDto };
+export type { AdminReportRow, AuditLogRow, ListingDto };
+/** A user as the admin list answers: with their suspension time. */
+export type AdminUserDto = UserDto & { suspended_at: string | null };
 
-export const ADMIN_TABS = ["dashboard", "pending", "listings", "users", "verification", "groups", "messages"] as const;
+export const ADMIN_TABS = ["dashboard", "pending", "listings", "users", "verification", "groups", "messages", "reports", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface DashboardStats {

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Field } from "~/components/forms";
+import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatTime } from "~/lib/format";
 import { hubPath } from "~/lib/hub";
@@ -86,10 +87,13 @@ export function GroupChat({
           {messages.map((message) => (
             <li key={message.id} className="message" data-message-id={message.id}>
               <p className="message-meta small">
-                <strong>{message.sender_name}</strong> {message.is_verified ? <VerifiedBadge compact /> : null}{" "}
+                <strong>{message.sender_name}</strong>{" "}
+                {message.is_verified ? <VerifiedBadge compact supplier={message.sender_role === "supplier"} /> : null}{" "}
+                {message.sender_suspended ? <span className="badge">{t.suspendedSender}</span> : null}{" "}
                 <time dateTime={message.created_at} className="muted">
                   {formatTime(message.created_at)}
-                </time>
+                </time>{" "}
+                <ReportLink type="group_message" id={message.id} />
               </p>
               <p className="message-text">{message.content}</p>
             </li>

@@ -84,7 +84,9 @@ export function useGroupRoom(groupId: number, initialMessages: GroupMessage[]) {
           if (!parsed.success) return;
           const roomEvent = parsed.data;
           if (roomEvent.type === "presence") setOnline(roomEvent.online);
-          else if (roomEvent.message.group_id === groupId) setMessages((current) => mergeMessages(current, [roomEvent.message]));
+          else if (roomEvent.type === "message-removed") {
+            if (roomEvent.group_id === groupId) setMessages((current) => current.filter((message) => message.id !== roomEvent.message_id));
+          } else if (roomEvent.message.group_id === groupId) setMessages((current) => mergeMessages(current, [roomEvent.message]));
         });
       })
       // Without the chunk (offline on first load) the page still works: sends go through the API.

@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam } from "../../http/validate";
 import { findGroupForReview, pendingGroupsPage, reviewGroup } from "../../services/admin-reviews";
+import { audit } from "../../services/audit";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 
@@ -18,7 +19,9 @@ async function review(c: Context<AdminEnv>, status: "approved" | "rejected") {
     { userId: found.creatorId, type: "group.reviewed", params: { group: found.name, status }, url: "/farmers-hub?tab=groups" },
     { actorId: c.var.admin.id, afterChange: true },
   );
-  const reviewed = await reviewGroup(c.var.db, id, status, c.var.admin.id, creatorTold);
+  const action = status === "approved" ? "group.approve" : "group.reject";
+  const recorded = audit(c.var.db, { adminId: c.var.admin.id, action, targetType: "group", targetId: id }, { afterChange: true });
+  const reviewed = await reviewGroup(c.var.db, id, status, c.var.admin.id, [...recorded, ...creatorTold]);
   if (!reviewed) throw conflict("group_already_reviewed");
   deliverNotifications(deliveryFrom(c), writtenIn(reviewed.results));
   const changed = reviewed.group;

@@ -2,9 +2,11 @@
 import { type Context, Hono } from "hono";
 import { requireRole } from "../../http/auth";
 import type { AdminEnv, AppEnv } from "../../http/context";
+import { auditRoutes } from "./audit";
 import { contactRoutes } from "./contact";
 import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
+import { reportAdminRoutes } from "./reports";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
 import { verificationRoutes } from "./verification";
@@ -20,4 +22,6 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", userRoutes)
   .route("/", verificationRoutes)
   .route("/", groupRoutes)
-  .route("/", contactRoutes);
+  .route("/", contactRoutes)
+  .route("/", auditRoutes)
+  .route("/", reportAdminRoutes);

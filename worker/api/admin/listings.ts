@@ -19,14 +19,25 @@ import {
   setListingFeatured,
   setListingFrozen,
 } from "../../services/admin";
+import { audit } from "../../services/audit";
 import { toListingDtos } from "../../services/listings";
 import { deliverNotifications } from "../../services/notification-delivery";
 import type { NotificationParams } from "../../services/notification-texts";
 import { notify, writtenIn } from "../../services/notifications";
+import { moderationFields } from "../rating-schemas";
 
-const listingStatusBody = z.strictObject({
-  status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
-});
+// A rejection says why (a reason from the list, an optional note); an approval needs neither.
+const listingStatusBody = z
+  .strictObject({
+    status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
+    reason: moderationFields.reason.optional(),
+    note: moderationFields.note,
+  })
+  .refine((body) => body.status === "approved" || body.reason !== undefined, {
+    message: msg("moderation_reason_invalid"),
+    path: ["reason"],
+  });
+const freezeBody = z.strictObject(moderationFields);
 const featuredBody = z.strictObject({ is_featured: z.boolean(msg("is_featured_invalid")) });
 
 /** The listing as the admin sees it (seller e-mail included), or 404. */
@@ -58,10 +69,27 @@ async function ownerTold<T extends "listing.reviewed" | "listing.frozen">(
   );
 }
 
+/** The admin's reason (and note) as the audit log records it: "wrong_category: blurry photos". */
+const auditNote = (moderation: { reason: string; note: string | null } | null) =>
+  moderation ? `${moderation.reason}${moderation.note ? `: ${moderation.note}` : ""}` : null;
+
 async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
   const id = idParam(c.req.param("id"));
+  const why = frozen ? await readJson(c, freezeBody) : null;
   const told = await ownerTold(c, id, "listing.frozen", (listing) => ({ listing, frozen }));
-  const { changed, results } = await setListingFrozen(c.var.db, id, frozen, told);
+  const moderation = why ? { reason: why.reason, note: why.note ?? null } : null;
+  const recorded = audit(
+    c.var.db,
+    {
+      adminId: c.var.admin.id,
+      action: frozen ? "listing.freeze" : "listing.unfreeze",
+      targetType: "listing",
+      targetId: id,
+      note: auditNote(moderation),
+    },
+    { afterChange: true },
+  );
+  const { changed, results } = await setListingFrozen(c.var.db, id, frozen, [...recorded, ...told], undefined, moderation);
   if (!changed) await listingConflict(c, id, frozen ? "listing_already_frozen" : "listing_not_frozen");
   deliverNotifications(deliveryFrom(c), writtenIn(results));
   return c.json({ listing: await adminListing(c, id) });
@@ -105,9 +133,16 @@ export const listingRoutes = new Hono<AdminEnv>()
   })
   .put("/listings/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
-    const { status } = await readJson(c, listingStatusBody);
+    const { status, reason, note } = await readJson(c, listingStatusBody);
     const told = await ownerTold(c, id, "listing.reviewed", (listing) => ({ listing, status }));
-    const { changed, results } = await reviewListing(c.var.db, id, status, told);
+    const moderation = reason ? { reason, note: note ?? null } : null;
+    const action = status === "approved" ? "listing.approve" : "listing.reject";
+    const recorded = audit(
+      c.var.db,
+      { adminId: c.var.admin.id, action, targetType: "listing", targetId: id, note: auditNote(moderation) },
+      { afterChange: true },
+    );
+    const { changed, results } = await reviewListing(c.var.db, id, status, [...recorded, ...told], undefined, moderation);
     if (!changed) await listingConflict(c, id, "listing_not_pending");
     deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json({ listing: await adminListing(c, id) });
@@ -117,6 +152,8 @@ export const listingRoutes = new Hono<AdminEnv>()
   .put("/listings/:id/featured", async (c) => {
     const id = idParam(c.req.param("id"));
     const body = await readJson(c, featuredBody);
-    if (!(await setListingFeatured(c.var.db, id, body.is_featured))) throw notFound("listing_not_found");
+    const action = body.is_featured ? "listing.feature" : "listing.unfeature";
+    const recorded = audit(c.var.db, { adminId: c.var.admin.id, action, targetType: "listing", targetId: id }, { afterChange: true });
+    if (!(await setListingFeatured(c.var.db, id, body.is_featured, recorded))) throw notFound("listing_not_found");
     return c.json({ listing: await adminListing(c, id) });
   });

@@ -1,11 +1,53 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { MAX_REPORT_TEXT } from "../../domain";
 import type { AdminEnv } from "../../http/context";
+import { msg } from "../../http/error-codes";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
+import { idParam, readJson } from "../../http/validate";
 import { usersPage } from "../../services/admin";
-import { userDto } from "../../services/users";
+import { audit } from "../../services/audit";
+import { closeUserSockets } from "../../services/room-sessions";
+import { suspendUser, unsuspendUser } from "../../services/suspension";
+import { findUserById, userDto } from "../../services/users";
 
-export const userRoutes = new Hono<AdminEnv>().get("/users", async (c) => {
-  const paging = readPaging(c);
-  const rows = await usersPage(c.var.db, paging);
-  return c.json(pageOf(c, rows, paging.limit, (row) => row.id).map(userDto));
+const noteBody = z.strictObject({
+  note: z.string(msg("report_text_too_long")).trim().max(MAX_REPORT_TEXT, msg("report_text_too_long")).optional(),
 });
+
+/** The user as the admin panel lists them: the public shape plus whether they are suspended. */
+const adminUserDto = (user: Parameters<typeof userDto>[0]) => ({ ...userDto(user), suspended_at: user.suspendedAt ?? null });
+
+async function changeSuspension(c: Context<AdminEnv>, suspend: boolean) {
+  const db = c.var.db;
+  const admin = c.var.admin;
+  const id = idParam(c.req.param("id"));
+  const { note } = await readJson(c, noteBody);
+  const user = await findUserById(db, id);
+  if (!user) throw notFound("user_not_found");
+  const entry = { adminId: admin.id, targetType: "user", targetId: id, note: note || null } as const;
+  const at = new Date().toISOString();
+  if (suspend) {
+    if (user.id === admin.id) throw forbidden("cannot_suspend_self");
+    if (user.role === "admin") throw forbidden("cannot_suspend_admin");
+    const landed = await suspendUser(db, id, at, (when) => audit(db, { ...entry, action: "user.suspend" }, { when }));
+    if (!landed) throw conflict("user_already_suspended");
+    // The session rows went in the same batch; now the sockets they opened.
+    await closeUserSockets(c.env, db, id);
+  } else if (!(await unsuspendUser(db, id, at, audit(db, { ...entry, action: "user.unsuspend" }, { afterChange: true })))) {
+    throw conflict("user_not_suspended");
+  }
+  const changed = await findUserById(db, id);
+  if (!changed) throw notFound("user_not_found");
+  return c.json({ user: adminUserDto(changed) });
+}
+
+export const userRoutes = new Hono<AdminEnv>()
+  .get("/users", async (c) => {
+    const paging = readPaging(c);
+    const rows = await usersPage(c.var.db, paging);
+    return c.json(pageOf(c, rows, paging.limit, (row) => row.id).map(adminUserDto));
+  })
+  .put("/users/:id/suspend", (c) => changeSuspension(c, true))
+  .put("/users/:id/unsuspend", (c) => changeSuspension(c, false));

@@ -7,6 +7,7 @@ import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
 import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin-reviews";
+import { audit } from "../../services/audit";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 
@@ -64,7 +65,10 @@ export const verificationRoutes = new Hono<AdminEnv>()
       { actorId: c.var.admin.id, afterChange: true },
     );
     const review = { status: body.status, adminNotes, reviewedBy: c.var.admin.id, reviewedAt, badge: body.badgeType ?? "verified" };
-    const { landed, results } = await reviewVerification(c.var.db, request, review, userTold);
+    const action = body.status === "approved" ? "verification.approve" : "verification.reject";
+    const entry = { adminId: c.var.admin.id, action, targetType: "verification_request", targetId: id, note: adminNotes } as const;
+    const recorded = audit(c.var.db, entry, { afterChange: true });
+    const { landed, results } = await reviewVerification(c.var.db, request, review, [...recorded, ...userTold]);
     if (!landed) throw conflict("verification_already_reviewed");
     deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json({ request: { id, status: body.status, admin_notes: adminNotes, reviewed_at: reviewedAt } });

@@ -36,6 +36,8 @@ export const groupMessages = sqliteTable(
       .notNull()
       .references(() => users.id),
     content: text("content").notNull(),
+    /** Set when an admin removed it after a report: kept for the record, shown to nobody. */
+    removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [index("group_messages_group_id_idx").on(t.groupId, t.id), index("group_messages_sender_id_idx").on(t.senderId)],
@@ -80,6 +82,8 @@ export const hubPosts = sqliteTable(
     acceptedReplyId: integer("accepted_reply_id").references((): AnySQLiteColumn => hubPostReplies.id, { onDelete: "set null" }),
     /** The admin who marked it solved: their approval lets an unverified replier's accepted answer feed Ask AI. */
     approvedBy: integer("approved_by").references(() => users.id),
+    /** Set when an admin removed it after a report: kept for the record, shown to nobody. */
+    removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,6 +104,8 @@ export const hubPostReplies = sqliteTable(
       .notNull()
       .references(() => users.id),
     content: text("content").notNull(),
+    /** Set when an admin removed it after a report: kept for the record, shown to nobody. */
+    removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [index("hub_post_replies_post_id_idx").on(t.postId, t.id), index("hub_post_replies_author_id_idx").on(t.authorId)],

@@ -1,7 +1,16 @@
 // The marketplace: listings, their photos and the purchase requests buyers send.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LISTING_CATEGORIES, LISTING_STATUSES, PRICE_UNITS, REQUEST_STATUSES } from "../../domain";
+import {
+  LISTING_CATEGORIES,
+  LISTING_STATUSES,
+  MODERATION_REASONS,
+  PRICE_UNITS,
+  REGISTRATION_BODIES,
+  REJECT_REASONS,
+  REQUEST_STATUSES,
+} from "../../domain";
+import { PRODUCT_SLUGS } from "../../products";
 import { STATE_SLUGS } from "../../states";
 import { createdAt, now } from "./columns";
 import { users } from "./users";
@@ -18,16 +27,34 @@ export const listings = sqliteTable(
     category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
     priceKobo: integer("price_kobo").notNull().default(0),
     priceUnit: text("price_unit", { enum: PRICE_UNITS }).notNull().default("kg"),
+    /** What is still available to new requests (null: the seller states no stock); accepted orders hold the rest. */
     quantity: real("quantity"),
+    /** What accepted orders hold until they complete (taken out for good) or are cancelled (given back). */
+    reservedQuantity: real("reserved_quantity").notNull().default(0),
     location: text("location").notNull().default(""),
     /** A slug of worker/states.ts: chosen by the seller, else derived from the location; null when neither names one. */
     state: text("state", { enum: STATE_SLUGS }),
+    /** A slug of worker/products.ts for crops and seeds (required there); null for other categories. */
+    product: text("product", { enum: PRODUCT_SLUGS }),
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     isFrozen: integer("is_frozen", { mode: "boolean" }).notNull().default(false),
+    /** Its seller is suspended: kept on the listing so the public rule reads no other row (set and cleared with the suspension). */
+    sellerSuspended: integer("seller_suspended", { mode: "boolean" }).notNull().default(false),
+    /** Why an admin last rejected or froze it (with an optional note), shown to its seller; cleared on resubmission. */
+    moderationReason: text("moderation_reason", { enum: MODERATION_REASONS }),
+    moderationNote: text("moderation_note"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
     deletedAt: text("deleted_at"),
+    // Genuine inputs (seeds and chemicals only; null elsewhere): the product's registration details.
+    registrationNumber: text("registration_number"),
+    registrationBody: text("registration_body", { enum: REGISTRATION_BODIES }),
+    manufacturer: text("manufacturer"),
+    batchNumber: text("batch_number"),
+    /** YYYY-MM-DD; from the day after it the listing is not public (its owner and admins still see it). */
+    expiryDate: text("expiry_date"),
+    variety: text("variety"),
   },
   (t) => [
     index("listings_user_id_idx").on(t.userId, t.id),
@@ -36,6 +63,7 @@ export const listings = sqliteTable(
     index("listings_public_category_idx").on(t.category, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
     index("listings_status_idx").on(t.status, t.id),
     index("listings_public_state_idx").on(t.state, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
+    index("listings_public_product_idx").on(t.product, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
     index("listings_public_price_idx").on(t.priceKobo, t.id).where(sql`status = 'approved' AND is_frozen = 0 AND deleted_at IS NULL`),
     index("listings_public_category_price_idx")
       .on(t.category, t.priceKobo, t.id)
@@ -83,10 +111,23 @@ export const purchaseRequests = sqliteTable(
     flaggedReason: text("flagged_reason"),
     message: text("message"),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
+    /** When each move happened, the order's timeline as both sides see it (null: not (yet) in that state). */
+    acceptedAt: text("accepted_at"),
+    rejectedAt: text("rejected_at"),
+    cancelledAt: text("cancelled_at"),
+    completedAt: text("completed_at"),
+    /** The buyer marked it completed ("I received it"), rather than the seller. */
+    buyerConfirmed: integer("buyer_confirmed", { mode: "boolean" }).notNull().default(false),
+    /** Whether this accepted order holds stock (its listing stated a quantity when it was accepted). */
+    holdsStock: integer("holds_stock", { mode: "boolean" }).notNull().default(false),
+    rejectReason: text("reject_reason", { enum: REJECT_REASONS }),
+    rejectNote: text("reject_note"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
+    // A buyer has at most one open request per listing; the index makes a racing second one fail too.
+    uniqueIndex("purchase_requests_one_open_idx").on(t.listingId, t.buyerId).where(sql`status IN ('pending', 'accepted')`),
     index("purchase_requests_listing_id_idx").on(t.listingId, t.id),
     index("purchase_requests_buyer_id_idx").on(t.buyerId, t.id),
     index("purchase_requests_status_idx").on(t.status),

@@ -25,6 +25,8 @@ export const users = sqliteTable(
     language: text("language", { enum: LANGUAGES }),
     /** When the user first opened their dashboard (null: never, so the next view greets a newcomer). */
     welcomedAt: text("welcomed_at"),
+    /** When an admin suspended the account (null: not suspended): no sign-in, no sessions, listings hidden. */
+    suspendedAt: text("suspended_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -32,6 +34,7 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_phone_unique").on(t.phone).where(sql`phone IS NOT NULL`),
     index("users_role_idx").on(t.role),
+    index("users_suspended_idx").on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
   ],
 );
 

@@ -122,4 +122,5 @@ export const hubStrings = {
   guides: {
     heading: "From Gona's farming guides",
   },
+  suspendedSender: "Suspended account",
 } as const;

@@ -36,6 +36,7 @@ export const marketplaceStrings = {
     title: { label: "Title" },
     description: { label: "Description" },
     category: { label: "Category" },
+    product: { label: "Product (crops and seeds)", placeholder: "Choose a product" },
     price: { label: "Price (₦)", short: "Price" },
     priceUnit: { label: "Unit" },
     quantity: { label: "Quantity" },
@@ -72,6 +73,7 @@ export const marketplaceStrings = {
     next: "Next page",
     first: "First page",
     noImage: "No photo",
+    deals: (count: number) => `${count} ${count === 1 ? "deal" : "deals"}`,
     showPhoto: "Show photo",
   },
   detail: {
@@ -146,7 +148,7 @@ export const marketplaceStrings = {
     edit: "Edit",
     delete: "Delete",
     view: "View",
-    status: { pending: "Pending", approved: "Approved", rejected: "Rejected", sold: "Sold", unknown: "Unknown" },
+    status: { pending: "Pending", approved: "Approved", rejected: "Rejected", sold: "Sold", paused: "Paused", unknown: "Unknown" },
     frozen: "Frozen",
     editTitle: "Edit listing",
     save: "Save changes",
@@ -201,7 +203,7 @@ export const marketplaceStrings = {
     accept: "Accept",
     reject: "Reject",
     complete: "Mark as Completed",
-    status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", completed: "Completed" },
+    status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected", completed: "Completed", cancelled: "Cancelled" },
     // Given the status key: the sentence keeps it lowercase.
     done: (status: string) => `Request ${status} successfully!`,
     failed: "Failed to update request",

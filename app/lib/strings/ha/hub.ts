@@ -124,4 +124,5 @@ export const hubStrings: Catalog["hub"] = {
   guides: {
     heading: "Daga jagororin noma na Gona",
   },
+  suspendedSender: "Asusun da aka dakatar",
 };

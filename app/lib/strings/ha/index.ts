@@ -15,9 +15,11 @@ const ha: CoreCatalog = {
     marketplace: "Kasuwa",
     learn: "Koyo",
     dashboard: "Shafina",
+    orders: "Oda",
     farmersHub: "Dandalin Manoma",
     createListing: "Saka talla",
     browseListings: "Duba tallace-tallace",
+    prices: "Jagorar farashi",
     signIn: "Shiga",
     signUp: "Yi rajista",
     menu: "Buɗe menu",
@@ -58,7 +60,8 @@ const ha: CoreCatalog = {
     supplier: { label: "Mai sayar da kayan noma", description: "Sayar da iri, kayan aiki da magungunan gona" },
     admin: { label: "Mai kula", description: "Yana kiyaye gaskiya a kasuwa" },
   },
-  badge: { verified: "An tantance", verifiedLabel: "Mai amfani da aka tantance" },
+  badge: { verified: "An tantance", verifiedLabel: "Mai amfani da aka tantance", verifiedSupplier: "Dillalin da aka tantance" },
+  report: "Kai rahoto",
   dashboard: {
     title: "Shafina",
   },
@@ -120,6 +123,9 @@ export default ha;
 
 /** Leaves whose Hausa is exactly the English: brand and proper names, hrefs, category keys, a symbol. */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  "orders.whatsapp",
+  // Genuine inputs: a regulator's acronym is the same in every language.
+  "inputs.bodies.NAFDAC",
   "admin.stats.revenueApproximate",
   "brand.name",
   "footer.social.0.label",

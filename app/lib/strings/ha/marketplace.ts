@@ -32,6 +32,7 @@ const REQUEST_DONE: Record<string, string> = {
   accepted: "An karɓi buƙatar!",
   rejected: "An ƙi buƙatar.",
   completed: "An kammala buƙatar!",
+  cancelled: "An soke buƙatar.",
 };
 
 export const marketplaceStrings: Catalog["marketplace"] = {
@@ -55,6 +56,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     title: { label: "Sunan kaya" },
     description: { label: "Bayani" },
     category: { label: "Rukuni" },
+    product: { label: "Amfanin gona (amfanin gona da iri)", placeholder: "Zaɓi amfanin gona" },
     price: { label: "Farashi (₦)", short: "Farashi" },
     priceUnit: { label: "Maʼauni" },
     quantity: { label: "Yawa" },
@@ -94,6 +96,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     next: "Shafi na gaba",
     first: "Shafin farko",
     noImage: "Babu hoto",
+    deals: (count: number) => `ciniki ${count}`,
     showPhoto: "Nuna hoto",
   },
   detail: {
@@ -168,7 +171,14 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     edit: "Gyara",
     delete: "Goge",
     view: "Duba",
-    status: { pending: "Ana jira", approved: "An amince", rejected: "An ƙi", sold: "An sayar", unknown: "Ba a sani ba" },
+    status: {
+      pending: "Ana jira",
+      approved: "An amince",
+      rejected: "An ƙi",
+      sold: "An sayar",
+      paused: "An dakatar",
+      unknown: "Ba a sani ba",
+    },
     frozen: "An dakatar",
     editTitle: "Gyara talla",
     save: "Ajiye canje-canje",
@@ -223,7 +233,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Karɓa",
     reject: "Ƙi",
     complete: "Sa alamar an kammala",
-    status: { pending: "Ana jira", accepted: "An karɓa", rejected: "An ƙi", completed: "An kammala" },
+    status: { pending: "Ana jira", accepted: "An karɓa", rejected: "An ƙi", completed: "An kammala", cancelled: "An soke" },
     done: (status: string) => REQUEST_DONE[status] ?? `An sabunta buƙatar: ${status}`,
     failed: "An kasa sabunta buƙata",
     more: "Tsofaffin buƙatu",

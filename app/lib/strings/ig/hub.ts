@@ -123,4 +123,5 @@ export const hubStrings: Catalog["hub"] = {
   guides: {
     heading: "Site na ntụziaka ọrụ ugbo Gona",
   },
+  suspendedSender: "Akaụntụ akwụsịtụrụ",
 };

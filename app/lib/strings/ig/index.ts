@@ -13,9 +13,11 @@ const ig: CoreCatalog = {
     marketplace: "Ahịa",
     learn: "Ọmụmụ ihe",
     dashboard: "Nchịkọta",
+    orders: "Ọda",
     farmersHub: "Ọgbakọ ndị ọrụ ugbo",
     createListing: "Tinye mkpọsa",
     browseListings: "Lee mkpọsa ahịa",
+    prices: "Ntuziaka ọnụahịa",
     signIn: "Banye",
     signUp: "Debanye aha",
     menu: "Mepee nhọrọ",
@@ -56,7 +58,8 @@ const ig: CoreCatalog = {
     supplier: { label: "Onye na-ere ngwa ugbo", description: "Na-ere mkpụrụ, ngwa ọrụ na ọgwụ" },
     admin: { label: "Onye nchịkwa", description: "Na-ahụ na ahịa a dị ọcha" },
   },
-  badge: { verified: "Enyochara", verifiedLabel: "Onye e nyochara" },
+  badge: { verified: "Enyochara", verifiedLabel: "Onye e nyochara", verifiedSupplier: "Onye na-ere ngwa enyochara" },
+  report: "Kọọ akụkọ",
   dashboard: {
     title: "Nchịkọta",
   },
@@ -118,6 +121,9 @@ export default ig;
 
 /** Leaves whose Igbo text is exactly the English: names, links and a few borrowed short forms. */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  "orders.whatsapp",
+  // Genuine inputs: a regulator's acronym is the same in every language.
+  "inputs.bodies.NAFDAC",
   "brand.name",
   "footer.social.0.label",
   "footer.social.0.href",

@@ -7,6 +7,7 @@ const REQUEST_DONE: Record<string, string> = {
   accepted: "Ị nabatala arịrịọ ahụ!",
   rejected: "Ị jụla arịrịọ ahụ.",
   completed: "Arịrịọ ahụ emechaala!",
+  cancelled: "A kagburu arịrịọ ahụ.",
 };
 
 export const marketplaceStrings: Catalog["marketplace"] = {
@@ -30,6 +31,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     title: { label: "Isiokwu" },
     description: { label: "Nkọwa" },
     category: { label: "Ụdị" },
+    product: { label: "Ngwaahịa (ihe ọkụkụ na mkpụrụ)", placeholder: "Họrọ ngwaahịa" },
     price: { label: "Ọnụ ahịa (₦)", short: "Ọnụ ahịa" },
     priceUnit: { label: "Nkeji" },
     quantity: { label: "Ole ọ dị" },
@@ -69,6 +71,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     next: "Ibe na-esote",
     first: "Ibe mbụ",
     noImage: "Enweghị foto",
+    deals: (count: number) => `azụmahịa ${count}`,
     showPhoto: "Gosi foto",
   },
   detail: {
@@ -148,6 +151,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
       approved: "A kwadoro ya",
       rejected: "A jụrụ ya",
       sold: "E rela ya",
+      paused: "A kwụsịtụrụ ya",
       unknown: "A maghị",
     },
     frozen: "Akwụsịtụrụ",
@@ -204,7 +208,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Nabata",
     reject: "Jụ",
     complete: "Kaa ya dịka nke emechara",
-    status: { pending: "Na-eche", accepted: "A nabatara ya", rejected: "A jụrụ ya", completed: "Emechara" },
+    status: { pending: "Na-eche", accepted: "A nabatara ya", rejected: "A jụrụ ya", completed: "Emechara", cancelled: "A kagburu ya" },
     done: (status: string) => REQUEST_DONE[status] ?? `Ọnọdụ arịrịọ ahụ ugbu a: ${status}`,
     failed: "Agbanweghị arịrịọ ahụ",
     more: "Arịrịọ ochie",

@@ -124,4 +124,5 @@ export const hubStrings: Catalog["hub"] = {
   guides: {
     heading: "From Gona farming guide dem",
   },
+  suspendedSender: "Suspended account",
 };

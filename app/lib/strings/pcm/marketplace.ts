@@ -8,6 +8,7 @@ const REQUEST_DONE: Readonly<Record<string, string>> = {
   accepted: "You don accept di request!",
   rejected: "You don reject di request!",
   completed: "Di request don finish!",
+  cancelled: "You don cancel di request!",
 };
 
 export const marketplaceStrings: Catalog["marketplace"] = {
@@ -46,6 +47,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     title: { label: "Di title" },
     description: { label: "Talk more about am" },
     category: { label: "Kain" },
+    product: { label: "Product (crops and seeds)", placeholder: "Choose product" },
     price: { label: "How much (₦)", short: "How much" },
     priceUnit: { label: "Per wetin (bag, kg...)" },
     quantity: { label: "How many" },
@@ -80,6 +82,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     next: "Go next page",
     first: "Go back to first page",
     noImage: "No picture",
+    deals: (count: number) => `${count} deal`,
     showPhoto: "Show picture",
   },
   detail: {
@@ -159,6 +162,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
       approved: "Dem don approve am",
       rejected: "Dem reject am",
       sold: "E don sell",
+      paused: "E don pause",
       unknown: "We no know",
     },
     frozen: "Dem don freeze am",
@@ -215,7 +219,13 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Accept am",
     reject: "Reject am",
     complete: "Mark say e don finish",
-    status: { pending: "E dey wait", accepted: "Dem don accept am", rejected: "Dem reject am", completed: "E don finish" },
+    status: {
+      pending: "E dey wait",
+      accepted: "Dem don accept am",
+      rejected: "Dem reject am",
+      completed: "E don finish",
+      cancelled: "Dem cancel am",
+    },
     done: (status: string) => REQUEST_DONE[status] ?? `Di request don change to ${status}!`,
     failed: "We no fit update di request",
     more: "Old request dem",

@@ -124,4 +124,5 @@ export const hubStrings: Catalog["hub"] = {
   guides: {
     heading: "Láti inú àwọn ìtọ́sọ́nà iṣẹ́ àgbẹ̀ Gona",
   },
+  suspendedSender: "Àkọọ́lẹ̀ tí a dá dúró",
 };

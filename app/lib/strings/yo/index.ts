@@ -15,9 +15,11 @@ const yo: CoreCatalog = {
     marketplace: "Ọjà",
     learn: "Ẹ̀kọ́",
     dashboard: "Ojú-ìwé mi",
+    orders: "Àwọn ọjà mi",
     farmersHub: "Ibùdó Àgbẹ̀",
     createListing: "Polówó ọjà",
     browseListings: "Wo ọjà",
+    prices: "Ìtọ́sọ́nà iye owó",
     signIn: "Wọlé",
     signUp: "Forúkọ sílẹ̀",
     menu: "Ṣí àkójọ",
@@ -58,7 +60,8 @@ const yo: CoreCatalog = {
     supplier: { label: "Olùpèsè", description: "Ń pèsè irúgbìn, irinṣẹ́ àti oògùn oko" },
     admin: { label: "Alábòójútó", description: "Ń rí i pé òtítọ́ wà nínú ọjà" },
   },
-  badge: { verified: "A ti jẹ́rìí sí i", verifiedLabel: "Olùlò tí a ti jẹ́rìí sí" },
+  badge: { verified: "A ti jẹ́rìí sí i", verifiedLabel: "Olùlò tí a ti jẹ́rìí sí", verifiedSupplier: "Olùpèsè tí a ti jẹ́rìí sí" },
+  report: "Fi ẹjọ́ sùn",
   dashboard: {
     title: "Ojú-ìwé mi",
   },
@@ -121,6 +124,9 @@ export default yo;
 
 /** Dotted paths of the leaves whose Yoruba text is exactly the English: names, links, identifiers and symbols. */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  "orders.whatsapp",
+  // Genuine inputs: a regulator's acronym is the same in every language.
+  "inputs.bodies.NAFDAC",
   "admin.stats.revenueApproximate",
   "brand.name",
   "footer.social.0.label",

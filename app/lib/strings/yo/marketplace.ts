@@ -7,6 +7,7 @@ const REQUEST_DONE: Readonly<Record<string, string>> = {
   accepted: "Ẹ ti gba ìbéèrè náà!",
   rejected: "Ẹ ti kọ ìbéèrè náà sílẹ̀.",
   completed: "Ìbéèrè náà ti parí!",
+  cancelled: "A ti fagilé ìbéèrè náà.",
 };
 
 /** Price units: the app hands `perUnit` the unit's key (`kg`, `bag`...), so it looks the Yoruba word up here. */
@@ -41,6 +42,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     title: { label: "Àkọlé" },
     description: { label: "Àlàyé" },
     category: { label: "Ẹ̀ka" },
+    product: { label: "Ọjà (ohun ọ̀gbìn àti irúgbìn)", placeholder: "Yan ọjà" },
     price: { label: "Iye owó (₦)", short: "Iye owó" },
     priceUnit: { label: "Òṣùwọ̀n" },
     quantity: { label: "Iye ọjà" },
@@ -80,6 +82,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     next: "Ojú-ìwé tó kàn",
     first: "Ojú-ìwé àkọ́kọ́",
     noImage: "Kò sí fọ́tò",
+    deals: (count: number) => `ìdúnàádúrà ${count}`,
     showPhoto: "Fi fọ́tò hàn",
   },
   detail: {
@@ -159,6 +162,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
       approved: "A ti fọwọ́ sí i",
       rejected: "A kò fọwọ́ sí i",
       sold: "A ti tà á",
+      paused: "A dá a dúró",
       unknown: "A kò mọ̀",
     },
     frozen: "A ti dá a dúró",
@@ -215,7 +219,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
     accept: "Gbà á",
     reject: "Kọ̀ ọ́",
     complete: "Sàmì sí i pé ó ti parí",
-    status: { pending: "Ń dúró", accepted: "A ti gbà á", rejected: "A kò gbà á", completed: "Ó ti parí" },
+    status: { pending: "Ń dúró", accepted: "A ti gbà á", rejected: "A kò gbà á", completed: "Ó ti parí", cancelled: "A ti fagilé e" },
     done: (status: string) => REQUEST_DONE[status] ?? `Ìbéèrè: ${status}`,
     failed: "A kò lè ṣe àtúnṣe sí ìbéèrè náà",
     more: "Ìbéèrè àtijọ́",

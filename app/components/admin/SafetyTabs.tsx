@@ -1,0 +1,185 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { formatDateTime } from "~/lib/format";
+import { useStrings } from "~/lib/i18n";
+import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType, MODERATION_REASONS, REPORT_ACTIONS } from "../../../worker/domain";
+import type { AdminReportRow, AuditLogRow } from "./types";
+
+/** The actions that fit what was reported (freeze only a listing, remove only a message, post or reply). */
+function actionsFor(type: AdminReportRow["target_type"]) {
+  return REPORT_ACTIONS.filter((action) => {
+    if (action === "freeze_listing") return type === "listing";
+    if (action === "remove_content") return type !== "listing" && type !== "user";
+    return true;
+  });
+}
+
+export function ReportsTab({ reports, status }: { reports: AdminReportRow[]; status: "open" | "resolved" }) {
+  const strings = useStrings();
+  const t = strings.admin.safety.reports;
+  const reasons = strings.account.report.reasons;
+  const moderation = strings.admin.moderation;
+  const location = useLocation();
+  return (
+    <>
+      <p className="actions">
+        <Link to="/admin?tab=reports" aria-current={status === "open" ? "page" : undefined}>
+          {t.open}
+        </Link>
+        <Link to="/admin?tab=reports&report_status=resolved" aria-current={status === "resolved" ? "page" : undefined}>
+          {t.resolved}
+        </Link>
+      </p>
+      {reports.length === 0 ? (
+        <p className="card empty">{t.empty}</p>
+      ) : (
+        <ul className="admin-cards">
+          {reports.map((report) => (
+            <li key={report.id} className="card" data-testid={`report-${report.id}`}>
+              <p className="small">
+                <span className="badge badge-info">{t.types[report.target_type]}</span>{" "}
+                {report.target.state ? (
+                  <span className="badge">{t.state[report.target.state as keyof typeof t.state] ?? report.target.state}</span>
+                ) : null}{" "}
+                <span className="muted">{t.count(report.target_open_reports)}</span>
+              </p>
+              <h3>
+                {report.target.url ? (
+                  <Link to={report.target.url}>{report.target.title || `#${report.target_id}`}</Link>
+                ) : (
+                  report.target.title || `#${report.target_id}`
+                )}
+              </h3>
+              <dl className="facts small">
+                {report.target.author_name ? (
+                  <div>
+                    <dt>{t.author}</dt>
+                    <dd>{report.target.author_name}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t.reason}</dt>
+                  <dd>{reasons[report.reason]}</dd>
+                </div>
+                <div>
+                  <dt>{t.reporter}</dt>
+                  <dd>
+                    {report.reporter_name} · {formatDateTime(strings.dates.months, report.created_at)}
+                  </dd>
+                </div>
+                {report.details ? (
+                  <div>
+                    <dt>{t.details}</dt>
+                    <dd className="pre-line">{report.details}</dd>
+                  </div>
+                ) : null}
+                {report.action ? (
+                  <div>
+                    <dt>{t.decision}</dt>
+                    <dd>
+                      {t.actions[report.action]}
+                      {report.note ? ` · ${report.note}` : ""}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {report.status === "open" ? (
+                <Form method="post" className="stack admin-action">
+                  <input type="hidden" name="intent" value="report" />
+                  <input type="hidden" name="id" value={report.id} />
+                  <input type="hidden" name="back" value={location.search} />
+                  <label htmlFor={`report-action-${report.id}`}>{t.action}</label>
+                  <select id={`report-action-${report.id}`} name="value">
+                    {actionsFor(report.target_type).map((action) => (
+                      <option key={action} value={action}>
+                        {t.actions[action]}
+                      </option>
+                    ))}
+                  </select>
+                  {report.target_type === "listing" ? (
+                    <>
+                      <label htmlFor={`report-reason-${report.id}`}>{`${t.actions.freeze_listing}: ${moderation.reason}`}</label>
+                      <select
+                        id={`report-reason-${report.id}`}
+                        name="reason"
+                        defaultValue={report.reason === "counterfeit" ? "counterfeit_suspected" : "other"}
+                      >
+                        {MODERATION_REASONS.map((reason) => (
+                          <option key={reason} value={reason}>
+                            {moderation.reasons[reason]}
+                          </option>
+                        ))}
+                      </select>
+                    </>
+                  ) : null}
+                  <label htmlFor={`report-note-${report.id}`}>{t.note}</label>
+                  <input id={`report-note-${report.id}`} name="note" maxLength={1000} />
+                  <button type="submit" className="button button-small">
+                    {t.decide}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function AuditLogTab({ rows, adminId, action }: { rows: AuditLogRow[]; adminId: string; action: string }) {
+  const strings = useStrings();
+  const t = strings.admin.safety.audit;
+  return (
+    <>
+      <Form method="get" className="filters card">
+        <input type="hidden" name="tab" value="audit" />
+        <label htmlFor="audit-admin">{t.admin}</label>
+        <input id="audit-admin" name="admin_id" inputMode="numeric" pattern="[0-9]*" defaultValue={adminId} />
+        <label htmlFor="audit-action">{t.action}</label>
+        <select id="audit-action" name="action" defaultValue={action}>
+          <option value="">{t.allActions}</option>
+          {AUDIT_ACTIONS.map((name) => (
+            <option key={name} value={name}>
+              {t.actions[name]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button-small">
+          {t.filter}
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="card empty">{t.empty}</p>
+      ) : (
+        <div className="card table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {t.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="nowrap">{formatDateTime(strings.dates.months, row.created_at)}</td>
+                  <td>
+                    {row.admin_name} <span className="muted small">#{row.admin_id}</span>
+                  </td>
+                  <td data-action={row.action}>{t.actions[row.action as AuditAction] ?? row.action}</td>
+                  <td>
+                    {t.targets[row.target_type as AuditTargetType] ?? row.target_type} #{row.target_id}
+                  </td>
+                  <td>{row.note ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Alert } from "~/components/forms";
+import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
+import { useStrings } from "~/lib/i18n";
+import { moveOrder } from "~/lib/orders.server";
+import { requireUser } from "~/lib/session.server";
+import { isId } from "../../worker/ids";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
+
+/** /orders/{id}: one order for its buyer or its seller (anyone else: not found), with its moves. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = params.id ?? "";
+  const result = isId(id) ? await context.api.get<PurchaseRequestDto>(`/api/users/purchase-requests/${id}`) : null;
+  const now = new Date().toISOString();
+  if (!result?.ok) return data({ order: null, buying: false, origin: "", now }, { status: result?.status === 401 ? 401 : 404 });
+  return { order: result.data, buying: result.data.buyer_id === user.id, origin: new URL(request.url).origin, now };
+}
+
+export const action = ({ params, request, context }: ActionFunctionArgs) => moveOrder(request, context, `/orders/${params.id}`);
+
+export default function Order() {
+  const strings = useStrings();
+  const t = strings.orders;
+  const { order, buying, origin, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const done = searchParams.get("done");
+  return (
+    <div className="stack">
+      <p>
+        <Link to="/orders">← {t.backToOrders}</Link>
+      </p>
+      <Alert kind="success">
+        {done && done in strings.marketplace.requests.status
+          ? strings.marketplace.requests.done(done)
+          : searchParams.has("rated")
+            ? strings.sellers.rating.saved
+            : null}
+      </Alert>
+      <Alert kind="error">{actionData && "error" in actionData ? actionData.error : null}</Alert>
+      {order ? (
+        <PurchaseRequestCard request={order} view={buying ? "buyer" : "seller"} action={`/orders/${order.id}`} origin={origin} now={now} />
+      ) : (
+        <p className="card">{t.notFound}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SelectField } from "~/components/forms";
+import { PriceAlerts, type PriceAlertView } from "~/components/prices/PriceAlerts";
+import { PriceChart } from "~/components/prices/PriceChart";
+import { formatCount, formatNaira } from "~/lib/format";
+import { apiErrorMessage } from "~/lib/forms";
+import { areaRoute, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
+import { requestLanguage, requestStrings } from "~/lib/language.server";
+import { changeText, type PriceGuideAnswer, unitLabel, type WeeklyPrice } from "~/lib/prices";
+import { pageMeta } from "~/lib/seo";
+import { getUser, requireUser } from "~/lib/session.server";
+import css from "~/styles/prices.css?url";
+import { PRICE_UNITS } from "../../worker/domain";
+import { isProductSlug, productName } from "../../worker/products";
+import { isStateSlug, NIGERIAN_STATES, stateName } from "../../worker/states";
+
+export const links = () => [{ rel: "stylesheet", href: css }];
+
+const area = areaRoute("prices");
+export const handle = area.handle;
+export const clientLoader = area.clientLoader;
+
+const WINDOWS = ["30", "90", "180", "365"];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) => {
+  const strings = metaStrings(matches);
+  const name = loaded ? productName(loaded.guide.product, loaded.language) : "";
+  return pageMeta(strings, { title: strings.prices.productTitle(name), description: strings.prices.description });
+};
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const product = params.product ?? "";
+  if (!isProductSlug(product)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ product });
+  // Unknown choices (an old link, a typed URL) fall back to the defaults rather than an error page.
+  const state = url.searchParams.get("state") ?? "";
+  if (isStateSlug(state)) query.set("state", state);
+  const unit = url.searchParams.get("unit") ?? "";
+  if ((PRICE_UNITS as readonly string[]).includes(unit)) query.set("unit", unit);
+  const days = url.searchParams.get("days") ?? "";
+  if (WINDOWS.includes(days)) query.set("days", days);
+  const result = await context.api.get<PriceGuideAnswer>(`/api/prices?${query}`);
+  if (!result.ok) throw data(result.error, { status: result.status });
+  // Signed in: their alerts, to set one here and delete any.
+  const user = await getUser(context);
+  const alerts = user ? await context.api.get<{ alerts: PriceAlertView[] }>("/api/prices/alerts") : null;
+  if (alerts && !alerts.ok) throw data(alerts.error, { status: alerts.status });
+  return { guide: result.data, alerts: alerts ? alerts.data.alerts : null, language: await requestLanguage(request, context) };
+}
+
+/** Sets (or changes) the alert on this page's product, unit and state, or deletes one of the user's alerts. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const product = params.product ?? "";
+  if (!isProductSlug(product)) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const strings = await requestStrings(request, context);
+  const t = strings.prices.alerts;
+  const result =
+    form.get("intent") === "delete"
+      ? await context.api.delete(`/api/prices/alerts/${encodeURIComponent(String(form.get("id") ?? ""))}`)
+      : await context.api.post("/api/prices/alerts", {
+          product,
+          unit: String(form.get("unit") ?? ""),
+          state: String(form.get("state") ?? ""),
+          threshold_pct: Number(form.get("threshold_pct")),
+        });
+  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.failed) }, { status: result.status });
+  return { done: form.get("intent") === "delete" ? t.removed : t.saved };
+}
+
+function WeekTable({ t, listings, deals }: { t: ReturnType<typeof useStrings>["prices"]; listings: WeeklyPrice[]; deals: WeeklyPrice[] }) {
+  const weeks = [...new Set([...listings, ...deals].map((week) => week.week_start))].sort().reverse();
+  const price = (value: number | null | undefined) => (value === null || value === undefined ? "–" : formatNaira(value));
+  return (
+    <div className="table-scroll">
+      <table className="prices-table">
+        <caption>{t.tableTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.weekOf}</th>
+            <th scope="col">{t.legendMedian}</th>
+            <th scope="col">{t.middleHalf}</th>
+            <th scope="col">{t.listings}</th>
+            <th scope="col">{t.legendDeals}</th>
+            <th scope="col">{t.deals}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => {
+            const listing = listings.find((entry) => entry.week_start === week);
+            const deal = deals.find((entry) => entry.week_start === week);
+            return (
+              <tr key={week}>
+                <th scope="row">{week}</th>
+                <td>{price(listing?.median)}</td>
+                <td>{listing?.p25 === null || listing?.p25 === undefined ? "–" : `${price(listing.p25)} – ${price(listing.p75)}`}</td>
+                <td>{formatCount(listing?.count ?? 0)}</td>
+                <td>{price(deal?.median)}</td>
+                <td>{formatCount(deal?.count ?? 0)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function ProductPrices() {
+  const strings = useStrings();
+  const t = strings.prices;
+  const language = useLanguage();
+  const { guide, alerts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const name = productName(guide.product, language);
+  const unit = unitLabel(strings, guide.unit);
+  const place = guide.state ? stateName(guide.state) : t.allNigeria;
+  const change = changeText(t, guide.change_30d_pct);
+  const units = guide.units.includes(guide.unit) ? guide.units : [guide.unit, ...guide.units];
+  const browse = new URLSearchParams({ product: guide.product, ...(guide.state ? { state: guide.state } : {}) });
+  return (
+    <div className="container page prices-page">
+      <p>
+        <Link to={guide.state ? `/prices?state=${guide.state}` : "/prices"}>{t.allPrices}</Link>
+      </p>
+      <h1>{t.productTitle(name)}</h1>
+      <Form method="get" className="prices-filter">
+        <SelectField
+          id="state"
+          name="state"
+          label={t.state}
+          defaultValue={guide.state ?? ""}
+          options={[{ value: "", label: t.allNigeria }, ...NIGERIAN_STATES.map((entry) => ({ value: entry.slug, label: entry.name }))]}
+        />
+        <SelectField
+          id="unit"
+          name="unit"
+          label={t.unit}
+          defaultValue={guide.unit}
+          options={units.map((value) => ({ value, label: unitLabel(strings, value) }))}
+        />
+        <SelectField
+          id="days"
+          name="days"
+          label={t.period}
+          defaultValue={String(guide.days)}
+          options={WINDOWS.map((value) => ({ value, label: t.lastDays(Number(value)) }))}
+        />
+        <button type="submit" className="button button-small">
+          {t.show}
+        </button>
+      </Form>
+      <div className="price-facts">
+        <section aria-labelledby="from-listings">
+          <h2 id="from-listings">{t.fromListings}</h2>
+          <dl>
+            <dt>{t.median}</dt>
+            <dd>{guide.listings.median === null ? t.tooFew : t.perUnit(formatNaira(guide.listings.median), unit)}</dd>
+            <dt>{t.middleHalf}</dt>
+            <dd>{guide.listings.p25 === null ? "–" : `${formatNaira(guide.listings.p25)} – ${formatNaira(guide.listings.p75)}`}</dd>
+            <dt>{t.dataPoints}</dt>
+            <dd>{formatCount(guide.listings.count)}</dd>
+            <dt>{t.change}</dt>
+            <dd>{change ? change.text : "–"}</dd>
+          </dl>
+          {guide.listings.outliers > 0 ? <p className="muted">{t.outliers(guide.listings.outliers)}</p> : null}
+        </section>
+        <section aria-labelledby="from-deals">
+          <h2 id="from-deals">{t.fromDeals}</h2>
+          <dl>
+            <dt>{t.median}</dt>
+            <dd>{guide.deals.median === null ? t.tooFew : t.perUnit(formatNaira(guide.deals.median), unit)}</dd>
+            <dt>{t.dataPoints}</dt>
+            <dd>{formatCount(guide.deals.count)}</dd>
+          </dl>
+        </section>
+      </div>
+      {guide.weekly.length === 0 && guide.weekly_deals.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <>
+          <PriceChart
+            listings={guide.weekly}
+            deals={guide.weekly_deals}
+            title={t.chartTitle(name, unit, place)}
+            legend={{ median: t.legendMedian, band: t.legendBand, deals: t.legendDeals }}
+          />
+          <WeekTable t={t} listings={guide.weekly} deals={guide.weekly_deals} />
+        </>
+      )}
+      <p>
+        <Link to={`/listings?${browse}`}>{t.seeListings}</Link>
+      </p>
+      <PriceAlerts product={guide.product} unit={guide.unit} state={guide.state} alerts={alerts} message={actionData} />
+      <p className="muted">{t.method}</p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The deal loop on a 360 px phone, with JavaScript on and off: a buyer requests the whole stock, the seller accepts,
+// the buyer confirms receipt, and the sold-out listing leaves search while its page says so.
+import { approveListingViaApi, createListingViaApi, expect, newUserPage, test } from "./fixtures";
+
+const PHONE = { width: 360, height: 740 };
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`request → accept → received empties the stock and the listing leaves search (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Order maize ${stamp}`;
+    const farmer = await newUserPage(browser, "farmer", `Order Farmer ${stamp}`, javaScriptEnabled);
+    const buyer = await newUserPage(browser, "buyer", `Order Buyer ${stamp}`, javaScriptEnabled);
+    for (const page of [farmer, buyer]) await page.setViewportSize(PHONE);
+    const id = await createListingViaApi(farmer.request, { title, price: "38000" });
+    await approveListingViaApi(playwright, String(baseURL), id);
+
+    // The buyer asks for all 10 bags.
+    await buyer.goto(`/listings/${id}`);
+    await buyer.getByRole("link", { name: "Send Purchase Request" }).click();
+    const form = javaScriptEnabled ? buyer.getByRole("dialog", { name: "Send Purchase Request" }) : buyer.locator("#request-form");
+    await form.getByLabel("Quantity").fill("10");
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
+    await buyer.goto(`/listings/${id}`);
+    await expect(buyer.getByText(/You requested 10 bags on .+: Pending/)).toBeVisible();
+    await expect(buyer.getByRole("link", { name: "Send Purchase Request" })).toHaveCount(0);
+
+    // The seller accepts it from Orders → Selling: the 10 bags are now promised.
+    await farmer.goto("/orders");
+    await expect(farmer).toHaveURL(/\/orders\/selling$/);
+    const selling = farmer.locator(".request-card", { hasText: title });
+    await expect(selling.getByText("₦380,000.00")).toBeVisible();
+    await selling.getByRole("button", { name: "Accept" }).click();
+    await expect(farmer.getByRole("status")).toHaveText("Request accepted successfully!");
+
+    // The buyer confirms receipt from Orders → Buying; the timeline shows each step.
+    await buyer.goto("/orders");
+    await expect(buyer).toHaveURL(/\/orders\/buying$/);
+    const buying = buyer.locator(".request-card", { hasText: title });
+    await buying.getByRole("button", { name: "I received it" }).click();
+    await expect(buyer.getByRole("status")).toHaveText("Request completed successfully!");
+    await expect(buyer.locator(".request-card", { hasText: title }).getByText("You confirmed you received it")).toBeVisible();
+
+    // Nothing is left: out of search, and the listing's own page says it is sold out.
+    await buyer.goto(`/listings?q=${encodeURIComponent(stamp)}`);
+    await expect(buyer.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+    await buyer.goto(`/listings/${id}`);
+    await expect(buyer.getByText("Sold out", { exact: true }).first()).toBeVisible();
+    for (const page of [farmer, buyer]) await page.context().close();
+  });
+}

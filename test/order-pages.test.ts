@@ -1,0 +1,56 @@
+// The order pages as the server draws them: the forms work without JavaScript, the old URL redirects, and a
+// listing shows its open request instead of a second form; a low offer is confirmed before it is sent.
+import { describe, expect, it } from "vitest";
+import { call } from "./http";
+import { approvedListingWithBuyer } from "./marketplace";
+
+const as = (token: string) => ({ cookie: `gona_session=${token}` });
+const form = (token: string) => ({ ...as(token), "content-type": "application/x-www-form-urlencoded" });
+
+describe("/orders", () => {
+  it("walks request → accept → received through the pages, without JavaScript", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ quantity: "50", title: "Guinea corn" });
+    const low = await call("POST", `/listings/${listingId}`, { rawBody: "quantity=20&offeredPrice=100", headers: form(buyer.token) });
+    expect(low.status).toBe(200);
+    expect(low.text).toContain("less than half the asking price");
+    const sent = await call("POST", `/listings/${listingId}`, {
+      rawBody: "quantity=20&offeredPrice=100&confirmLowOffer=1",
+      headers: form(buyer.token),
+    });
+    expect(sent.status).toBe(302);
+    const listing = await call("GET", `/listings/${listingId}`, { headers: as(buyer.token) });
+    expect(listing.text).toMatch(/You requested 20 bags on \d+ \w+ \d{4}: Pending/);
+    expect(listing.text).not.toContain("Send Purchase Request");
+    const [order] = (await call("GET", "/api/users/purchase-requests/sent", { token: buyer.token })).json;
+
+    const selling = await call("GET", "/orders/selling", { headers: as(farmer.token) });
+    expect(selling.status).toBe(200);
+    expect(selling.text).toContain("Guinea corn");
+    expect(selling.text).toContain("₦2,000.00");
+    const accepted = await call("POST", "/orders/selling", { rawBody: `id=${order.id}&status=accepted`, headers: form(farmer.token) });
+    expect(accepted.headers.get("location")).toBe(`/orders/selling?done=accepted#order-${order.id}`);
+    const received = await call("POST", `/orders/${order.id}`, { rawBody: `id=${order.id}&status=completed`, headers: form(buyer.token) });
+    expect(received.status).toBe(302);
+    const page = await call("GET", `/orders/${order.id}`, { headers: as(buyer.token) });
+    expect(page.text).toContain("You confirmed you received it");
+    expect((await call("GET", "/orders", { headers: as(buyer.token) })).headers.get("location")).toBe("/orders/buying");
+    expect((await call("GET", "/profile/requests", { headers: as(buyer.token) })).headers.get("location")).toBe("/orders");
+  });
+});
+
+describe("/view-listings pause and resume", () => {
+  it("a seller pauses a live listing with a plain form (out of browse) and resumes it", async () => {
+    const { farmer, listingId } = await approvedListingWithBuyer({ quantity: "5", title: "Pausable millet" });
+    const paused = await call("POST", "/view-listings", { rawBody: `id=${listingId}&intent=pause`, headers: form(farmer.token) });
+    expect(paused.headers.get("location")).toBe("/view-listings?updated=1");
+    expect((await call("GET", `/api/listings/${listingId}`, { token: farmer.token })).json.status).toBe("paused");
+    expect((await call("GET", `/api/listings/${listingId}`)).status).toBe(404);
+    const page = await call("GET", "/view-listings", { headers: as(farmer.token) });
+    expect(page.text).toContain("Resume listing");
+    const again = await call("POST", "/view-listings", { rawBody: `id=${listingId}&intent=pause`, headers: form(farmer.token) });
+    expect(again.status).toBe(409);
+    const resumed = await call("POST", "/view-listings", { rawBody: `id=${listingId}&intent=resume`, headers: form(farmer.token) });
+    expect(resumed.status).toBe(302);
+    expect((await call("GET", `/api/listings/${listingId}`)).json.status).toBe("approved");
+  });
+});

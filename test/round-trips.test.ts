@@ -1,0 +1,191 @@
+// D1 round trips per page, as a browser without JavaScript loads it (a plain GET, with the session cookie when signed
+// in), read from the page's Server-Timing. Each row holds the route's current budget so a slower page fails, and
+// the target (signed in ≤ 2: the session check and one batch; anonymous ≤ 1) beside it. Reaching the target means
+// lowering the budget to it; the test prints every figure.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fastUser } from "./fast-users";
+import { call } from "./http";
+
+type Viewer = "anonymous" | "farmer" | "buyer" | "supplier" | "admin";
+/** [expected status, round-trip budget today, the target]. */
+type Figures = [status: number, budget: number, target: number];
+interface Row {
+  routeId: string;
+  path: (ids: Ids) => string;
+  viewers: Partial<Record<Viewer, Figures>>;
+}
+interface Ids {
+  listing: number;
+  order: number;
+  post: number;
+  seller: number;
+}
+
+const COURSE = "/lms/seed-treatment-and-planting";
+/** A public or sign-in page: the same for every signed-in role, so the farmer stands for them all. */
+const simple = (routeId: string, path: string, anonymous: Figures, farmer: Figures): Row => ({
+  routeId,
+  path: () => path,
+  viewers: { anonymous, farmer },
+});
+/** A static page: no D1 when signed out; signed in, only the session check (`/api/auth/me`, 2 round trips). */
+const staticPage = (routeId: string, path: string) => simple(routeId, path, [200, 0, 1], [200, 2, 2]);
+/** A page that sends a signed-in visitor elsewhere (sign-in, registration, recovery). */
+const signedOutOnly = (routeId: string, path: string) => simple(routeId, path, [200, 0, 1], [302, 2, 2]);
+
+const ROUND_TRIPS: Row[] = [
+  // The marketplace: the pages a Nigerian visitor opens most.
+  simple("routes/_index", "/", [200, 2, 1], [200, 5, 2]),
+  simple("routes/listings._index", "/listings", [200, 2, 1], [200, 5, 2]),
+  {
+    routeId: "routes/listings.$id",
+    path: (ids) => `/listings/${ids.listing}`,
+    viewers: { anonymous: [200, 2, 1], farmer: [200, 5, 2], buyer: [200, 5, 2] },
+  },
+  { routeId: "routes/sellers.$id", path: (ids) => `/sellers/${ids.seller}`, viewers: { anonymous: [200, 1, 1], buyer: [200, 4, 2] } },
+  simple("routes/prices._index", "/prices", [200, 1, 1], [200, 4, 2]),
+  // Signed in, the product page also lists the reader's price alerts (two more round trips than before alerts).
+  simple("routes/prices.$product", "/prices/maize", [200, 2, 1], [200, 7, 2]),
+  {
+    routeId: "routes/dashboard",
+    path: () => "/dashboard",
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 11, 2], buyer: [200, 8, 2], supplier: [200, 10, 2], admin: [200, 8, 2] },
+  },
+  {
+    routeId: "routes/create-listing",
+    path: () => "/create-listing",
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 2, 2], buyer: [302, 2, 2] },
+  },
+  {
+    routeId: "routes/view-listings",
+    path: () => "/view-listings",
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 5, 2], supplier: [200, 4, 2], buyer: [302, 2, 2] },
+  },
+  { routeId: "routes/orders._index", path: () => "/orders", viewers: { anonymous: [302, 0, 1], farmer: [302, 2, 2] } },
+  { routeId: "routes/orders.buying", path: () => "/orders/buying", viewers: { anonymous: [302, 0, 1], buyer: [200, 4, 2] } },
+  { routeId: "routes/orders.selling", path: () => "/orders/selling", viewers: { anonymous: [302, 0, 1], farmer: [200, 4, 2] } },
+  {
+    routeId: "routes/orders.$id",
+    path: (ids) => `/orders/${ids.order}`,
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 4, 2], buyer: [200, 4, 2] },
+  },
+  {
+    routeId: "routes/report",
+    path: (ids) => `/report?target_type=listing&target_id=${ids.listing}`,
+    viewers: { anonymous: [302, 0, 1], buyer: [200, 2, 2] },
+  },
+  // Farmers Hub (signed in only; /farmers-hub itself sends everyone to the posts).
+  simple("routes/farmers-hub._index", "/farmers-hub", [302, 0, 1], [302, 0, 2]),
+  simple("routes/farmers-hub.posts", "/farmers-hub/posts", [302, 0, 1], [200, 5, 2]),
+  simple("routes/farmers-hub.groups", "/farmers-hub/groups", [302, 0, 1], [200, 4, 2]),
+  simple("routes/farmers-hub.ai", "/farmers-hub/ai", [302, 0, 1], [200, 2, 2]),
+  {
+    routeId: "routes/farmers-hub_.posts.$id",
+    path: (ids) => `/farmers-hub/posts/${ids.post}`,
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 6, 2] },
+  },
+  // Learning.
+  simple("routes/lms._index", "/lms", [200, 1, 1], [200, 4, 2]),
+  simple("routes/lms.$slug._index", COURSE, [200, 2, 1], [200, 5, 2]),
+  simple("routes/lms.$slug.$lessonSlug", `${COURSE}/choosing-good-seed`, [200, 2, 1], [200, 5, 2]),
+  simple("routes/lms.$slug.quiz", `${COURSE}/quiz`, [302, 0, 1], [200, 5, 2]),
+  // The account.
+  simple("routes/notifications", "/notifications", [302, 0, 1], [200, 4, 2]),
+  simple("routes/profile._index", "/profile", [302, 0, 1], [200, 2, 2]),
+  simple("routes/profile.notifications", "/profile/notifications", [302, 0, 1], [200, 5, 2]),
+  {
+    routeId: "routes/profile.verification",
+    path: () => "/profile/verification",
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 4, 2], buyer: [302, 2, 2] },
+  },
+  simple("routes/profile.requests", "/profile/requests", [301, 0, 1], [301, 0, 2]),
+  simple("routes/confirm-contact", "/confirm-contact?token=x", [302, 0, 1], [200, 2, 2]),
+  { routeId: "routes/admin", path: () => "/admin", viewers: { anonymous: [302, 0, 1], farmer: [302, 2, 2], admin: [200, 4, 2] } },
+  // Signing in and out.
+  signedOutOnly("routes/login", "/login"),
+  signedOutOnly("routes/login_.code", "/login/code"),
+  signedOutOnly("routes/register", "/register"),
+  signedOutOnly("routes/forgot-password", "/forgot-password"),
+  signedOutOnly("routes/reset-password", "/reset-password?phone=08031234567"),
+  simple("routes/logout", "/logout", [302, 0, 1], [302, 0, 2]),
+  // The public site, blog and files.
+  simple("routes/blog", "/blog", [200, 0, 1], [200, 2, 2]),
+  simple("routes/posts.$id", "/posts/1", [200, 0, 1], [200, 2, 2]),
+  ...["contact", "gallery", "team", "projects", "offline", "marketplace", "agriacademy", "partnerships", "biohacking"].map((page) =>
+    staticPage(`routes/${page}`, `/${page}`),
+  ),
+  ...["technology", "research", "privacy", "support", "invest", "terms"].map((page) => staticPage(`routes/${page}`, `/${page}`)),
+  simple("routes/dev.outbox", "/dev/outbox", [404, 0, 1], [404, 2, 2]),
+  simple("routes/robots[.]txt", "/robots.txt", [200, 0, 1], [200, 0, 2]),
+  simple("routes/sitemap[.]xml", "/sitemap.xml", [200, 1, 1], [200, 2, 2]),
+  simple("routes/$", "/no-such-page", [404, 0, 1], [404, 2, 2]),
+];
+
+const tokens: Partial<Record<Viewer, string>> = {};
+let ids: Ids;
+
+beforeAll(async () => {
+  const [farmer, buyer, supplier, admin] = await Promise.all([
+    fastUser("farmer"),
+    fastUser("buyer"),
+    fastUser("supplier"),
+    fastUser("admin"),
+  ]);
+  Object.assign(tokens, { farmer: farmer.token, buyer: buyer.token, supplier: supplier.token, admin: admin.token });
+  const insert = async (sql: string, ...values: unknown[]) => {
+    const row = await env.DB.prepare(`${sql} RETURNING id`)
+      .bind(...values)
+      .first<{ id: number }>();
+    if (!row) throw new Error(`insert failed: ${sql}`);
+    return row.id;
+  };
+  const listing = await insert(
+    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, quantity, status) VALUES (?, 'Trip maize', 'crops', 'maize', 125000, 'bag', 10, 'approved')",
+    farmer.id,
+  );
+  const order = await insert("INSERT INTO purchase_requests (listing_id, buyer_id, quantity) VALUES (?, ?, 2)", listing, buyer.id);
+  const post = await insert("INSERT INTO hub_posts (author_id, title, content) VALUES (?, 'Trip post', 'About maize')", farmer.id);
+  ids = { listing, order, post, seller: farmer.id };
+});
+
+function roundTrips(header: string | null): number {
+  const match = /(\d+) queries in (\d+) round trips/.exec(header ?? "");
+  if (!match) throw new Error(`no D1 figures in Server-Timing: ${header}`);
+  return Number(match[2]);
+}
+
+describe("D1 round trips per page", () => {
+  it("has a row for every page route", async () => {
+    // The Remix server bundle exists only after `npm run build`; it has no types.
+    // biome-ignore lint/suspicious/noTsIgnore: the bundle may or may not exist when typechecking.
+    // @ts-ignore
+    const build = (await import("../build/server/index.js")) as { routes: Record<string, { parentId?: string }> };
+    const parents = new Set(Object.values(build.routes).map((route) => route.parentId));
+    // Layout routes (root, /farmers-hub, /orders, /profile) are loaded with each of their pages.
+    const pages = Object.keys(build.routes).filter((id) => !parents.has(id));
+    expect(ROUND_TRIPS.map((row) => row.routeId).sort()).toEqual(pages.sort());
+  });
+
+  it("stays within each route's budget, anonymous and signed in", async () => {
+    const lines: string[] = [];
+    const problems: string[] = [];
+    let overTarget = 0;
+    for (const row of ROUND_TRIPS) {
+      const path = row.path(ids);
+      for (const [viewer, [status, budget, target]] of Object.entries(row.viewers) as [Viewer, Figures][]) {
+        const token = tokens[viewer];
+        const headers: Record<string, string> = { accept: "text/html" };
+        if (token) headers.cookie = `gona_session=${token}`;
+        const result = await call("GET", path, { headers });
+        const trips = roundTrips(result.headers.get("server-timing"));
+        if (trips > target) overTarget++;
+        lines.push(`${path.padEnd(48)} ${viewer.padEnd(9)} ${result.status}  ${trips} round trips (budget ${budget}, target ${target})`);
+        if (result.status !== status) problems.push(`${path} as ${viewer}: status ${result.status}, expected ${status}`);
+        if (trips > budget) problems.push(`${path} as ${viewer}: ${trips} round trips, budget ${budget}`);
+      }
+    }
+    console.log(`${lines.join("\n")}\n${overTarget} of ${lines.length} loads are above the target.`);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { PRICE_UNITS, type PriceUnit } from "../domain";
+import type { AppEnv } from "../http/context";
+import { badRequest } from "../http/errors";
+import { resolveLanguage } from "../languages";
+import { isProductSlug, PRODUCTS, productName } from "../products";
+import { PRICE_WINDOWS, type PriceWindow } from "../services/price-rollup";
+import { priceGuide, priceSummaryRows, productUnitsQuery } from "../services/prices";
+import { isStateSlug } from "../states";
+
+/** `?state=`: a state slug, or Nigeria ('all') when absent, empty or "all". */
+function readRegion(raw: string | undefined): string {
+  if (raw === undefined || raw === "" || raw === "all") return "all";
+  if (!isStateSlug(raw)) throw badRequest("state_invalid");
+  return raw;
+}
+
+/** `?days=`: one of the rollup's windows, 90 when absent. */
+function readDays(raw: string | undefined): PriceWindow {
+  if (raw === undefined || raw === "") return 90;
+  const days = Number(raw);
+  if (!(PRICE_WINDOWS as readonly number[]).includes(days) || !/^\d+$/.test(raw)) throw badRequest("days_invalid");
+  return days as PriceWindow;
+}
+
+const isUnit = (value: string): value is PriceUnit => (PRICE_UNITS as readonly string[]).includes(value);
+
+/** Mounted under /api/prices: the public price guide, read from the rollup's rows. */
+export const priceRoutes = new Hono<AppEnv>()
+  .get("/products", (c) => {
+    const language = resolveLanguage(c.req.raw, c.var.user?.language);
+    return c.json(
+      PRODUCTS.map((product) => ({ slug: product.slug, name: productName(product.slug, language), category: product.category })),
+    );
+  })
+
+  .get("/summary", async (c) => {
+    const region = readRegion(c.req.query("state"));
+    const days = readDays(c.req.query("days"));
+    return c.json(await priceSummaryRows(c.var.db, region, days));
+  })
+
+  .get("/", async (c) => {
+    const product = c.req.query("product") ?? "";
+    if (!isProductSlug(product)) throw badRequest("product_invalid");
+    const region = readRegion(c.req.query("state"));
+    const days = readDays(c.req.query("days"));
+    const rawUnit = c.req.query("unit");
+    let unit: PriceUnit;
+    if (rawUnit === undefined || rawUnit === "") {
+      // Without a unit, the product's busiest one (one more small read).
+      const [busiest] = await productUnitsQuery(c.var.db, region, days, product).limit(1);
+      unit = (busiest?.unit as PriceUnit | undefined) ?? "bag";
+    } else if (isUnit(rawUnit)) {
+      unit = rawUnit;
+    } else {
+      throw badRequest("price_unit_invalid");
+    }
+    return c.json(await priceGuide(c.var.db, { product, unit, region, days }));
+  });

@@ -1,0 +1,74 @@
+// The admin audit trail: `audit` gives the statement that records one admin action, for the caller to put in the
+// same D1 batch as the action (both commit, or neither); the log is append-only (triggers refuse UPDATE/DELETE).
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db/client";
+import { adminAuditLog, users } from "../db/schema";
+import type { AuditAction, AuditTargetType } from "../domain";
+
+export interface AuditEntry {
+  adminId: number;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: number;
+  note?: string | null;
+}
+
+export interface AuditOptions {
+  /** Record it only if the statement just before it in the batch changed a row: an action that lost a race leaves no trace. */
+  afterChange?: boolean;
+  /** Record it only if this holds when the statement runs. */
+  when?: SQL;
+}
+
+/** The statement that records an admin action, as a one-item list to spread into the action's batch. */
+export function audit(db: Database, entry: AuditEntry, options: AuditOptions = {}): BatchItem<"sqlite">[] {
+  const row = db
+    .select({
+      // Every column in the table's order, as an insert from a select needs: the id and time as their defaults would be.
+      id: sql<number>`NULL`.as("id"),
+      adminId: users.id,
+      action: sql<AuditAction>`${entry.action}`.as("action"),
+      targetType: sql<AuditTargetType>`${entry.targetType}`.as("target_type"),
+      targetId: sql<number>`${entry.targetId}`.as("target_id"),
+      note: sql<string | null>`${entry.note ?? null}`.as("note"),
+      createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+    })
+    .from(users)
+    .where(and(eq(users.id, entry.adminId), options.afterChange ? sql`changes() > 0` : undefined, options.when));
+  return [db.insert(adminAuditLog).select(row)];
+}
+
+export interface AuditFilters {
+  adminId?: number;
+  action?: AuditAction;
+}
+
+/** One page (plus one row) of the log, newest first, with each admin's name. */
+export function auditLogPage(db: Database, filters: AuditFilters, { limit, cursor }: { limit: number; cursor: number | undefined }) {
+  return db
+    .select({
+      id: adminAuditLog.id,
+      admin_id: adminAuditLog.adminId,
+      admin_name: users.fullName,
+      action: adminAuditLog.action,
+      target_type: adminAuditLog.targetType,
+      target_id: adminAuditLog.targetId,
+      note: adminAuditLog.note,
+      created_at: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .innerJoin(users, eq(users.id, adminAuditLog.adminId))
+    .where(
+      and(
+        filters.adminId !== undefined ? eq(adminAuditLog.adminId, filters.adminId) : undefined,
+        filters.action ? eq(adminAuditLog.action, filters.action) : undefined,
+        cursor ? lt(adminAuditLog.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(adminAuditLog.id))
+    .limit(limit + 1)
+    .all();
+}
+
+export type AuditLogRow = Awaited<ReturnType<typeof auditLogPage>>[number];
