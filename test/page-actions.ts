@@ -1,5 +1,5 @@
 // Every page route that exports an `action` (a form posts to it), with a concrete path to post to.
-// test/hostile-input.test.ts checks this table against the built Remix routes, so a new action needs a row.
+// test/hostile-pages.test.ts checks this table against the built Remix routes, so a new action needs a row.
 export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/admin", path: "/admin" },
   { routeId: "routes/blog", path: "/blog" },
