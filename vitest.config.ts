@@ -22,6 +22,8 @@ export default defineConfig({
         bindings: {
           JWT_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
           APP_ENV: "test",
+          // Tests write D1 directly between page loads; test/page-cache.test.ts turns the cache on for its own calls.
+          PAGE_CACHE: "off",
           ...vapidKeys(),
           VAPID_SUBJECT: "mailto:push-tests@gona.test",
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),

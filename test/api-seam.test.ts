@@ -15,7 +15,7 @@ function failingDatabase(): D1Database {
     batch: fail,
     exec: fail,
     dump: fail,
-    withSession: () => ({ prepare: () => statement, batch: fail }),
+    withSession: () => ({ prepare: () => statement, batch: fail, getBookmark: () => null }),
   } as unknown as D1Database;
 }
 

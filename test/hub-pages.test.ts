@@ -84,13 +84,17 @@ function databaseFailingOnHubTables(): D1Database {
     throw new Error("D1 is unavailable");
   };
   const failing = { bind: () => failing, first: fail, all: fail, run: fail, raw: fail };
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") return (sql: string) => (/chat_groups|hub_posts/.test(sql) ? failing : target.prepare(sql));
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  // The Worker reads through one session per request (worker/http/d1-session.ts): the session fails the same way.
+  const failingOnHubTables = <T extends object>(db: T & { prepare: (sql: string) => D1PreparedStatement }): T =>
+    new Proxy(db, {
+      get(target, property) {
+        if (property === "prepare") return (sql: string) => (/chat_groups|hub_posts/.test(sql) ? failing : target.prepare(sql));
+        if (property === "withSession") return (constraint: string) => failingOnHubTables(env.DB.withSession(constraint));
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return failingOnHubTables(env.DB);
 }
 
 describe("a hub tab whose API call fails", () => {

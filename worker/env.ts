@@ -17,6 +17,8 @@ declare global {
       VAPID_SUBJECT?: string;
       /** Development and tests only (ignored in production): origins of a local stand-in push service, comma-separated. */
       PUSH_TEST_ORIGINS?: string;
+      /** "off" turns the edge cache of anonymous public pages off (the workerd tests, which also write D1 directly); on otherwise. */
+      PAGE_CACHE?: string;
     }
   }
 }

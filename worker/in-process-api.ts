@@ -2,6 +2,7 @@ import { api } from "./api/app";
 import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
 import { API_ERRORS, type ApiErrorCode, isApiErrorCode } from "./http/error-codes";
+import { forgetSessionLookups, shareSessionLookups } from "./http/request-session";
 import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
 import { chosenLanguage, isLanguage, LANGUAGE_COOKIE } from "./languages";
@@ -35,6 +36,9 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
   // The page's language reaches the API as the visitor sends it (a `?lang=` choice counts as the cookie).
   const language = chosenLanguage(new URL(request.url)) ?? readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
   const acceptLanguage = request.headers.get("accept-language");
+  // This page request's own environment object: its calls share one session check (worker/http/request-session.ts).
+  const apiEnv = { ...env };
+  shareSessionLookups(apiEnv);
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
     const headers = new Headers();
@@ -53,7 +57,8 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
       headers.set("content-type", "application/json");
       payload = JSON.stringify(body);
     }
-    const response = await api.fetch(new Request(new URL(path, request.url), { method, headers, body: payload }), env, ctx);
+    const response = await api.fetch(new Request(new URL(path, request.url), { method, headers, body: payload }), apiEnv, ctx);
+    if (method !== "GET") forgetSessionLookups(apiEnv);
     const reported = RequestMetrics.parse(response.headers.get("server-timing"));
     if (reported) metrics.add(reported);
     const isJson = response.headers.get("content-type")?.includes("application/json");

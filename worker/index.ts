@@ -7,8 +7,20 @@ import * as remixBuild from "../build/server/index.js";
 import { api } from "./api/app";
 import type { Env } from "./env";
 import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
+import { openRequestDatabase } from "./http/d1-session";
 import { API_ERRORS } from "./http/error-codes";
 import { isSafeMethod } from "./http/origin";
+import {
+  currentGeneration,
+  fromStoredPage,
+  isCacheablePage,
+  isStorable,
+  lookUpPage,
+  openPageCache,
+  pageCacheKey,
+  pageCacheOn,
+  toStoredPage,
+} from "./http/page-cache";
 import { admitPageSubmission } from "./http/page-door";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
@@ -32,6 +44,55 @@ const partyNotFound = () =>
     headers: { "content-type": "application/json" },
   });
 
+/** Draws a page with Remix: its nonce, Server-Timing, Vary and the cookies a `?lang=` or `?lite=` choice keeps. */
+async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: ExecutionContext) {
+  const started = Date.now();
+  const cspNonce = createNonce();
+  const metrics = new RequestMetrics();
+  const lite = decideLite(pageRequest, url);
+  const response = await handleRemixRequest(pageRequest, {
+    cloudflare: { env, ctx },
+    api: createInProcessApi(pageRequest, env, ctx, metrics),
+    isDevelopment: env.APP_ENV === "development",
+    cspNonce,
+    lite: lite.lite,
+  });
+  const page = withSecurityHeaders(response, url, cspNonce);
+  page.headers.set("Server-Timing", metrics.header(Date.now() - started));
+  // `?lang=` is a choice: keep it for a year (the root loader also saves it on a signed-in profile).
+  page.headers.append("Vary", `Cookie, Accept-Language, ${LITE_VARY}`);
+  page.headers.set("Accept-CH", LITE_ACCEPT_CH);
+  page.headers.set("X-Gona-Viewer", await viewerTag(pageRequest));
+  const chosen = chosenLanguage(url);
+  if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
+  // `?lite=` is a choice too, kept the same way; the page itself was already drawn in the chosen mode.
+  if (lite.chosen !== null) page.headers.append("Set-Cookie", liteCookie(lite.chosen, url.protocol === "https:"));
+  return { page, cspNonce };
+}
+
+/**
+ * An anonymous visitor's public page from this data center's cache (0 D1 queries), or drawn and stored for the next
+ * visitor. A stale copy is served while this request's `waitUntil` draws it again (ADR 036).
+ */
+async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const cache = await openPageCache();
+  const now = new Date();
+  const key = pageCacheKey(request, url, await currentGeneration(cache, url.origin));
+  const found = await lookUpPage(cache, key, now);
+  const drawAndStore = async () => {
+    const { page, cspNonce } = await renderPage(request, url, env, ctx);
+    if (isStorable(page)) ctx.waitUntil(toStoredPage(page.clone(), cspNonce, now).then((stored) => cache.put(key, stored)));
+    return page;
+  };
+  if (found && found.state !== "expired") {
+    if (found.state === "stale") ctx.waitUntil(drawAndStore().then((page) => page.body?.cancel()));
+    return fromStoredPage(found.stored, found.state, createNonce(), now);
+  }
+  const page = await drawAndStore();
+  page.headers.append("Server-Timing", "cache;desc=miss");
+  return page;
+}
+
 /** The three doors: /api/* (Hono), /parties/* (chat rooms), and every page (Remix). Static files never reach here. */
 export default {
   async fetch(request, env, ctx) {
@@ -40,8 +101,9 @@ export default {
       // The body cap holds while the body streams in, so a chunked upload without Content-Length is capped too.
       const limited = limitBody(request, bodyCapFor(url.pathname));
       if (limited.exceeded()) return withSecurityHeaders(payloadTooLarge(), url);
-      const answer = await api.fetch(limited.request, env, ctx);
-      return withSecurityHeaders(limited.exceeded() ? payloadTooLarge() : answer, url);
+      const d1 = openRequestDatabase(env.DB, request, url.protocol === "https:");
+      const answer = await api.fetch(limited.request, { ...env, DB: d1.db }, ctx);
+      return withSecurityHeaders(limited.exceeded() ? payloadTooLarge() : d1.remember(answer), url);
     }
     if (url.pathname.startsWith("/parties/")) {
       const response = await routePartykitRequest(request, env, {
@@ -57,28 +119,11 @@ export default {
       if (admitted instanceof Response) return withSecurityHeaders(admitted, url);
       pageRequest = admitted;
     }
-    const started = Date.now();
-    const cspNonce = createNonce();
-    const metrics = new RequestMetrics();
-    const lite = decideLite(pageRequest, url);
-    const response = await handleRemixRequest(pageRequest, {
-      cloudflare: { env, ctx },
-      api: createInProcessApi(pageRequest, env, ctx, metrics),
-      isDevelopment: env.APP_ENV === "development",
-      cspNonce,
-      lite: lite.lite,
-    });
-    const page = withSecurityHeaders(response, url, cspNonce);
-    page.headers.set("Server-Timing", metrics.header(Date.now() - started));
-    // `?lang=` is a choice: keep it for a year (the root loader also saves it on a signed-in profile).
-    page.headers.append("Vary", `Cookie, Accept-Language, ${LITE_VARY}`);
-    page.headers.set("Accept-CH", LITE_ACCEPT_CH);
-    page.headers.set("X-Gona-Viewer", await viewerTag(pageRequest));
-    const chosen = chosenLanguage(url);
-    if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
-    // `?lite=` is a choice too, kept the same way; the page itself was already drawn in the chosen mode.
-    if (lite.chosen !== null) page.headers.append("Set-Cookie", liteCookie(lite.chosen, url.protocol === "https:"));
-    return page;
+    // One D1 session for the page and all its in-process API calls (ADR 037).
+    const d1 = openRequestDatabase(env.DB, pageRequest, url.protocol === "https:");
+    const pageEnv = { ...env, DB: d1.db };
+    if (pageCacheOn(env) && isCacheablePage(pageRequest, url)) return cachedPage(pageRequest, url, pageEnv, ctx);
+    return d1.remember((await renderPage(pageRequest, url, pageEnv, ctx)).page);
   },
   /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
   async scheduled(controller, env, ctx) {

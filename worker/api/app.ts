@@ -4,6 +4,7 @@ import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { API_ERRORS, type ApiErrorCode } from "../http/error-codes";
 import { HttpError } from "../http/errors";
+import { dropPublicPages, openPageCache, pageCacheOn, writeChangesPublicPages } from "../http/page-cache";
 import { RequestMetrics } from "../http/server-timing";
 import { adminRoutes } from "./admin/index";
 import { aiRoutes } from "./ai";
@@ -39,6 +40,10 @@ export const api = new Hono<AppEnv>({ strict: false })
     const started = Date.now();
     c.set("metrics", new RequestMetrics());
     await next();
+    // A write that changes what public pages show drops this data center's cached copies before the answer leaves.
+    if (pageCacheOn(c.env) && c.res.status < 400 && writeChangesPublicPages(c.req.method, c.req.path)) {
+      await dropPublicPages(await openPageCache(), new URL(c.req.url).origin);
+    }
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Server-Timing", c.var.metrics.header(Date.now() - started));

@@ -7,6 +7,7 @@ import { findSessionUser } from "../services/sessions";
 import type { AppEnv } from "./context";
 import { forbidden, unauthorized } from "./errors";
 import { isCrossSiteWrite } from "./origin";
+import { lookUpSession } from "./request-session";
 import { instrumentD1 } from "./server-timing";
 import { clearSessionCookie, SESSION_COOKIE } from "./session-cookie";
 
@@ -33,7 +34,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   if (token) {
-    const found = await findSessionUser(c.var.db, c.env.JWT_SECRET, token);
+    const checked = token;
+    const found = await lookUpSession(c.env, checked, () => findSessionUser(c.var.db, c.env.JWT_SECRET, checked));
     if (found) {
       c.set("user", found.user);
       c.set("sessionId", found.sessionId);

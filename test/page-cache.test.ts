@@ -1,0 +1,226 @@
+// The edge cache of anonymous public pages (worker/http/page-cache.ts, ADR 036), against the real Worker and the
+// runtime's real Cache API. The other workerd tests run with PAGE_CACHE = "off" (they write D1 directly between page
+// loads); these calls turn it on, as production has it.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  freshness,
+  isCacheablePage,
+  lookUpPage,
+  openPageCache,
+  PAGE_FRESH_MS,
+  PAGE_MAX_AGE_MS,
+  pageCacheKey,
+  toStoredPage,
+} from "../worker/http/page-cache";
+import worker from "../worker/index";
+import { ORIGIN, registerUser } from "./http";
+import { createListing, makeAdmin, setListingState } from "./marketplace";
+
+const cachedEnv = { ...env, PAGE_CACHE: "on" };
+
+/** One request through the Worker with the cache on, its `waitUntil` work (the store) finished before the next. */
+async function fetchWorker(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
+  const response = await worker.fetch(request, cachedEnv, ctx);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  const timing = response.headers.get("server-timing") ?? "";
+  return { status: response.status, headers: response.headers, text, timing };
+}
+
+const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? "";
+/** D1 queries a page made, from Server-Timing (no d1 entry: none). */
+const queries = (timing: string) => Number(/d1;[^,]*desc="(\d+) quer/.exec(timing)?.[1] ?? 0);
+
+describe("which requests the cache may answer", () => {
+  const at = (path: string, init: RequestInit = {}) => {
+    const request = new Request(`${ORIGIN}${path}`, init);
+    return isCacheablePage(request, new URL(request.url));
+  };
+
+  it("anonymous GETs of public pages, never a signed-in visitor, a form post, a choice of language or mode, or a private page", () => {
+    for (const path of [
+      "/",
+      "/listings",
+      "/listings?category=crops&page=2",
+      "/listings/42",
+      "/prices",
+      "/prices/maize",
+      "/blog",
+      "/lms",
+      "/lms/seed-treatment-and-planting",
+    ])
+      expect(at(path), path).toBe(true);
+    expect(at("/listings", { headers: { cookie: "gona_session=abc" } })).toBe(false);
+    expect(at("/listings", { method: "POST" })).toBe(false);
+    expect(at("/listings?lang=ha")).toBe(false);
+    expect(at("/listings?lite=1")).toBe(false);
+    expect(at("/listings/42?sent=1")).toBe(false);
+    for (const path of [
+      "/dashboard",
+      "/view-listings",
+      "/orders",
+      "/profile",
+      "/admin",
+      "/login",
+      "/lms/seed-treatment-and-planting/quiz",
+      "/listings.data",
+    ])
+      expect(at(path), path).toBe(false);
+  });
+
+  it("keys a page by its URL, the language and the Lite mode it is drawn in", () => {
+    const key = (headers: Record<string, string>) => {
+      const request = new Request(`${ORIGIN}/listings?page=2`, { headers });
+      return pageCacheKey(request, new URL(request.url), "7");
+    };
+    expect(key({})).toBe(`${ORIGIN}/listings?page=2&__gona=en.full.g7`);
+    expect(key({ cookie: "gona_lang=ha" })).toBe(`${ORIGIN}/listings?page=2&__gona=ha.full.g7`);
+    expect(key({ "accept-language": "yo-NG,yo;q=0.9" })).toBe(`${ORIGIN}/listings?page=2&__gona=yo.full.g7`);
+    expect(key({ "save-data": "on" })).toBe(`${ORIGIN}/listings?page=2&__gona=en.lite.g7`);
+    expect(key({ cookie: "gona_lite=1; gona_lang=pcm" })).toBe(`${ORIGIN}/listings?page=2&__gona=pcm.lite.g7`);
+  });
+});
+
+describe("how long a copy lives (the time passed in)", () => {
+  // 10:00 in Lagos on 3 March.
+  const drawn = new Date("2031-03-03T09:00:00.000Z");
+  const later = (ms: number) => new Date(drawn.getTime() + ms);
+  const day = "2031-03-03";
+
+  it("is fresh for 30 s, stale until 60 s, then gone: no visitor sees a list page older than 60 s", () => {
+    expect(PAGE_MAX_AGE_MS).toBe(60_000);
+    expect(freshness(drawn.getTime(), day, drawn)).toBe("fresh");
+    expect(freshness(drawn.getTime(), day, later(PAGE_FRESH_MS - 1))).toBe("fresh");
+    expect(freshness(drawn.getTime(), day, later(PAGE_FRESH_MS))).toBe("stale");
+    expect(freshness(drawn.getTime(), day, later(PAGE_MAX_AGE_MS - 1))).toBe("stale");
+    expect(freshness(drawn.getTime(), day, later(PAGE_MAX_AGE_MS))).toBe("expired");
+    expect(freshness(drawn.getTime(), day, later(-1000))).toBe("expired");
+    expect(freshness(Number.NaN, day, drawn)).toBe("expired");
+  });
+
+  it("is gone at midnight in Nigeria, when listings expire by calendar day, however young", () => {
+    const beforeMidnight = new Date("2031-03-03T22:59:50.000Z"); // 23:59:50 in Lagos
+    const afterMidnight = new Date("2031-03-03T23:00:05.000Z"); // 00:00:05 on 4 March in Lagos
+    expect(freshness(beforeMidnight.getTime(), "2031-03-03", afterMidnight)).toBe("expired");
+  });
+
+  it("a stored list page is found fresh, then stale, then not at all", async () => {
+    const cache = await openPageCache();
+    const key = `${ORIGIN}/listings?probe=${crypto.randomUUID()}&__gona=en.full.g0`;
+    const page = new Response("<p>maize</p>", { headers: { "content-type": "text/html", "cache-control": "private, no-cache" } });
+    await cache.put(key, await toStoredPage(page, "n0nce", drawn));
+    expect((await lookUpPage(cache, key, later(10_000)))?.state).toBe("fresh");
+    expect((await lookUpPage(cache, key, later(45_000)))?.state).toBe("stale");
+    expect(await lookUpPage(cache, key, later(60_000))).toBeNull();
+    expect(await cache.match(key)).toBeUndefined();
+  });
+});
+
+describe("the cache in front of the Worker", () => {
+  it("answers an anonymous visitor's second look from the cache with no D1 query, a fresh nonce and the page's own headers", async () => {
+    const path = `/listings?q=probe${crypto.randomUUID().slice(0, 8)}`;
+    const first = await fetchWorker(path);
+    expect(first.status).toBe(200);
+    expect(first.timing).toContain("cache;desc=miss");
+    expect(queries(first.timing)).toBeGreaterThan(0);
+
+    const second = await fetchWorker(path);
+    expect(second.status).toBe(200);
+    expect(second.timing).toBe("cache;desc=hit");
+    expect(queries(second.timing)).toBe(0);
+    expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+    expect(second.headers.get("vary")).toBe(first.headers.get("vary"));
+    expect(second.headers.get("age")).toMatch(/^\d+$/);
+    // The script nonce is new on every answer, in the policy and in the page.
+    const [oldNonce, newNonce] = [
+      nonceOf(first.headers.get("content-security-policy")),
+      nonceOf(second.headers.get("content-security-policy")),
+    ];
+    expect(oldNonce).not.toBe("");
+    expect(newNonce).not.toBe(oldNonce);
+    expect(second.text).not.toContain(oldNonce);
+    expect(second.text).toContain(`nonce="${newNonce}"`);
+    expect(second.text.replaceAll(newNonce, "N")).toBe(first.text.replaceAll(oldNonce, "N"));
+  });
+
+  it("draws Hausa and English, Lite and Full separately", async () => {
+    const path = `/listings?q=lang${crypto.randomUUID().slice(0, 8)}`;
+    await fetchWorker(path);
+    const hausa = await fetchWorker(path, { headers: { cookie: "gona_lang=ha" } });
+    expect(hausa.timing).toContain("cache;desc=miss");
+    expect(hausa.text).toContain('lang="ha"');
+    const lite = await fetchWorker(path, { headers: { "save-data": "on" } });
+    expect(lite.timing).toContain("cache;desc=miss");
+    expect((await fetchWorker(path, { headers: { cookie: "gona_lang=ha" } })).timing).toBe("cache;desc=hit");
+  });
+
+  it("never stores a signed-in visitor's page or an answer that sets a cookie", async () => {
+    const farmer = await registerUser("farmer");
+    const path = `/listings?q=private${crypto.randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await fetchWorker(path, { headers: { cookie: `gona_session=${farmer.token}` } });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.timing).not.toContain("cache;");
+      expect(queries(signedIn.timing)).toBeGreaterThan(0);
+    }
+    // The anonymous copy was never made by those: the first anonymous look is still a miss.
+    expect((await fetchWorker(path)).timing).toContain("cache;desc=miss");
+    for (let i = 0; i < 2; i++) {
+      const chosen = await fetchWorker(`${path}&lang=yo`);
+      expect(chosen.headers.get("set-cookie")).toContain("gona_lang=yo");
+      expect(chosen.timing).not.toContain("cache;");
+    }
+  });
+
+  it("drops a frozen listing from its own cached page and from cached list pages at once", async () => {
+    const [admin, farmer] = await Promise.all([makeAdmin(), registerUser("farmer")]);
+    const title = `Cachetest ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await createListing(farmer.token, { title });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    await setListingState(id, "approved");
+
+    const search = `/listings?q=${encodeURIComponent(title)}`;
+    // The list page echoes the search in its box: the listing's link is what says it is listed.
+    const link = `href="/listings/${id}"`;
+    for (const [path, mark] of [
+      [`/listings/${id}`, title],
+      [search, link],
+    ] as const) {
+      expect((await fetchWorker(path)).text).toContain(mark);
+      const cached = await fetchWorker(path);
+      expect(cached.timing, path).toBe("cache;desc=hit");
+      expect(cached.text).toContain(mark);
+    }
+
+    const freeze = await fetchWorker(`/api/admin/listings/${id}/freeze`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ reason: "counterfeit_suspected" }),
+    });
+    expect(freeze.status).toBe(200);
+
+    const own = await fetchWorker(`/listings/${id}`);
+    expect(own.status).toBe(404);
+    expect(own.timing).not.toContain("cache;desc=hit");
+    const list = await fetchWorker(search);
+    expect(list.timing).toContain("cache;desc=miss");
+    expect(list.text).not.toContain(link);
+  });
+
+  it("keeps its copies when a write is refused: only a write that succeeds drops them", async () => {
+    const path = `/prices?probe=${crypto.randomUUID().slice(0, 8)}`;
+    await fetchWorker(path);
+    const refused = await fetchWorker("/api/admin/listings/999999999/freeze", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reason: "counterfeit_suspected" }),
+    });
+    expect(refused.status).toBe(401);
+    expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
+  });
+});

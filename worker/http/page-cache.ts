@@ -1,0 +1,191 @@
+// The edge cache for anonymous public pages (ADR 036). A hit answers from the data center's cache with no D1 query;
+// every rule that decides what is cached, for how long and when it is dropped lives here, with the time passed in.
+import { todayInNigeria } from "../expiry";
+import { resolveLanguage } from "../languages";
+import { decideLite } from "../lite";
+import { readCookie } from "./cookies";
+import { SESSION_COOKIE } from "./session-cookie";
+
+/** A cached page is served as it is for this long... */
+export const PAGE_FRESH_MS = 30_000;
+/** ...then, stale, for at most this much longer while one request renders it again: no copy older than 60 s is shown. */
+export const PAGE_STALE_MS = 30_000;
+export const PAGE_MAX_AGE_MS = PAGE_FRESH_MS + PAGE_STALE_MS;
+
+const CACHE_NAME = "gona-pages";
+const CACHED_AT = "x-gona-cached-at";
+const CACHED_DAY = "x-gona-cached-day";
+const NONCE = "x-gona-nonce";
+const BROWSER_CACHE_CONTROL = "x-gona-cache-control";
+const INTERNAL = [CACHED_AT, CACHED_DAY, NONCE, BROWSER_CACHE_CONTROL];
+
+/** The public pages an anonymous visitor may get from the cache (the site's pages, the market, prices, blog, LMS catalog). */
+const CACHED_PATHS = new Set([
+  "/",
+  "/gallery",
+  "/projects",
+  "/team",
+  "/blog",
+  "/partnerships",
+  "/technology",
+  "/contact",
+  "/research",
+  "/biohacking",
+  "/marketplace",
+  "/agriacademy",
+  "/invest",
+  "/lms",
+  "/listings",
+  "/prices",
+  "/privacy",
+  "/terms",
+  "/support",
+]);
+/** Blog posts, product price pages, LMS courses and lessons (a course's quiz is a form: never cached). */
+const CACHED_PATTERNS = [
+  /^\/posts\/[a-z0-9-]+$/,
+  /^\/prices\/[a-z0-9-]+$/,
+  /^\/lms\/[a-z0-9-]+$/,
+  /^\/lms\/[a-z0-9-]+\/(?!quiz$)[a-z0-9-]+$/,
+];
+/** A listing's own page: cached only without a query string (its flash messages come as query parameters). */
+const LISTING_PAGE = /^\/listings\/([1-9][0-9]{0,15})$/;
+
+/** Writes that never change a public page: they do not drop the cache. */
+const WRITES_WITHOUT_PUBLIC_EFFECT = [
+  "/api/auth",
+  "/api/chat",
+  "/api/ai",
+  "/api/notifications",
+  "/api/push",
+  "/api/prices/alerts",
+  "/api/contact",
+  "/api/newsletter",
+];
+
+export interface PageCacheEnv {
+  PAGE_CACHE?: string;
+}
+
+/** The cache is on unless the environment says `PAGE_CACHE = "off"` (the workerd tests, which write D1 directly). */
+export const pageCacheOn = (env: PageCacheEnv) => env.PAGE_CACHE !== "off";
+
+/** Whether this request may be answered from (and stored in) the cache: an anonymous GET of a public page. */
+export function isCacheablePage(request: Request, url: URL): boolean {
+  if (request.method !== "GET") return false;
+  if (readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return false;
+  // `?lang=` and `?lite=` are choices the answer keeps in a cookie: such answers are never stored.
+  if (url.searchParams.has("lang") || url.searchParams.has("lite")) return false;
+  if (LISTING_PAGE.test(url.pathname)) return url.search === "";
+  return CACHED_PATHS.has(url.pathname) || CACHED_PATTERNS.some((pattern) => pattern.test(url.pathname));
+}
+
+/** The cache's own record of its generation: a write that changes public pages starts a new one (see `dropPublicPages`). */
+const generationKey = (origin: string) => `${origin}/__gona/page-cache/generation`;
+
+/** The key of a page: its URL and query, the language and mode it is drawn in, and the cache's generation. */
+export function pageCacheKey(request: Request, url: URL, generation: string): string {
+  const language = resolveLanguage(request);
+  const lite = decideLite(request, url).lite ? "lite" : "full";
+  return `${url.origin}${url.pathname}${url.search}${url.search ? "&" : "?"}__gona=${language}.${lite}.g${generation}`;
+}
+
+export type Freshness = "fresh" | "stale" | "expired";
+
+/**
+ * How old a stored copy may be: fresh for 30 s, stale (served while one request renders it again) until 60 s, then
+ * gone. A copy from an earlier day in Nigeria is gone at once: listings expire by calendar day.
+ */
+export function freshness(cachedAt: number, cachedDay: string, now: Date): Freshness {
+  const age = now.getTime() - cachedAt;
+  if (!Number.isFinite(age) || age < 0 || cachedDay !== todayInNigeria(now)) return "expired";
+  if (age < PAGE_FRESH_MS) return "fresh";
+  return age < PAGE_MAX_AGE_MS ? "stale" : "expired";
+}
+
+/** Whether a rendered page may be stored: a complete 200 HTML page that sets no cookie. */
+export function isStorable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    response.headers.get("x-gona-viewer") === "anon"
+  );
+}
+
+/** The copy to store: the page with the time it was drawn, its nonce and the browser's caching rule kept aside. */
+export async function toStoredPage(response: Response, nonce: string, now: Date): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(BROWSER_CACHE_CONTROL, response.headers.get("cache-control") ?? "private, no-cache");
+  headers.set("cache-control", `public, max-age=${PAGE_MAX_AGE_MS / 1000}`);
+  headers.set(CACHED_AT, String(now.getTime()));
+  headers.set(CACHED_DAY, todayInNigeria(now));
+  headers.set(NONCE, nonce);
+  headers.delete("server-timing");
+  return new Response(await response.arrayBuffer(), { status: 200, headers });
+}
+
+/**
+ * The stored copy as a visitor gets it: a fresh script nonce (a cached page must not reuse one a visitor has seen),
+ * the browser's own caching rule, its age, and `Server-Timing: cache;desc=hit|stale`.
+ */
+export async function fromStoredPage(stored: Response, state: "fresh" | "stale", nonce: string, now: Date): Promise<Response> {
+  const headers = new Headers(stored.headers);
+  const oldNonce = headers.get(NONCE) ?? "";
+  const cachedAt = Number(headers.get(CACHED_AT));
+  headers.set("cache-control", headers.get(BROWSER_CACHE_CONTROL) ?? "private, no-cache");
+  for (const name of INTERNAL) headers.delete(name);
+  headers.set("age", String(Math.max(0, Math.floor((now.getTime() - cachedAt) / 1000))));
+  headers.set("server-timing", `cache;desc=${state === "fresh" ? "hit" : "stale"}`);
+  let body = await stored.text();
+  if (oldNonce) {
+    body = body.replaceAll(oldNonce, nonce);
+    const policy = headers.get("content-security-policy");
+    if (policy) headers.set("content-security-policy", policy.replaceAll(oldNonce, nonce));
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+export interface CachedPage {
+  state: Freshness;
+  stored: Response;
+}
+
+/** The cache's current generation ("0" before any public write reached this data center). */
+export async function currentGeneration(cache: Cache, origin: string): Promise<string> {
+  const record = await cache.match(generationKey(origin));
+  return record ? await record.text() : "0";
+}
+
+/** Looks a page up: a copy and how fresh it is, or null. */
+export async function lookUpPage(cache: Cache, key: string, now: Date): Promise<CachedPage | null> {
+  const stored = await cache.match(key);
+  if (!stored) return null;
+  const state = freshness(Number(stored.headers.get(CACHED_AT)), stored.headers.get(CACHED_DAY) ?? "", now);
+  if (state === "expired") {
+    await cache.delete(key);
+    return null;
+  }
+  return { state, stored };
+}
+
+export const openPageCache = () => caches.open(CACHE_NAME);
+
+/** Whether a successful write to `path` changes what public pages show. */
+export function writeChangesPublicPages(method: string, path: string): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  return !WRITES_WITHOUT_PUBLIC_EFFECT.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * After a write that changes public pages: a new generation, so every page this data center cached before the write
+ * (list pages, the listing's own page, prices, seller figures) is gone at once. Other data centers' copies live at
+ * most PAGE_MAX_AGE_MS (ADR 036 says why and what a global purge would add).
+ */
+export async function dropPublicPages(cache: Cache, origin: string): Promise<void> {
+  const next = `${Date.now().toString(36)}.${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36) ?? "0"}`;
+  await cache.put(
+    generationKey(origin),
+    new Response(next, { headers: { "cache-control": "public, max-age=86400", "content-type": "text/plain" } }),
+  );
+}
