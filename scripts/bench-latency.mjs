@@ -20,21 +20,27 @@ async function firstByte(base, path, headers) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+let probe = 0;
+/** The same page under a URL no cache has seen (an unknown query parameter the page ignores): a cache miss. */
+const uncachedPath = (path) => `${path}${path.includes("?") ? "&" : "?"}bench=${Date.now().toString(36)}${++probe}`;
+
 /**
  * Modeled time to first byte (delay on) beside the same page with no delay, for each viewer and page.
- * `viewers` maps a name to its request headers (a session cookie for a signed-in one).
+ * `viewers` maps a name to its request headers (a session cookie for a signed-in one); the viewers named in
+ * `misses` ask for a URL the edge cache has not seen each time, so their figures are the cache-miss ones.
  */
-export async function latencyModel(base, { delayMs = DEFAULT_DELAY_MS, pages, viewers, repeat = 5 }) {
+export async function latencyModel(base, { delayMs = DEFAULT_DELAY_MS, pages, viewers, misses = [], repeat = 5 }) {
   const rows = [];
   for (const [viewer, headers] of Object.entries(viewers)) {
+    const at = misses.includes(viewer) ? uncachedPath : (path) => path;
     for (const [name, path] of pages) {
-      await firstByte(base, path, headers); // warm the isolate and SQLite's page cache
+      await firstByte(base, path, headers); // warm the isolate and SQLite's page cache (and the edge cache)
       const local = [];
       const modeled = [];
       let last;
       for (let i = 0; i < repeat; i++) {
-        local.push((await firstByte(base, path, headers)).ms);
-        last = await firstByte(base, path, { ...headers, "x-bench-d1-delay-ms": String(delayMs) });
+        local.push((await firstByte(base, at(path), headers)).ms);
+        last = await firstByte(base, at(path), { ...headers, "x-bench-d1-delay-ms": String(delayMs) });
         modeled.push(last.ms);
       }
       const row = {

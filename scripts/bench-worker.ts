@@ -11,7 +11,7 @@ const DELAY_HEADER = "x-bench-d1-delay-ms";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One round trip = one statement (`first`, `all`, `run`, `raw`), one `batch()` or one `exec()`. */
-function delayedD1(db: D1Database, delayMs: number): D1Database {
+function delayedD1<T extends object>(db: T, delayMs: number): T {
   // batch() must receive the binding's own statements: remember each wrapper's original.
   const originals = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
@@ -31,9 +31,11 @@ function delayedD1(db: D1Database, delayMs: number): D1Database {
     originals.set(wrapper, statement);
     return wrapper;
   };
-  return new Proxy(db, {
+  return new Proxy(db as T & D1Database, {
     get(target, property) {
       if (property === "prepare") return (query: string) => wrap(target.prepare(query));
+      // The Worker reads through one session per request (worker/http/d1-session.ts): the session is slowed the same way.
+      if (property === "withSession") return (constraint: string) => delayedD1(target.withSession(constraint), delayMs);
       if (property === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           await sleep(delayMs);
@@ -43,7 +45,7 @@ function delayedD1(db: D1Database, delayMs: number): D1Database {
       if (property === "exec") {
         return async (query: string) => {
           await sleep(delayMs);
-          return target.exec(query);
+          return (target as D1Database).exec(query);
         };
       }
       const value = Reflect.get(target, property, target);

@@ -175,7 +175,8 @@ async function load(name, nextPath) {
 
 // 50: a page of 99 or more currently fails (its request counts bind every id plus filters, past D1's 100 parameters).
 const ids = (await (await fetch(`${BASE}/api/listings?limit=50`)).json()).map((listing) => listing.id);
-// 3. The latency model: anonymous and the demo farmer, each page with and without the per-round-trip delay.
+// 3. The latency model: anonymous (an edge-cache hit, and a miss) and the demo farmer, each page with and without the
+// per-round-trip delay.
 // The same claims as worker/services/tokens.ts signs, for the session 'bench-2' inserted above.
 const secret = /^JWT_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
 const farmerToken = await new SignJWT({ sid: "bench-2" })
@@ -196,7 +197,8 @@ const latencyRows = await latencyModel(BASE, {
     ["farmers hub", "/farmers-hub/posts"],
     ["prices", "/prices"],
   ],
-  viewers: { anonymous: {}, farmer: { cookie: `gona_session=${farmerToken}` } },
+  viewers: { "anonymous, cached": {}, "anonymous, miss": {}, farmer: { cookie: `gona_session=${farmerToken}` } },
+  misses: ["anonymous, miss"],
 });
 if (LATENCY_ONLY) {
   console.log(latencyTable(latencyRows));
