@@ -15,6 +15,7 @@ import {
   toStoredPage,
 } from "../worker/http/page-cache";
 import worker from "../worker/index";
+import { pageVariant } from "../worker/page-variant";
 import { ORIGIN, registerUser } from "./http";
 import { createListing, makeAdmin, setListingState } from "./marketplace";
 
@@ -75,7 +76,7 @@ describe("which requests the cache may answer", () => {
   it("keys a page by its URL, the language and the Lite mode it is drawn in", () => {
     const key = (headers: Record<string, string>) => {
       const request = new Request(`${ORIGIN}/listings?page=2`, { headers });
-      return pageCacheKey(request, new URL(request.url), "7");
+      return pageCacheKey(new URL(request.url), pageVariant(request, new URL(request.url)), "7");
     };
     expect(key({})).toBe(`${ORIGIN}/listings?page=2&__gona=en.full.g7`);
     expect(key({ cookie: "gona_lang=ha" })).toBe(`${ORIGIN}/listings?page=2&__gona=ha.full.g7`);

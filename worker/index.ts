@@ -28,6 +28,7 @@ import { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
 import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./lite";
+import { pageVariant } from "./page-variant";
 import { deliverDue } from "./services/messaging";
 import { deliverNow } from "./services/notification-delivery";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
@@ -77,7 +78,7 @@ async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: Executi
 async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
   const cache = await openPageCache();
   const now = new Date();
-  const key = pageCacheKey(request, url, await currentGeneration(cache, url.origin));
+  const key = pageCacheKey(url, pageVariant(request, url), await currentGeneration(cache, url.origin));
   const found = await lookUpPage(cache, key, now);
   const drawAndStore = async () => {
     const { page, cspNonce } = await renderPage(request, url, env, ctx);

@@ -1,8 +1,6 @@
 // The edge cache for anonymous public pages (ADR 036). A hit answers from the data center's cache with no D1 query;
 // every rule that decides what is cached, for how long and when it is dropped lives here, with the time passed in.
 import { todayInNigeria } from "../expiry";
-import { resolveLanguage } from "../languages";
-import { decideLite } from "../lite";
 import { readCookie } from "./cookies";
 import { SESSION_COOKIE } from "./session-cookie";
 
@@ -83,11 +81,16 @@ export function isCacheablePage(request: Request, url: URL): boolean {
 /** The cache's own record of its generation: a write that changes public pages starts a new one (see `dropPublicPages`). */
 const generationKey = (origin: string) => `${origin}/__gona/page-cache/generation`;
 
+/** What a page is drawn in besides its URL (worker/page-variant.ts resolves it from the request). */
+export interface PageVariant {
+  language: string;
+  lite: boolean;
+}
+
 /** The key of a page: its URL and query, the language and mode it is drawn in, and the cache's generation. */
-export function pageCacheKey(request: Request, url: URL, generation: string): string {
-  const language = resolveLanguage(request);
-  const lite = decideLite(request, url).lite ? "lite" : "full";
-  return `${url.origin}${url.pathname}${url.search}${url.search ? "&" : "?"}__gona=${language}.${lite}.g${generation}`;
+export function pageCacheKey(url: URL, variant: PageVariant, generation: string): string {
+  const mode = variant.lite ? "lite" : "full";
+  return `${url.origin}${url.pathname}${url.search}${url.search ? "&" : "?"}__gona=${variant.language}.${mode}.g${generation}`;
 }
 
 export type Freshness = "fresh" | "stale" | "expired";
