@@ -1,9 +1,10 @@
 // `npm run restore -- FILE [--remote]`: loads a backup made by `npm run backup` into an EMPTY database.
 // Steps: apply migrations/ (the schema, FTS5 indexes and triggers, shipped content); refuse if any table that
 // migrations do not fill already has rows; replace the migration-filled rows and load the backup's rows in
-// foreign-key order; set the AUTOINCREMENT counters; rebuild every FTS5 index with its 'rebuild' command; then
-// read every table back and compare row counts and sha256 checksums with the backup's manifest. Any mismatch
-// exits non-zero with the table named. Local target: GONA_STATE_DIR (default .wrangler/state); --remote: production.
+// foreign-key order with every trigger dropped (and created again after); set the AUTOINCREMENT counters; rebuild
+// every FTS5 index with its 'rebuild' command; then read every table back and compare row counts and sha256
+// checksums with the backup's manifest. Any mismatch exits non-zero with the table named. Local target:
+// GONA_STATE_DIR (default .wrangler/state); --remote: production.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -77,10 +78,15 @@ if (occupied.length) {
 }
 
 const fts = ftsTables(where);
+// Triggers keep derived rows (the FTS5 indexes, the sellers' trade figures): while the backup's rows go in they must
+// not fire, or a completed deal or a rating would be counted again on top of its restored figures. They are dropped
+// for the load and created again, from the schema's own text, before the FTS5 indexes are rebuilt.
+const [triggers] = query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name", where);
 const body = rest.join("\n").trim();
 const sequences = Object.entries(manifest.sequences);
 const load = [
   "PRAGMA defer_foreign_keys = TRUE;",
+  ...triggers.map((trigger) => `DROP TRIGGER ${ident(trigger.name)};`),
   ...tables
     .filter((table) => filled.has(table.name))
     .reverse()
@@ -88,6 +94,7 @@ const load = [
   body,
   "DELETE FROM sqlite_sequence WHERE name <> 'd1_migrations';",
   ...sequences.map(([name, seq]) => `INSERT INTO sqlite_sequence (name, seq) VALUES ('${name.replaceAll("'", "''")}', ${BigInt(seq)});`),
+  ...triggers.map((trigger) => `${trigger.sql};`),
   ...fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild');`),
 ];
 const dir = mkdtempSync(join(tmpdir(), "gona-restore-"));
