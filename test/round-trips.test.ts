@@ -36,21 +36,21 @@ const signedOutOnly = (routeId: string, path: string) => simple(routeId, path, [
 
 const ROUND_TRIPS: Row[] = [
   // The marketplace: the pages a Nigerian visitor opens most.
-  simple("routes/_index", "/", [200, 2, 1], [200, 4, 2]),
-  simple("routes/listings._index", "/listings", [200, 2, 1], [200, 4, 2]),
+  simple("routes/_index", "/", [200, 2, 1], [200, 3, 2]),
+  simple("routes/listings._index", "/listings", [200, 2, 1], [200, 3, 2]),
   {
     routeId: "routes/listings.$id",
     path: (ids) => `/listings/${ids.listing}`,
-    viewers: { anonymous: [200, 2, 1], farmer: [200, 4, 2], buyer: [200, 4, 2] },
+    viewers: { anonymous: [200, 1, 1], farmer: [200, 3, 2], buyer: [200, 3, 2] },
   },
   { routeId: "routes/sellers.$id", path: (ids) => `/sellers/${ids.seller}`, viewers: { anonymous: [200, 1, 1], buyer: [200, 3, 2] } },
-  simple("routes/prices._index", "/prices", [200, 1, 1], [200, 3, 2]),
+  simple("routes/prices._index", "/prices", [200, 1, 1], [200, 2, 2]),
   // Signed in, the product page also lists the reader's price alerts (more round trips than the other price pages).
-  simple("routes/prices.$product", "/prices/maize", [200, 2, 1], [200, 5, 2]),
+  simple("routes/prices.$product", "/prices/maize", [200, 2, 1], [200, 4, 2]),
   {
     routeId: "routes/dashboard",
     path: () => "/dashboard",
-    viewers: { anonymous: [302, 0, 1], farmer: [200, 7, 2], buyer: [200, 5, 2], supplier: [200, 6, 2], admin: [200, 5, 2] },
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 5, 2], buyer: [200, 4, 2], supplier: [200, 4, 2], admin: [200, 4, 2] },
   },
   {
     routeId: "routes/create-listing",
@@ -86,9 +86,9 @@ const ROUND_TRIPS: Row[] = [
     viewers: { anonymous: [302, 0, 1], farmer: [200, 5, 2] },
   },
   // Learning.
-  simple("routes/lms._index", "/lms", [200, 1, 1], [200, 3, 2]),
-  simple("routes/lms.$slug._index", COURSE, [200, 2, 1], [200, 4, 2]),
-  simple("routes/lms.$slug.$lessonSlug", `${COURSE}/choosing-good-seed`, [200, 2, 1], [200, 4, 2]),
+  simple("routes/lms._index", "/lms", [200, 1, 1], [200, 2, 2]),
+  simple("routes/lms.$slug._index", COURSE, [200, 2, 1], [200, 3, 2]),
+  simple("routes/lms.$slug.$lessonSlug", `${COURSE}/choosing-good-seed`, [200, 2, 1], [200, 3, 2]),
   simple("routes/lms.$slug.quiz", `${COURSE}/quiz`, [302, 0, 1], [200, 4, 2]),
   // The account.
   simple("routes/notifications", "/notifications", [302, 0, 1], [200, 3, 2]),
@@ -155,6 +155,14 @@ function roundTrips(header: string | null): number {
   return Number(match[2]);
 }
 
+/** A plain GET as a browser without JavaScript sends it, with the viewer's session cookie. */
+function load(path: string, viewer: Viewer) {
+  const token = tokens[viewer];
+  const headers: Record<string, string> = { accept: "text/html" };
+  if (token) headers.cookie = `gona_session=${token}`;
+  return call("GET", path, { headers });
+}
+
 describe("D1 round trips per page", () => {
   it("has a row for every page route", async () => {
     // The Remix server bundle exists only after `npm run build`; it has no types.
@@ -171,13 +179,14 @@ describe("D1 round trips per page", () => {
     const lines: string[] = [];
     const problems: string[] = [];
     let overTarget = 0;
+    // A Worker that has run a query once knows its columns and sends it with the others (ADR 038): measure a warm one.
+    for (const row of ROUND_TRIPS) {
+      for (const viewer of Object.keys(row.viewers) as Viewer[]) await load(row.path(ids), viewer);
+    }
     for (const row of ROUND_TRIPS) {
       const path = row.path(ids);
       for (const [viewer, [status, budget, target]] of Object.entries(row.viewers) as [Viewer, Figures][]) {
-        const token = tokens[viewer];
-        const headers: Record<string, string> = { accept: "text/html" };
-        if (token) headers.cookie = `gona_session=${token}`;
-        const result = await call("GET", path, { headers });
+        const result = await load(path, viewer);
         const trips = roundTrips(result.headers.get("server-timing"));
         if (trips > target) overTarget++;
         lines.push(`${path.padEnd(48)} ${viewer.padEnd(9)} ${result.status}  ${trips} round trips (budget ${budget}, target ${target})`);

@@ -3,7 +3,6 @@ import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
 import { API_ERRORS, type ApiErrorCode, isApiErrorCode } from "./http/error-codes";
 import { forgetSessionLookups, shareSessionLookups } from "./http/request-session";
-import { RequestMetrics } from "./http/server-timing";
 import { SESSION_COOKIE } from "./http/session-cookie";
 import { chosenLanguage, isLanguage, LANGUAGE_COOKIE } from "./languages";
 
@@ -31,7 +30,7 @@ const fallbackCode = (status: number): ApiErrorCode => (status >= 500 ? "interna
  * The UI's way to the data: calls the Hono app in-process (no network hop) as the signed-in user,
  * so every permission and validation rule lives in the API alone.
  */
-export function createInProcessApi(request: Request, env: Env, ctx: ExecutionContext, metrics = new RequestMetrics()) {
+export function createInProcessApi(request: Request, env: Env, ctx: ExecutionContext) {
   const session = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
   // The page's language reaches the API as the visitor sends it (a `?lang=` choice counts as the cookie).
   const language = chosenLanguage(new URL(request.url)) ?? readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
@@ -59,8 +58,6 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
     }
     const response = await api.fetch(new Request(new URL(path, request.url), { method, headers, body: payload }), apiEnv, ctx);
     if (method !== "GET") forgetSessionLookups(apiEnv);
-    const reported = RequestMetrics.parse(response.headers.get("server-timing"));
-    if (reported) metrics.add(reported);
     const isJson = response.headers.get("content-type")?.includes("application/json");
     const answer: unknown = isJson ? await response.json() : null;
     if (response.ok) return { ok: true, status: response.status, data: answer as T, headers: response.headers };

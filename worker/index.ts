@@ -24,7 +24,7 @@ import {
 import { admitPageSubmission } from "./http/page-door";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
-import { RequestMetrics } from "./http/server-timing";
+import type { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
 import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./lite";
@@ -46,14 +46,13 @@ const partyNotFound = () =>
   });
 
 /** Draws a page with Remix: its nonce, Server-Timing, Vary and the cookies a `?lang=` or `?lite=` choice keeps. */
-async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: ExecutionContext) {
+async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: ExecutionContext, metrics: RequestMetrics) {
   const started = Date.now();
   const cspNonce = createNonce();
-  const metrics = new RequestMetrics();
   const lite = decideLite(pageRequest, url);
   const response = await handleRemixRequest(pageRequest, {
     cloudflare: { env, ctx },
-    api: createInProcessApi(pageRequest, env, ctx, metrics),
+    api: createInProcessApi(pageRequest, env, ctx),
     isDevelopment: env.APP_ENV === "development",
     cspNonce,
     lite: lite.lite,
@@ -75,13 +74,13 @@ async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: Executi
  * An anonymous visitor's public page from this data center's cache (0 D1 queries), or drawn and stored for the next
  * visitor. A stale copy is served while this request's `waitUntil` draws it again (ADR 036).
  */
-async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, metrics: RequestMetrics): Promise<Response> {
   const cache = await openPageCache();
   const now = new Date();
   const key = pageCacheKey(url, pageVariant(request, url), await currentGeneration(cache, url.origin));
   const found = await lookUpPage(cache, key, now);
   const drawAndStore = async () => {
-    const { page, cspNonce } = await renderPage(request, url, env, ctx);
+    const { page, cspNonce } = await renderPage(request, url, env, ctx, metrics);
     if (isStorable(page)) ctx.waitUntil(toStoredPage(page.clone(), cspNonce, now).then((stored) => cache.put(key, stored)));
     return page;
   };
@@ -123,8 +122,8 @@ export default {
     // One D1 session for the page and all its in-process API calls (ADR 037).
     const d1 = openRequestDatabase(env.DB, pageRequest, url.protocol === "https:");
     const pageEnv = { ...env, DB: d1.db };
-    if (pageCacheOn(env) && isCacheablePage(pageRequest, url)) return cachedPage(pageRequest, url, pageEnv, ctx);
-    return d1.remember((await renderPage(pageRequest, url, pageEnv, ctx)).page);
+    if (pageCacheOn(env) && isCacheablePage(pageRequest, url)) return cachedPage(pageRequest, url, pageEnv, ctx, d1.metrics);
+    return d1.remember((await renderPage(pageRequest, url, pageEnv, ctx, d1.metrics)).page);
   },
   /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
   async scheduled(controller, env, ctx) {

@@ -1,6 +1,6 @@
 // Marketplace helpers shared by its screens (browser-safe: no server imports).
 import { readNextLink } from "../../worker/next-link";
-import type { ListingDto } from "../../worker/services/listings";
+import type { ListingDto } from "../../worker/services/listing-dtos";
 import { formatNaira } from "./format";
 import type { Catalog } from "./i18n";
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authenticate } from "../http/auth";
 import type { AppEnv } from "../http/context";
+import { requestMetrics } from "../http/d1-session";
 import { API_ERRORS, type ApiErrorCode } from "../http/error-codes";
 import { HttpError } from "../http/errors";
 import { dropPublicPages, openPageCache, pageCacheOn, writeChangesPublicPages } from "../http/page-cache";
@@ -38,7 +39,8 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/media", mediaRoutes)
   .use(async (c, next) => {
     const started = Date.now();
-    c.set("metrics", new RequestMetrics());
+    // The request's own figures when it came through the Worker (its D1 already measured), else this call's.
+    c.set("metrics", requestMetrics(c.env.DB) ?? new RequestMetrics());
     await next();
     // A write that changes what public pages show drops this data center's cached copies before the answer leaves.
     if (pageCacheOn(c.env) && c.res.status < 400 && writeChangesPublicPages(c.req.method, c.req.path)) {

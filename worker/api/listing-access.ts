@@ -5,8 +5,9 @@ import { todayInNigeria } from "../expiry";
 import type { requireUser } from "../http/auth";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 import { imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
+import { toListingDtos } from "../services/listing-dtos";
 import type { CheckedImage } from "../services/listing-photos";
-import { findListingForChange, findListingWithSeller, toListingDtos } from "../services/listings";
+import { findListingForChange, findListingWithSeller } from "../services/listings";
 
 type Context = Parameters<typeof requireUser>[0];
 

@@ -19,6 +19,7 @@ import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
 import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
 import { checkInputDetails, inputDetailColumns, inputDetailsOf } from "../services/genuine-inputs";
+import { findListingPage, toListingDtos } from "../services/listing-dtos";
 import { editOwnListing } from "../services/listing-edits";
 import { deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
 import {
@@ -32,13 +33,10 @@ import {
 import {
   createListing,
   findListingForRequest,
-  findVisibleListing,
   ownListingsPage,
   pauseOwnListing,
   resumeOwnListing,
   softDeleteOwnListing,
-  toListingDtos,
-  toListingDtosWithPrice,
 } from "../services/listings";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
@@ -311,8 +309,7 @@ export const listingRoutes = new Hono<AppEnv>()
 
   .get("/:id", async (c) => {
     const id = idParam(c.req.param("id"));
-    const row = await findVisibleListing(c.var.db, id, c.var.user, todayInNigeria(new Date()));
-    if (!row) throw notFound("listing_not_found");
-    const { dtos, price } = await toListingDtosWithPrice(c.var.db, [row], c.var.user, true);
-    return c.json({ ...dtos[0], price_comparison: price });
+    const page = await findListingPage(c.var.db, id, c.var.user, todayInNigeria(new Date()));
+    if (!page) throw notFound("listing_not_found");
+    return c.json({ ...page.dto, price_comparison: page.price });
   });

@@ -5,6 +5,7 @@ import { database } from "../db/client";
 import type { Role, UserRecord } from "../db/schema";
 import { findSessionUser } from "../services/sessions";
 import type { AppEnv } from "./context";
+import { requestMetrics } from "./d1-session";
 import { forbidden, unauthorized } from "./errors";
 import { isCrossSiteWrite } from "./origin";
 import { lookUpSession } from "./request-session";
@@ -17,7 +18,7 @@ import { clearSessionCookie, SESSION_COOKIE } from "./session-cookie";
  * session row, so role changes, verification and logout apply at once.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("db", database(instrumentD1(c.env.DB, c.var.metrics)));
+  c.set("db", database(requestMetrics(c.env.DB) ? c.env.DB : instrumentD1(c.env.DB, c.var.metrics)));
   c.set("user", null);
   c.set("sessionId", null);
 

@@ -1,7 +1,9 @@
 // D1 read replication through the Sessions API (ADR 037): one session per request, shared by the page and every
 // in-process API call it makes. Anonymous reads may use any replica; a signed-in visitor's requests carry the bookmark
 // of their last answer, so they always read their own writes wherever they are served.
+import { coalesceReads } from "../db/coalesce";
 import { readCookie } from "./cookies";
+import { instrumentD1, RequestMetrics } from "./server-timing";
 import { SESSION_COOKIE } from "./session-cookie";
 
 /** The cookie that carries a signed-in browser's last bookmark (an API client sends the header instead). */
@@ -26,8 +28,10 @@ export function sessionConstraint(request: Request): string {
 }
 
 export interface RequestDatabase {
-  /** The request's D1: a session that every query of this request goes through. */
+  /** The request's D1: a session that every query of this request goes through, its reads sent together (ADR 038). */
   db: D1Database;
+  /** Every statement and round trip of the request, however many in-process API calls made them. */
+  metrics: RequestMetrics;
   /** Puts the session's bookmark on a signed-in caller's answer (header, and the cookie for a browser). */
   remember: (response: Response) => Response;
 }
@@ -36,7 +40,9 @@ export interface RequestDatabase {
 export function openRequestDatabase(database: D1Database, request: Request, secure: boolean): RequestDatabase {
   const session = database.withSession(sessionConstraint(request));
   // A session has prepare() and batch(), which is all the Worker asks of its database during a request.
-  const db = session as unknown as D1Database;
+  const metrics = new RequestMetrics();
+  const db = coalesceReads(instrumentD1(session as unknown as D1Database, metrics));
+  measured.set(db, metrics);
   const remember = (response: Response) => {
     const bookmark = session.getBookmark();
     if (!bookmark || !signedIn(request)) return response;
@@ -51,5 +57,12 @@ export function openRequestDatabase(database: D1Database, request: Request, secu
     }
     return answer;
   };
-  return { db, remember };
+  return { db, metrics, remember };
+}
+
+const measured = new WeakMap<D1Database, RequestMetrics>();
+
+/** The figures of a request's database, if `db` is one (an API app run by a test on the bare binding has none). */
+export function requestMetrics(db: D1Database): RequestMetrics | undefined {
+  return measured.get(db);
 }

@@ -9,14 +9,6 @@ export class RequestMetrics {
   unmetered = 0;
   d1Ms = 0;
 
-  add(other: Pick<RequestMetrics, "queries" | "roundTrips" | "rowsRead" | "unmetered" | "d1Ms">) {
-    this.queries += other.queries;
-    this.roundTrips += other.roundTrips;
-    this.rowsRead += other.rowsRead;
-    this.unmetered += other.unmetered;
-    this.d1Ms += other.d1Ms;
-  }
-
   header(totalMs?: number): string {
     const parts = [
       `d1;dur=${this.d1Ms.toFixed(1)};desc="${this.queries} queries in ${this.roundTrips} round trips, ${this.rowsRead} rows read, ${this.unmetered} unmetered"`,

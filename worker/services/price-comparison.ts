@@ -1,7 +1,7 @@
 // Where a listing's price stands against the price guide's 90-day median of its product, unit and state.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type listings, priceSummary } from "../db/schema";
+import { listings, priceSummary } from "../db/schema";
 import { MIN_POINTS } from "./price-stats";
 
 /** The window the listing comparison speaks of. */
@@ -19,22 +19,25 @@ export interface PriceComparison {
 
 type ListingRow = typeof listings.$inferSelect;
 
-/** The summary row to compare with (a query that finds nothing when there is nothing to compare). */
-export function priceComparisonQuery(db: Database, listing: ListingRow | undefined) {
-  const key = listing?.product && listing.state && listing.priceKobo > 0 ? listing : null;
+/**
+ * The price summary row to compare the listing with this id against (its product, unit and state; nothing without
+ * a product, a state or a price), read in the listing's own batch before the row is known.
+ */
+export function priceComparisonByIdQuery(db: Database, id: number) {
   return db
     .select({ medianKobo: priceSummary.medianKobo, count: priceSummary.listingsCount })
     .from(priceSummary)
-    .where(
-      key
-        ? and(
-            eq(priceSummary.region, key.state ?? ""),
-            eq(priceSummary.days, COMPARISON_DAYS),
-            eq(priceSummary.product, key.product ?? ""),
-            eq(priceSummary.unit, key.priceUnit),
-          )
-        : sql`0`,
-    );
+    .innerJoin(
+      listings,
+      and(
+        eq(listings.id, id),
+        eq(priceSummary.region, listings.state),
+        eq(priceSummary.product, listings.product),
+        eq(priceSummary.unit, listings.priceUnit),
+        gt(listings.priceKobo, 0),
+      ),
+    )
+    .where(eq(priceSummary.days, COMPARISON_DAYS));
 }
 
 /** The comparison, or null below MIN_POINTS data points (or without a product, a state or a price). */

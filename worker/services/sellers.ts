@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { listings, tradeStats, users, verificationRequests } from "../db/schema";
 import { SELLER_PAGE_LISTINGS, SELLER_PAGE_REVIEWS, SELLER_ROLES } from "../domain";
 import { stateFromLocation } from "../states";
-import { assembleListingDtos, averageStars, isPublicListing, listingExtrasQueries, selectListingsWithSeller } from "./listings";
+import { assembleListingDtos, listingExtrasQueries } from "./listing-dtos";
+import { averageStars, isPublicListing, selectListingsWithSeller } from "./listings";
 import { latestReviewsQuery } from "./ratings";
 
 /** The seller page's answer, or null when `id` is not a seller (unknown, a buyer or an admin). */

@@ -1,7 +1,7 @@
 // Shapes of the admin API's answers as the panel reads them (type-only imports: nothing ships to the browser).
 
 import type { AuditLogRow } from "../../../worker/services/audit";
-import type { ListingDto } from "../../../worker/services/listings";
+import type { ListingDto } from "../../../worker/services/listing-dtos";
 import type { AdminReportRow } from "../../../worker/services/reports";
 import type { UserDto } from "../../../worker/services/users";
 

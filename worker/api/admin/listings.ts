@@ -20,7 +20,7 @@ import {
   setListingFrozen,
 } from "../../services/admin";
 import { audit } from "../../services/audit";
-import { toListingDtos } from "../../services/listings";
+import { toListingDtos } from "../../services/listing-dtos";
 import { deliverNotifications } from "../../services/notification-delivery";
 import type { NotificationParams } from "../../services/notification-texts";
 import { notify, writtenIn } from "../../services/notifications";
