@@ -62,6 +62,7 @@ try {
   let failed = false;
   // Lighthouse varies from run to run; like Lighthouse CI, take the median of three runs per page.
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const TWO_G_RUNS = Number(process.env.LIGHTHOUSE_2G_RUNS ?? 5);
   for (const path of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -90,7 +91,9 @@ try {
   const twoG = [];
   if (only !== "mobile") {
     const withId = (paths) => paths.map((path) => path.replace("{id}", String(firstId)));
-    const common = { lighthouse, port: chrome.port, base: BASE, runs: RUNS, session: await demoSession(BASE) };
+    // The 2G figures multiply the main thread's measured work by four, so a busy moment moves one run by hundreds of
+    // milliseconds: five runs per page, as Lighthouse's own guidance on variability suggests, and their median.
+    const common = { lighthouse, port: chrome.port, base: BASE, runs: TWO_G_RUNS, session: await demoSession(BASE) };
     twoG.push(
       ...(await auditTwoG({
         ...common,
@@ -116,10 +119,10 @@ try {
   for (const { path, scores } of results)
     console.log(`${path.padEnd(24)} ${CATEGORIES.map((id) => String(scores[id]).padStart(15)).join("")}`);
   if (twoG.length > 0) {
-    console.log(`\n2G profile (300 ms RTT, 250 kbps, 4× CPU, simulated; median of ${RUNS} runs):`);
+    console.log(`\n2G profile (300 ms RTT, 250 kbps, 4× CPU, simulated; median of ${TWO_G_RUNS} runs):`);
     for (const r of twoG)
       console.log(
-        `${r.path.padEnd(24)} ${r.mode.padEnd(5)} ${r.metric.padEnd(26)} ${String(r.ms).padStart(6)} ms  (≤ ${r.limitMs})${r.ok ? "" : "  TOO SLOW"}`,
+        `${r.path.padEnd(24)} ${r.mode.padEnd(5)} ${r.metric.padEnd(26)} ${String(r.ms).padStart(6)} ms  (≤ ${r.limitMs})  runs ${r.values.join(", ")}${r.ok ? "" : "  TOO SLOW"}`,
       );
   }
   mkdirSync("test-results", { recursive: true });

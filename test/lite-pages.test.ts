@@ -77,6 +77,17 @@ describe("Lite mode", () => {
     expect(listing.text).toContain("data-photo-placeholder");
   });
 
+  it("needs no request besides the page itself: the icon is inside it and the install manifest stays with full mode", async () => {
+    const lite = await call("GET", "/prices", { headers: { cookie: "gona_lite=1" } });
+    const links = lite.text.match(/<link\b[^>]*>/gi) ?? [];
+    // Whatever a <link> would make the browser fetch on load (icon, manifest, touch icon, stylesheet): none.
+    expect(links.filter((link) => !/href="data:/.test(link))).toEqual([]);
+    expect(lite.text).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg [^"]*%3C\/svg%3E"/);
+    const full = await call("GET", "/prices", { headers: { cookie: "gona_lite=0" } });
+    expect(full.text).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(full.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  });
+
   it("draws signed-in pages, admin pages and forms without code, and the profile keeps the choice for this phone", async () => {
     const farmer = await registerUser("farmer");
     const cookie = `gona_session=${farmer.token}; gona_lite=1`;

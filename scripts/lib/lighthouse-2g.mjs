@@ -41,6 +41,28 @@ export async function demoSession(base) {
 }
 
 /**
+ * Empties the browser's cookie jar. Chrome sends its own cookies in place of the Cookie header an audit asks for, so a
+ * cookie one audit's page set (the signed-in D1 bookmark, gona_d1) would drop the next audit's session and Lite choice.
+ */
+export async function clearCookies(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error("could not reach the browser to clear its cookies"));
+  });
+  const answered = new Promise((resolve, reject) => {
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data));
+      if (message.id === 1) message.error ? reject(new Error(message.error.message)) : resolve();
+    };
+  });
+  socket.send(JSON.stringify({ id: 1, method: "Storage.clearCookies" }));
+  await answered;
+  socket.close();
+}
+
+/**
  * Audits each page `runs` times in one mode on the 2G profile and returns the median of the metric
  * (`largest-contentful-paint` or `first-contentful-paint`) with whether it is within `limitMs`.
  */
@@ -51,6 +73,7 @@ export async function auditTwoG({ lighthouse, port, base, pages, lite, metric, l
     const values = [];
     // A run whose trace failed (NO_NAVSTART and the like) is repeated, up to twice, rather than counted.
     for (let i = 0, retries = 0; i < runs; i++) {
+      await clearCookies(port);
       const run = await lighthouse(
         `${base}${path}`,
         { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -63,6 +86,10 @@ export async function auditTwoG({ lighthouse, port, base, pages, lite, metric, l
           continue;
         }
       }
+      // An audit that was redirected (to /login, say) measured another page: that is a broken audit, not a figure.
+      const landed = run?.lhr.finalDisplayedUrl;
+      if (landed && new URL(landed).pathname !== new URL(`${base}${path}`).pathname)
+        throw new Error(`${path} was audited but the browser landed on ${landed}`);
       values.push(run?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY);
     }
     const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -78,7 +78,10 @@ export function coalesceReads(db: D1Database, schedule: (send: () => void) => vo
     const wrapper = {
       bind: (...values: unknown[]) => wrap(sql, statement.bind(...values)),
       all: <T>() => (read ? one(statement) : statement.all<T>()),
-      first: async (column?: string) => (read ? firstOf(await one(statement), column) : statement.first(column as string)),
+      first: async (column?: string) => {
+        if (read) return firstOf(await one(statement), column);
+        return column === undefined ? statement.first() : statement.first(column);
+      },
       run: <T>() => statement.run<T>(),
       raw: async (options?: { columnNames?: boolean }) => {
         if (!read) return statement.raw(options as { columnNames: true });

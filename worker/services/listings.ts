@@ -1,12 +1,9 @@
 // Listings: the rows with their sellers, the rule for a public listing, and the listing writes. The answer each API
 // call gives for a listing is built in listing-dtos.ts.
 
-import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { inIds } from "../db/id-list";
-import { listingImages, listings, purchaseRequests, tradeStats, type UserRecord, users } from "../db/schema";
-import { listingPlace } from "../states";
-import { inputDetailsOf } from "./genuine-inputs";
+import { listingImages, listings, type UserRecord, users } from "../db/schema";
 import type { StoredPhoto } from "./listing-photos";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */

@@ -1,5 +1,5 @@
 // Where a listing's price stands against the price guide's 90-day median of its product, unit and state.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, priceSummary } from "../db/schema";
 import { MIN_POINTS } from "./price-stats";
