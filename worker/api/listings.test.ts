@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
 import { createListing, jpegBytes, listingForm, makeAdmin, pngBytes, setListingState } from "../../test/marketplace";
 import { database } from "../db/client";
+import { browsePublicPage } from "../services/listing-dtos";
 import { browsePublicListings, countPublicListings, MATCH_POOL } from "../services/listing-search";
 
 const word = () => `w${Math.random().toString(36).slice(2, 9)}`;
@@ -161,6 +162,47 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
       json: { error: "Listing not found", code: "listing_not_found" },
     });
     expect((await call("GET", "/api/listings/abc")).status).toBe(400);
+  });
+
+  it("shows each listing in browse and search as its own page shows it: photos in order, requests, seller figures", async () => {
+    const farmer = await registerUser("farmer");
+    const buyer = await registerUser("buyer");
+    const form = listingForm({ title: "Browse parity sorghum", category: "crops", price: "700", priceUnit: "bag", quantity: "50" }, [
+      { bytes: pngBytes(), name: "a.png", type: "image/png" },
+      { bytes: pngBytes(12, 9), name: "b.png", type: "image/png" },
+    ]);
+    const created = await createListing(farmer.token, {}, form);
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    await setListingState(id, "approved");
+    // The second photo first: order is by position, not by id.
+    const [first, second] = created.json.image_details as { id: number }[];
+    await env.DB.batch([
+      env.DB.prepare("UPDATE listing_images SET position = 1 WHERE id = ?").bind(first?.id),
+      env.DB.prepare("UPDATE listing_images SET position = 0 WHERE id = ?").bind(second?.id),
+      env.DB.prepare("INSERT OR REPLACE INTO trade_stats (user_id, completed_deals, rating_sum, rating_count) VALUES (?, 3, 9, 2)").bind(
+        farmer.user.id,
+      ),
+    ]);
+    const request = await call("POST", `/api/listings/user/listing${id}/request`, { token: buyer.token, body: { quantity: 4 } });
+    expect(request.status).toBe(201);
+
+    for (const token of [buyer.token, undefined]) {
+      const own = await call("GET", `/api/listings/${id}`, { token });
+      const { price_comparison: _, ...shown } = own.json;
+      for (const path of ["/api/listings?limit=100", "/api/listings?q=parity", "/api/listings?q=parity&sort=price_asc"]) {
+        const browsed = await call("GET", path, { token });
+        expect(browsed.status, path).toBe(200);
+        expect(
+          browsed.json.find((listing: { id: number }) => listing.id === id),
+          path,
+        ).toEqual(shown);
+      }
+    }
+    const own = (await call("GET", `/api/listings/${id}`, { token: buyer.token })).json;
+    expect(own.image_details.map((image: { id: number }) => image.id)).toEqual([second?.id, first?.id]);
+    expect(own).toMatchObject({ request_count: 1, seller_completed_deals: 3, seller_rating: 4.5, seller_rating_count: 2 });
+    expect(own.my_open_request).toMatchObject({ id: request.json.id, status: "pending", quantity: 4 });
   });
 
   it("finds listings by words in title, description and location (prefix, any case), with category filter", async () => {
@@ -493,5 +535,38 @@ describe("rows read per page at scale", () => {
       ),
     };
     for (const [name, rows] of Object.entries(reads)) expect(rows, name).toBeLessThanOrEqual(budgets[name] ?? 0);
+
+    // The API's page adds each listing's extras in the same statement: the same listings in the same order, the
+    // extras read for the page's rows only (an index probe each), never for every match a ranked search sorts.
+    const buyer = await registerUser("buyer");
+    for (const [name, query] of [
+      ["browse", {}],
+      ["search", { q: "millet", sort: "newest" as const }],
+      ["price", { sort: "price_asc" as const }],
+      ["ranked", { q: "millet" }],
+      ["ranked by price", { q: "millet", sort: "price_desc" as const }],
+    ] as const) {
+      const plain = browsePublicListings(db, { limit, today: "2026-06-01", ...query }).toSQL();
+      const found = await env.DB.prepare(plain.sql)
+        .bind(...plain.params)
+        .raw<unknown[]>();
+      const page = browsePublicPage(db, { limit, today: "2026-06-01", ...query }, { id: buyer.user.id, role: "buyer" }).toSQL();
+      const result = await env.DB.prepare(page.sql)
+        .bind(...page.params)
+        .all<{ id: number; images_json: string; request_count: number }>();
+      expect(
+        result.results.map((row) => row.id),
+        name,
+      ).toEqual(found.map((row) => row[0]));
+      for (const row of result.results) expect(Array.isArray(JSON.parse(row.images_json)), name).toBe(true);
+      console.log(`rows read with extras, ${name}: ${result.meta.rows_read} (page alone ${reads[name]})`);
+      expect(result.meta.rows_read, name).toBeLessThanOrEqual((reads[name] ?? 0) + 4 * (limit + 1));
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+        .bind(...page.params)
+        .all<{ detail: string }>();
+      const details = plan.results.map((row) => row.detail).join(" | ");
+      expect(details, name).toMatch(/(CO-ROUTINE|MATERIALIZE) page/);
+      expect(details, name).not.toMatch(/SCAN (listing_images|purchase_requests|trade_stats)\b(?! USING)/);
+    }
   });
 });

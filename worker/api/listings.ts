@@ -19,17 +19,10 @@ import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
 import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
 import { checkInputDetails, inputDetailColumns, inputDetailsOf } from "../services/genuine-inputs";
-import { findListingPage, toListingDtos } from "../services/listing-dtos";
+import { browsePageDtos, browsePublicPage, findListingPage, toListingDtos } from "../services/listing-dtos";
 import { editOwnListing } from "../services/listing-edits";
 import { deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
-import {
-  type BrowseCursor,
-  browsePublicListings,
-  countIsCapped,
-  countPublicListings,
-  effectiveSort,
-  MATCH_POOL,
-} from "../services/listing-search";
+import { type BrowseCursor, countIsCapped, countPublicListings, effectiveSort, MATCH_POOL } from "../services/listing-search";
 import {
   createListing,
   findListingForRequest,
@@ -117,8 +110,8 @@ export const listingRoutes = new Hono<AppEnv>()
     const sort = effectiveSort({ q, sort: oneOf(c.req.query("sort"), isSort, "sort_invalid") });
     const cursor = readBrowseCursor(c.req.query("cursor"), sort);
     const query = { category, state, product, q, location, sort, limit, cursor, today: todayInNigeria(new Date()) };
-    // The page and its count travel in one round trip.
-    const [rows, [counted]] = await c.var.db.batch([browsePublicListings(c.var.db, query), countPublicListings(c.var.db, query)]);
+    // The page with its photos, request counts and sellers' figures, and its count: one round trip.
+    const [rows, [counted]] = await c.var.db.batch([browsePublicPage(c.var.db, query, c.var.user), countPublicListings(c.var.db, query)]);
     const total = counted?.total ?? 0;
     c.header("X-Total-Count", String(Math.min(total, MATCH_POOL)));
     if (countIsCapped(total)) c.header("X-Total-Count-Capped", "true");
@@ -135,7 +128,7 @@ export const listingRoutes = new Hono<AppEnv>()
       // A ranked search pages only through its pool.
       if (sort !== "relevance" || offset + limit < MATCH_POOL) setNextLink(c, { limit: String(limit), cursor: next });
     }
-    return c.json(await toListingDtos(c.var.db, page, c.var.user));
+    return c.json(browsePageDtos(page, c.var.user));
   })
 
   .get("/user/my-listings", async (c) => {

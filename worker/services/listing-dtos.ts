@@ -1,5 +1,6 @@
 // The listing as every API answer shows it: the rows with their sellers, then images, request counts, the sellers'
-// figures and a buyer's open requests for all of them in one batch, whatever the page size.
+// figures and a buyer's open requests for all of them in one batch, whatever the page size. Public browse and search
+// carry those in the page's own statement instead (browsePublicPage), so a page of results is one round trip.
 
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -7,6 +8,7 @@ import { inIds } from "../db/id-list";
 import { listingImages, listings, purchaseRequests, tradeStats, type UserRecord } from "../db/schema";
 import { listingPlace } from "../states";
 import { inputDetailsOf } from "./genuine-inputs";
+import { type BrowseQuery, browseOrder, browsePublicListings, effectiveSort } from "./listing-search";
 import { averageStars, type ListingWithSellerRow, mediaUrl, visibleListingQuery, visibleTo } from "./listings";
 import { type PriceComparison, priceComparison, priceComparisonByIdQuery } from "./price-comparison";
 
@@ -26,6 +28,15 @@ export interface OpenRequestDto {
   quantity: number;
   created_at: string;
 }
+
+/** A stored photo as answers show it: its address and its thumbnail's (the photo itself when it has none). */
+const imageDto = (image: { id: number; r2Key: string; thumbKey: string | null; width: number | null; height: number | null }) => ({
+  id: image.id,
+  url: mediaUrl(image.r2Key),
+  thumbnail_url: mediaUrl(image.thumbKey ?? image.r2Key),
+  width: image.width,
+  height: image.height,
+});
 
 /** A seller's trade figures as trade_stats keeps them (absent: no deals, no ratings yet). */
 export type SellerStats = { completedDeals: number; ratingSum: number; ratingCount: number };
@@ -154,13 +165,7 @@ export function assembleListingDtos(
   const imagesByListing = new Map<number, ListingImageDto[]>();
   for (const image of imageRows) {
     const list = imagesByListing.get(image.listingId) ?? [];
-    list.push({
-      id: image.id,
-      url: mediaUrl(image.r2Key),
-      thumbnail_url: mediaUrl(image.thumbKey ?? image.r2Key),
-      width: image.width,
-      height: image.height,
-    });
+    list.push(imageDto(image));
     imagesByListing.set(image.listingId, list);
   }
   const counts = new Map(countRows.map((row) => [row.listingId, row.total]));
@@ -209,4 +214,76 @@ export async function findListingPage(
   if (!row) return null;
   const [dto] = assembleListingDtos([row], [imageRows, countRows, statsRows, openRows], viewer);
   return dto ? { dto, price: priceComparison(row.listing, priceRows[0]) } : null;
+}
+
+/**
+ * listingExtrasQueries' four answers as columns of each row of the subquery `page` (a listing row with its `id` and
+ * `user_id`): correlated subqueries, as JSON where a row has several values (photos) or a group of them. Written
+ * with every name qualified: the query builder leaves a column unqualified in a one-source query, which inside a
+ * subquery would name the subquery's own table.
+ */
+function extrasColumns(viewer: Pick<UserRecord, "id" | "role"> | null) {
+  // Only buyers send requests; for anyone else this matches nothing (buyer id -1).
+  const buyerId = viewer?.role === "buyer" ? viewer.id : -1;
+  return {
+    imagesJson:
+      sql<string>`(select json_group_array(json_array(li.id, li.r2_key, li.thumb_key, li.width, li.height, li.position)) from listing_images li where li.listing_id = "page"."id")`.as(
+        "images_json",
+      ),
+    requestCount: sql<number>`(select count(*) from purchase_requests pr where pr.listing_id = "page"."id")`.as("request_count"),
+    statsJson: sql<
+      string | null
+    >`(select json_array(ts.completed_deals, ts.rating_sum, ts.rating_count) from trade_stats ts where ts.user_id = "page"."user_id")`.as(
+      "stats_json",
+    ),
+    openJson: sql<
+      string | null
+    >`(select json_array(pr.id, pr.status, pr.quantity, pr.created_at) from purchase_requests pr where pr.buyer_id = ${buyerId} and pr.listing_id = "page"."id" and pr.status in ('pending', 'accepted') order by pr.id desc limit 1)`.as(
+      "open_json",
+    ),
+  };
+}
+
+/**
+ * A page of public browse or search with each listing's extras, in ONE statement: browsePublicListings finds the
+ * page (its index walk unchanged), and a query over that page adds the extras for its rows only. The outer ORDER BY
+ * keeps the page's order and also keeps SQLite from merging the two queries (it never flattens a subquery when both
+ * have an ORDER BY), which would compute the extras for every row a ranked search sorts.
+ */
+export function browsePublicPage(db: Database, query: BrowseQuery, viewer: Pick<UserRecord, "id" | "role"> | null) {
+  const page = browsePublicListings(db, query).as("page");
+  return db
+    .select({
+      listing: page.listing,
+      sellerName: page.sellerName,
+      sellerEmail: page.sellerEmail,
+      sellerPhone: page.sellerPhone,
+      sellerLocation: page.sellerLocation,
+      sellerBadge: page.sellerBadge,
+      sellerRole: page.sellerRole,
+      ...extrasColumns(viewer),
+    })
+    .from(page)
+    .orderBy(...browseOrder(effectiveSort(query), page));
+}
+
+type BrowsePageRow = Awaited<ReturnType<typeof browsePublicPage>>[number];
+
+/** browsePublicPage's rows as API answers. */
+export function browsePageDtos(rows: BrowsePageRow[], viewer: Pick<UserRecord, "id" | "role"> | null): ListingDto[] {
+  return rows.map(({ imagesJson, requestCount, statsJson, openJson, ...row }) => {
+    const images = (JSON.parse(imagesJson) as [number, string, string | null, number | null, number | null, number][])
+      .sort((a, b) => a[5] - b[5] || a[0] - b[0])
+      .map(([id, r2Key, thumbKey, width, height]) => imageDto({ id, r2Key, thumbKey, width, height }));
+    const stats = statsJson ? (JSON.parse(statsJson) as [number, number, number]) : null;
+    const open = openJson ? (JSON.parse(openJson) as [number, OpenRequestDto["status"], number, string]) : null;
+    return listingDto(
+      row,
+      images,
+      requestCount,
+      viewer,
+      stats ? { completedDeals: stats[0], ratingSum: stats[1], ratingCount: stats[2] } : undefined,
+      open ? { id: open[0], status: open[1], quantity: open[2], created_at: open[3] } : null,
+    );
+  });
 }

@@ -1,13 +1,13 @@
 // Public browse and search: filters (words, category, state, place), the four orders and the capped count, each
 // one query that walks an index, so a page stays cheap at 100,000+ listings.
-import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, listingsFts, users } from "../db/schema";
 import type { ListingCategory, ListingSort } from "../domain";
 import type { ProductSlug } from "../products";
 import { PLACE_FILLER_WORDS, type StateSlug, stateMention } from "../states";
 import { expandTerms, foldWord, ftsString, wordsOf } from "./glossary";
-import { isPublicListing, isPublicListingLikely, listingWithSeller, selectListingsWithSeller } from "./listings";
+import { isPublicListing, isPublicListingLikely, listingWithSeller } from "./listings";
 
 /**
  * The most matches a search ranks or sorts by price, and the most listings a count counts: both read at most
@@ -94,6 +94,28 @@ const priceAfter = (cursor: BrowseCursor | undefined, direction: "asc" | "desc")
       : sql`(${listings.priceKobo}, ${listings.id}) < (${cursor.priceKobo}, ${cursor.id})`
     : undefined;
 
+/**
+ * A browse row: the listing as its columns (not the table, so a query over the page can name them through the
+ * subquery) with its seller's. Outside a ranked search its rank is 0.
+ */
+const browseRow = { ...listingWithSeller, listing: getTableColumns(listings) };
+const unranked = { ...browseRow, rank: sql<number>`0`.as("rank") };
+const selectUnranked = (db: Database) => db.select(unranked).from(listings).innerJoin(users, eq(users.id, listings.userId));
+
+/**
+ * The order of browsePublicListings' page for a query over it (`page` is that query as a subquery): the same order,
+ * by the columns the page carries.
+ */
+export function browseOrder(
+  sort: ListingSort,
+  page: { rank: SQL.Aliased<number>; listing: { id: AnyColumn; priceKobo: AnyColumn } },
+): SQL[] {
+  if (sort === "relevance") return [asc(page.rank), desc(page.listing.id)];
+  if (sort === "price_asc") return [asc(page.listing.priceKobo), asc(page.listing.id)];
+  if (sort === "price_desc") return [desc(page.listing.priceKobo), desc(page.listing.id)];
+  return [desc(page.listing.id)];
+}
+
 const priceOrder = (direction: "asc" | "desc") =>
   direction === "asc" ? [asc(listings.priceKobo), asc(listings.id)] : [desc(listings.priceKobo), desc(listings.id)];
 
@@ -101,7 +123,8 @@ const priceOrder = (direction: "asc" | "desc") =>
  * One page of public listings in one query. Without words it walks a public partial index (by id, category,
  * state or price). With words and newest first, the FTS index leads in rowid order and stops once the page is
  * full; ranked (bm25) and price orders take the MATCH_POOL newest matches and order those.
- * Asks for one row more than the page so the caller knows whether a next page exists.
+ * Asks for one row more than the page so the caller knows whether a next page exists. Each row carries `rank`, the
+ * bm25 score in a ranked search (0 otherwise), so a query over the page can keep its order (see browseOrder).
  */
 export function browsePublicListings(db: Database, query: BrowseQuery) {
   const { match, conditions } = filters(query);
@@ -113,7 +136,7 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
       // CROSS JOIN fixes the order (SQLite never reorders it): the FTS index leads, newest match first,
       // each match is looked up by primary key, and the walk stops once the page is full.
       return db
-        .select(listingWithSeller)
+        .select(unranked)
         .from(listingsFts)
         .crossJoin(listings)
         .crossJoin(users)
@@ -140,7 +163,7 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
     const after = sort === "relevance" ? undefined : priceAfter(cursor, direction);
     if (after) conditions.push(after);
     const ranked = db
-      .select(listingWithSeller)
+      .select({ ...browseRow, rank: sql<number>`${pool.score}`.as("rank") })
       .from(pool)
       .crossJoin(listings)
       .crossJoin(users)
@@ -157,13 +180,13 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
     const direction = sort === "price_asc" ? "asc" : "desc";
     // A range on price_kobo (always true on the first page) steers SQLite to the price index over the status index.
     const after = priceAfter(cursor, direction) ?? sql`${listings.priceKobo} >= 0`;
-    return selectListingsWithSeller(db)
+    return selectUnranked(db)
       .where(and(isPublic, ...conditions, after))
       .orderBy(...priceOrder(direction))
       .limit(query.limit + 1);
   }
   if (typeof cursor === "number") conditions.push(lt(listings.id, cursor));
-  return selectListingsWithSeller(db)
+  return selectUnranked(db)
     .where(and(isPublic, ...conditions))
     .orderBy(desc(listings.id))
     .limit(query.limit + 1);
