@@ -65,9 +65,16 @@ try {
   const TWO_G_RUNS = Number(process.env.LIGHTHOUSE_2G_RUNS ?? 5);
   for (const path of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run whose trace failed (NO_NAVSTART and the like) has no scores: it is repeated, up to twice, not counted as 0.
+    for (let i = 0, retries = 0; i < RUNS; i++) {
       const run = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      if (run?.lhr.runtimeError) console.log(`  ${path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+      if (run?.lhr.runtimeError) {
+        console.log(`  ${path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+        if (retries++ < 2) {
+          i--;
+          continue;
+        }
+      }
       runs.push(run);
     }
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
