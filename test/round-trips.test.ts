@@ -87,9 +87,9 @@ const ROUND_TRIPS: Row[] = [
   },
   // Learning.
   simple("routes/lms._index", "/lms", [200, 1, 1], [200, 2, 2]),
-  simple("routes/lms.$slug._index", COURSE, [200, 2, 1], [200, 3, 2]),
-  simple("routes/lms.$slug.$lessonSlug", `${COURSE}/choosing-good-seed`, [200, 2, 1], [200, 3, 2]),
-  simple("routes/lms.$slug.quiz", `${COURSE}/quiz`, [302, 0, 1], [200, 4, 2]),
+  simple("routes/lms.$slug._index", COURSE, [200, 1, 1], [200, 2, 2]),
+  simple("routes/lms.$slug.$lessonSlug", `${COURSE}/choosing-good-seed`, [200, 1, 1], [200, 2, 2]),
+  simple("routes/lms.$slug.quiz", `${COURSE}/quiz`, [302, 0, 1], [200, 3, 2]),
   // The account.
   simple("routes/notifications", "/notifications", [302, 0, 1], [200, 3, 2]),
   simple("routes/profile._index", "/profile", [302, 0, 1], [200, 2, 2]),

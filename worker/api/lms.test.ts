@@ -54,6 +54,17 @@ describe("/api/lms catalog and lessons", () => {
     expect(first.json.lesson.body).toContain("13%");
     expect(first.json.previous).toBeNull();
     expect(first.json.next.slug).toBe(SECOND);
+    // The lesson and its course each keep their own slug and title (one batch reads both).
+    const course = (await call("GET", `/api/lms/courses/${COURSE}`)).json.course;
+    expect(first.json.course).toEqual({ slug: COURSE, title: course.title, lessonCount: course.lessonCount });
+    expect(first.json.lesson).toMatchObject({ slug: FIRST, position: 1 });
+    expect(first.json.lesson.title).not.toBe(course.title);
+    // Another course's lesson is not found under this course.
+    const other = (await call("GET", "/api/lms/courses")).json.find((card: { slug: string }) => card.slug !== COURSE);
+    const otherFirst = (await call("GET", `/api/lms/courses/${other.slug}`)).json.lessons[0].slug;
+    const misplaced = await call("GET", `/api/lms/courses/${COURSE}/lessons/${otherFirst}`);
+    expect(misplaced.status).toBe(404);
+    expect(misplaced.json.code).toBe("lesson_not_found");
     expect((await call("GET", `/api/lms/courses/${COURSE}/lessons/${SECOND}`)).status).toBe(401);
     const farmer = await registerUser("farmer");
     const second = await call("GET", `/api/lms/courses/${COURSE}/lessons/${SECOND}`, { token: farmer.token });

@@ -10,11 +10,10 @@ import {
   claimQuizAttempt,
   completeLesson,
   courseDto,
-  courseLessonIndex,
   courseOutline,
   enroll,
   findCourseCard,
-  findLesson,
+  lessonWithIndex,
   listCourseCards,
   QUIZ_PASS_PERCENT,
   quizAnswerKey,
@@ -51,8 +50,9 @@ export const lmsRoutes = new Hono<AppEnv>()
     return c.json(rows.map((row) => courseDto(row, c.var.user !== null)));
   })
   .get("/courses/:slug", async (c) => {
-    const course = await findCourse(c, c.req.param("slug"));
-    const { lessonRows, questionRows } = await courseOutline(c.var.db, course.id, c.var.user?.id ?? 0);
+    const slug = slugParam(c.req.param("slug"), "course_not_found");
+    const { card: course, lessonRows, questionRows } = await courseOutline(c.var.db, slug, c.var.user?.id ?? 0);
+    if (!course) throw notFound("course_not_found");
     const signedIn = c.var.user !== null;
     const options = questionRows.map((question) => JSON.parse(question.options) as string[]);
     // Every fetch is a new attempt with its own option order.
@@ -79,14 +79,13 @@ export const lmsRoutes = new Hono<AppEnv>()
   .get("/courses/:slug/lessons/:lessonSlug", async (c) => {
     const slug = slugParam(c.req.param("slug"), "course_not_found");
     const lessonSlug = slugParam(c.req.param("lessonSlug"), "lesson_not_found");
-    const rows = await courseLessonIndex(c.var.db, slug, c.var.user?.id ?? 0);
+    const { index: rows, lesson } = await lessonWithIndex(c.var.db, slug, lessonSlug, c.var.user?.id ?? 0);
     if (rows.length === 0) throw notFound("course_not_found");
     const index = rows.findIndex((row) => row.slug === lessonSlug);
     const current = rows[index];
     if (!current) throw notFound("lesson_not_found");
     // The first lesson of every course is open to everyone; the rest need an account.
     if (index > 0 && !c.var.user) throw unauthorized("lesson_sign_in_required");
-    const lesson = await findLesson(c.var.db, current.id);
     if (!lesson) throw notFound("lesson_not_found");
     const link = (row: (typeof rows)[number] | undefined) => (row ? { slug: row.slug, title: row.title } : null);
     return c.json({

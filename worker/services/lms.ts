@@ -79,9 +79,15 @@ export function findCourseCard(db: Database, userId: number, slug: string) {
   return courseCards(db, userId).where(eq(courses.slug, slug)).get();
 }
 
-/** A course's lessons (with whether the user completed each) and its questions without the answers, in one round trip. */
-export async function courseOutline(db: Database, courseId: number, userId: number) {
-  const [lessonRows, questionRows] = await db.batch([
+/**
+ * A course's card, lessons (with whether the user completed each) and questions without the answers, by its slug, in
+ * one round trip: the lessons and questions name their course by a subquery on the slug, so nothing waits for the
+ * card's id. The card is undefined when there is no such course (and then there are no lessons or questions).
+ */
+export async function courseOutline(db: Database, slug: string, userId: number) {
+  const courseId = sql`(select c.id from courses c where c.slug = ${slug})`;
+  const [[card], lessonRows, questionRows] = await db.batch([
+    courseCards(db, userId).where(eq(courses.slug, slug)),
     db
       .select({
         slug: lessons.slug,
@@ -104,30 +110,44 @@ export async function courseOutline(db: Database, courseId: number, userId: numb
       .where(eq(quizQuestions.courseId, courseId))
       .orderBy(asc(quizQuestions.position)),
   ]);
-  return { lessonRows, questionRows };
+  return { card, lessonRows, questionRows };
 }
 
-/** Every lesson of a course in order, with the course's title and whether the user completed each (empty: no such course). */
-export function courseLessonIndex(db: Database, courseSlug: string, userId: number) {
+/**
+ * Every lesson of a course in order, with the course's title and whether the user completed each (empty: no such
+ * course). The course's columns carry names of their own: a batch answers rows by column name, where the lesson's
+ * and the course's `slug` and `title` would be one.
+ */
+function courseLessonIndex(db: Database, courseSlug: string, userId: number) {
   return db
     .select({
       id: lessons.id,
       slug: lessons.slug,
       title: lessons.title,
       position: lessons.position,
-      courseSlug: courses.slug,
-      courseTitle: courses.title,
+      courseSlug: sql<string>`${courses.slug}`.as("course_slug"),
+      courseTitle: sql<string>`${courses.title}`.as("course_title"),
       completed: sql<number>`EXISTS (SELECT 1 FROM lesson_progress p WHERE p.lesson_id = ${lessons.id} AND p.user_id = ${userId})`,
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(courses.slug, courseSlug))
-    .orderBy(asc(lessons.position))
-    .all();
+    .orderBy(asc(lessons.position));
 }
 
-export function findLesson(db: Database, id: number) {
-  return db.select().from(lessons).where(eq(lessons.id, id)).get();
+/**
+ * A lesson by its course's slug and its own, with the course's lesson index (courseLessonIndex), in one round trip.
+ * The caller decides from the index whether the reader may see the lesson.
+ */
+export async function lessonWithIndex(db: Database, courseSlug: string, lessonSlug: string, userId: number) {
+  const [index, [lesson]] = await db.batch([
+    courseLessonIndex(db, courseSlug, userId),
+    db
+      .select()
+      .from(lessons)
+      .where(and(sql`${lessons.courseId} = (select c.id from courses c where c.slug = ${courseSlug})`, eq(lessons.slug, lessonSlug))),
+  ]);
+  return { index, lesson };
 }
 
 /** Enrolls the user; true when this call created the enrollment. */
