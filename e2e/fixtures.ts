@@ -22,12 +22,34 @@ export function uniqueEmail(prefix: string) {
  */
 export function awaitingHydration(page: Page): Page {
   const goto = page.goto.bind(page);
+  // The requests still open, so a page that never hydrates says what it was waiting for.
+  const open = new Map<import("@playwright/test").Request, number>();
+  page.on("request", (request) => open.set(request, Date.now()));
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    try {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    } catch (error) {
+      throw new Error(`${url} did not hydrate. ${await hydrationReport(page, open)}`, { cause: error });
+    }
     return response;
   };
   return page;
+}
+
+async function hydrationReport(page: Page, open: Map<import("@playwright/test").Request, number>): Promise<string> {
+  const now = Date.now();
+  const pending = [...open].map(([request, since]) => `${request.method()} ${request.url()} (${now - since} ms)`);
+  const state = await page
+    .evaluate(() => ({
+      readyState: document.readyState,
+      inertModule: document.querySelector('script[type="text/x-gona-module"]') !== null,
+      liveModule: document.querySelector('script[type="module"]') !== null,
+    }))
+    .catch((error: unknown) => String(error));
+  return `Page state: ${JSON.stringify(state)}. Requests still open: ${pending.length > 0 ? pending.join("; ") : "none"}.`;
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types value-less fixtures as void.
