@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { auditTwoG, demoSession, FULL_FCP_LIMIT_MS, FULL_PAGES, LITE_LCP_LIMIT_MS, LITE_PAGES } from "./lib/lighthouse-2g.mjs";
+import { tracedRuns } from "./lib/lighthouse-runs.mjs";
 
 const PORT = process.env.LIGHTHOUSE_PORT ?? "8795";
 const BASE = `http://localhost:${PORT}`;
@@ -64,19 +65,9 @@ try {
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const TWO_G_RUNS = Number(process.env.LIGHTHOUSE_2G_RUNS ?? 5);
   for (const path of pages) {
-    const runs = [];
-    // A run whose trace failed (NO_NAVSTART and the like) has no scores: it is repeated, up to twice, not counted as 0.
-    for (let i = 0, retries = 0; i < RUNS; i++) {
-      const run = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      if (run?.lhr.runtimeError) {
-        console.log(`  ${path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
-        if (retries++ < 2) {
-          i--;
-          continue;
-        }
-      }
-      runs.push(run);
-    }
+    const runs = await tracedRuns(RUNS, path, () =>
+      lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
+    );
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, median(runs.map((run) => Math.round((run?.lhr.categories[id]?.score ?? 0) * 100)))]),

@@ -1,8 +1,8 @@
 // Lite mode's stylesheets travel inside the page: a 2G link then paints as soon as the HTML arrives.
+import favicon from "../../public/favicon.svg?raw";
+
 const URLS = import.meta.glob<string>("../styles/*.css", { query: "?url", import: "default", eager: true });
 const TEXTS = import.meta.glob<string>("../styles/*.css", { query: "?inline", import: "default", eager: true });
-
-import favicon from "../../public/favicon.svg?raw";
 
 /** Each built stylesheet's public address → its minified text. */
 const CSS_BY_HREF = new Map(Object.entries(URLS).map(([file, href]) => [href, TEXTS[file] ?? ""]));

@@ -1,5 +1,7 @@
 // The 2G profile: Lighthouse's simulated throttling set to a 2G link, for Lite mode's LCP and full mode's FCP.
 
+import { tracedRuns } from "./lighthouse-runs.mjs";
+
 /** 300 ms round trips, 250 kbps down, a phone 4× slower than this machine; simulated (Lantern), not applied. */
 export const TWO_G_SETTINGS = {
   formFactor: "mobile",
@@ -70,28 +72,21 @@ export async function auditTwoG({ lighthouse, port, base, pages, lite, metric, l
   const results = [];
   for (const path of pages) {
     const signedIn = SIGNED_IN_PREFIXES.some((prefix) => path.startsWith(prefix));
-    const values = [];
-    // A run whose trace failed (NO_NAVSTART and the like) is repeated, up to twice, rather than counted.
-    for (let i = 0, retries = 0; i < runs; i++) {
+    const traced = await tracedRuns(runs, path, async () => {
       await clearCookies(port);
-      const run = await lighthouse(
+      return lighthouse(
         `${base}${path}`,
         { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
         { extends: "lighthouse:default", settings: { ...TWO_G_SETTINGS, extraHeaders: modeHeaders(lite, signedIn ? session : undefined) } },
       );
-      if (run?.lhr.runtimeError) {
-        console.log(`  ${path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
-        if (retries++ < 2) {
-          i--;
-          continue;
-        }
-      }
+    });
+    const values = traced.map((run) => {
       // An audit that was redirected (to /login, say) measured another page: that is a broken audit, not a figure.
       const landed = run?.lhr.finalDisplayedUrl;
       if (landed && new URL(landed).pathname !== new URL(`${base}${path}`).pathname)
         throw new Error(`${path} was audited but the browser landed on ${landed}`);
-      values.push(run?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY);
-    }
+      return run?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY;
+    });
     const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     results.push({
       path,
