@@ -41,11 +41,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if ((PRICE_UNITS as readonly string[]).includes(unit)) query.set("unit", unit);
   const days = url.searchParams.get("days") ?? "";
   if (WINDOWS.includes(days)) query.set("days", days);
-  const result = await context.api.get<PriceGuideAnswer>(`/api/prices?${query}`);
+  // Side by side, so their reads share a round trip: the guide, and when signed in their alerts (to set one here and
+  // delete any).
+  const [result, alerts] = await Promise.all([
+    context.api.get<PriceGuideAnswer>(`/api/prices?${query}`),
+    getUser(context).then((user) => (user ? context.api.get<{ alerts: PriceAlertView[] }>("/api/prices/alerts") : null)),
+  ]);
   if (!result.ok) throw data(result.error, { status: result.status });
-  // Signed in: their alerts, to set one here and delete any.
-  const user = await getUser(context);
-  const alerts = user ? await context.api.get<{ alerts: PriceAlertView[] }>("/api/prices/alerts") : null;
   if (alerts && !alerts.ok) throw data(alerts.error, { status: alerts.status });
   return { guide: result.data, alerts: alerts ? alerts.data.alerts : null, language: await requestLanguage(request, context) };
 }

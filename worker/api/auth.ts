@@ -8,7 +8,6 @@ import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit
 import { clearSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { browsingLanguage } from "../languages";
-import { unreadCount } from "../services/notifications";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
 import { closeSessionSockets, closeUserSockets } from "../services/room-sessions";
 import { endSession, replacePassword } from "../services/sessions";
@@ -83,11 +82,8 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true });
   })
-  // The unread notification count rides along: every signed-in page shows it in the header's bell.
-  .get("/me", async (c) => {
-    const user = requireUser(c);
-    return c.json({ user: userDto(user), unread_notifications: await unreadCount(c.var.db, user.id) });
-  })
+  // The unread notification count rides along (read with the session): every signed-in page shows it in the bell.
+  .get("/me", (c) => c.json({ user: userDto(requireUser(c)), unread_notifications: c.var.unread }))
   // Changing the password ends every session of the user (other devices too) and starts a fresh one here.
   .post("/password", async (c) => {
     const user = requireUser(c);

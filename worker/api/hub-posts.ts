@@ -7,19 +7,19 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
-import { markSolved, toPostDtos } from "../services/hub";
-import { createPost, createReply, findPostAuthor, findPostRow, likePost, listReplies, postsPage, unlikePost } from "../services/hub-posts";
+import { markSolved } from "../services/hub";
+import { createPost, createReply, findPost, findPostAuthor, likePost, postsPage, unlikePost } from "../services/hub-posts";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
 import { createPostBody, replyBody, solvedBody } from "./hub-schemas";
 
 const isCategory = (value: string): value is HubCategory => (HUB_CATEGORIES as readonly string[]).includes(value);
 
-async function findPostDto(c: { var: AppEnv["Variables"] }, id: number, viewerId: number) {
-  const row = await findPostRow(c.var.db, id);
-  if (!row) throw notFound("post_not_found");
-  const [post] = await toPostDtos(c.var.db, [row], viewerId);
-  return post as NonNullable<typeof post>;
+/** A post as `viewerId` sees it, with its replies when asked, or 404. */
+async function postOr404(c: { var: AppEnv["Variables"] }, id: number, viewerId: number, withReplies: boolean) {
+  const found = await findPost(c.var.db, id, viewerId, withReplies);
+  if (!found) throw notFound("post_not_found");
+  return found;
 }
 
 /** /api/chat/hub-posts: the Q&A posts with replies, likes (one per user) and the solved mark. */
@@ -29,27 +29,23 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const category = c.req.query("category") ?? "all";
     if (category !== "all" && !isCategory(category)) throw badRequest("unknown_category");
     const { limit, cursor } = readPaging(c);
-    const rows = await postsPage(c.var.db, category === "all" ? undefined : category, { limit, cursor });
-    const last = rows.at(-1);
-    if (rows.length === limit && last) setNextLink(c, { cursor: String(last.id) });
-    return c.json(await toPostDtos(c.var.db, rows, user.id));
+    const posts = await postsPage(c.var.db, user.id, category === "all" ? undefined : category, { limit, cursor });
+    const last = posts.at(-1);
+    if (posts.length === limit && last) setNextLink(c, { cursor: String(last.id) });
+    return c.json(posts);
   })
   .post("/", async (c) => {
     const user = requireUser(c);
     await rateLimit(c.env.HUB_POST_LIMITER, `post:${user.id}`, "too_many_posts");
     const body = await readJson(c, createPostBody);
     const postId = await createPost(c.var.db, { authorId: user.id, title: body.title, content: body.content, category: body.category });
-    return c.json(await findPostDto(c, postId, user.id), 201);
+    return c.json((await postOr404(c, postId, user.id, false)).post, 201);
   })
   .get("/:id", async (c) => {
     const user = requireUser(c);
     const id = idParam(c.req.param("id"));
-    const post = await findPostDto(c, id, user.id);
-    const replies = await listReplies(c.var.db, id);
-    return c.json({
-      ...post,
-      replies,
-    });
+    const { post, replies } = await postOr404(c, id, user.id, true);
+    return c.json({ ...post, replies });
   })
   .post("/:id/replies", async (c) => {
     const user = requireUser(c);
@@ -91,7 +87,7 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const post = await findPostAuthor(c.var.db, id);
     if (!post) throw notFound("post_not_found");
     await likePost(c.var.db, id, user.id);
-    const dto = await findPostDto(c, id, user.id);
+    const { post: dto } = await postOr404(c, id, user.id, false);
     return c.json({ id, likes_count: dto.likes_count, liked_by_me: dto.liked_by_me });
   })
   .delete("/:id/like", async (c) => {
@@ -100,7 +96,7 @@ export const hubPostRoutes = new Hono<AppEnv>()
     const post = await findPostAuthor(c.var.db, id);
     if (!post) throw notFound("post_not_found");
     await unlikePost(c.var.db, id, user.id);
-    const dto = await findPostDto(c, id, user.id);
+    const { post: dto } = await postOr404(c, id, user.id, false);
     return c.json({ id, likes_count: dto.likes_count, liked_by_me: dto.liked_by_me });
   })
   .put("/:id/solved", async (c) => {
@@ -127,5 +123,5 @@ export const hubPostRoutes = new Hono<AppEnv>()
     );
     if (!solved.changed) throw badRequest("accepted_reply_invalid", { reply_id: "accepted_reply_invalid" });
     deliverNotifications(deliveryFrom(c), writtenIn(solved.results));
-    return c.json(await findPostDto(c, id, user.id));
+    return c.json((await postOr404(c, id, user.id, false)).post);
   });

@@ -5,9 +5,9 @@ import { todayInNigeria } from "../expiry";
 import type { requireUser } from "../http/auth";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 import { imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
-import { toListingDtos } from "../services/listing-dtos";
+import { listingsWithExtras, pageDtos } from "../services/listing-dtos";
 import type { CheckedImage } from "../services/listing-photos";
-import { findListingForChange, findListingWithSeller } from "../services/listings";
+import { findListingForChange, listingWhere } from "../services/listings";
 
 type Context = Parameters<typeof requireUser>[0];
 
@@ -60,8 +60,7 @@ export async function myListingOr404(c: Context, user: UserRecord, id: number) {
 
 /** A listing as its routes answer it, seen by `viewer`. */
 export async function listingAnswer(c: Context, id: number, viewer: UserRecord) {
-  const row = await findListingWithSeller(c.var.db, id);
-  if (!row) throw notFound("listing_not_found");
-  const [dto] = await toListingDtos(c.var.db, [row], viewer);
+  const [dto] = pageDtos(await listingsWithExtras(c.var.db, listingWhere(id), viewer, 1), viewer);
+  if (!dto) throw notFound("listing_not_found");
   return dto;
 }

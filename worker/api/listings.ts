@@ -19,14 +19,15 @@ import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
 import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
 import { checkInputDetails, inputDetailColumns, inputDetailsOf } from "../services/genuine-inputs";
-import { browsePageDtos, browsePublicPage, findListingPage, toListingDtos } from "../services/listing-dtos";
+import { browsePublicPage, findListingPage, listingsWithExtras, pageDtos } from "../services/listing-dtos";
 import { editOwnListing } from "../services/listing-edits";
 import { deleteListingPhotos, photoKeys, putListingPhotos } from "../services/listing-photos";
 import { type BrowseCursor, countIsCapped, countPublicListings, effectiveSort, MATCH_POOL } from "../services/listing-search";
 import {
   createListing,
   findListingForRequest,
-  ownListingsPage,
+  ownListingsCount,
+  ownListingsWhere,
   pauseOwnListing,
   resumeOwnListing,
   softDeleteOwnListing,
@@ -128,16 +129,24 @@ export const listingRoutes = new Hono<AppEnv>()
       // A ranked search pages only through its pool.
       if (sort !== "relevance" || offset + limit < MATCH_POOL) setNextLink(c, { limit: String(limit), cursor: next });
     }
-    return c.json(browsePageDtos(page, c.var.user));
+    return c.json(pageDtos(page, c.var.user));
   })
 
   .get("/user/my-listings", async (c) => {
     const user = requireRole(c, "farmer", "supplier", "admin");
     const { limit, cursor } = readPaging(c);
-    const { rows, total } = await ownListingsPage(c.var.db, user.id, { limit, cursor });
-    c.header("X-Total-Count", String(total));
-    const page = pageOf(c, rows, limit, (row) => row.listing.id);
-    return c.json(await toListingDtos(c.var.db, page, user));
+    // The page with its photos, request counts and figures, and the total: one round trip.
+    const [rows, [counted]] = await c.var.db.batch([
+      listingsWithExtras(c.var.db, ownListingsWhere(user.id, cursor), user, limit + 1),
+      ownListingsCount(c.var.db, user.id),
+    ]);
+    c.header("X-Total-Count", String(counted?.total ?? 0));
+    return c.json(
+      pageDtos(
+        pageOf(c, rows, limit, (row) => row.listing.id),
+        user,
+      ),
+    );
   })
 
   .post("/user/listing", async (c) => {

@@ -205,6 +205,24 @@ describe("the rollup", () => {
     expect(answer.units).toEqual(["bag"]);
   });
 
+  it("without a unit shows the product's busiest unit, its figures and weeks, in one round trip", async () => {
+    const farmer = await registerUser("farmer");
+    for (const price of [40, 41, 42, 43, 44, 45]) await listingAt(farmer.user.id, "cowpea", price, "benue", { unit: "kg" });
+    for (const price of [9_000, 9_100, 9_200, 9_300, 9_400]) await listingAt(farmer.user.id, "cowpea", price, "benue");
+    await rollupPrices(env.DB, NOW);
+    const busiest = await call("GET", "/api/prices?product=cowpea&state=benue");
+    expect(busiest.status).toBe(200);
+    expect(busiest.json.unit).toBe("kg");
+    expect(busiest.json.units).toEqual(["kg", "bag"]);
+    expect(busiest.json.listings).toMatchObject({ count: 6, median: 42.5 });
+    expect(busiest.json.weekly.reduce((sum: number, week: { count: number }) => sum + week.count, 0)).toBe(6);
+    expect(busiest.headers.get("server-timing")).toMatch(/ 1 round trips/);
+    // Asked for, the other unit; a product nobody has priced in a state shows bags, empty.
+    expect((await call("GET", "/api/prices?product=cowpea&state=benue&unit=bag")).json.listings).toMatchObject({ count: 5, median: 9_200 });
+    const none = (await call("GET", "/api/prices?product=cowpea&state=lagos")).json;
+    expect(none).toMatchObject({ unit: "bag", units: [], weekly: [], listings: { count: 0, median: null } });
+  });
+
   it("answers the contract's shapes, with a median only from 5 data points and the 30-day change", async () => {
     const farmer = await registerUser("farmer");
     for (const price of [5_000, 5_000, 5_000, 5_000, 5_000]) await listingAt(farmer.user.id, "plantain", price, "ondo");

@@ -5,7 +5,7 @@ import { badRequest } from "../http/errors";
 import { resolveLanguage } from "../languages";
 import { isProductSlug, PRODUCTS, productName } from "../products";
 import { PRICE_WINDOWS, type PriceWindow } from "../services/price-rollup";
-import { priceGuide, priceSummaryRows, productUnitsQuery } from "../services/prices";
+import { priceGuide, priceSummaryRows } from "../services/prices";
 import { isStateSlug } from "../states";
 
 /** `?state=`: a state slug, or Nigeria ('all') when absent, empty or "all". */
@@ -23,7 +23,11 @@ function readDays(raw: string | undefined): PriceWindow {
   return days as PriceWindow;
 }
 
-const isUnit = (value: string): value is PriceUnit => (PRICE_UNITS as readonly string[]).includes(value);
+/** `?unit=`: one of the listing units. */
+function oneUnit(raw: string): PriceUnit {
+  if (!(PRICE_UNITS as readonly string[]).includes(raw)) throw badRequest("price_unit_invalid");
+  return raw as PriceUnit;
+}
 
 /** Mounted under /api/prices: the public price guide, read from the rollup's rows. */
 export const priceRoutes = new Hono<AppEnv>()
@@ -46,15 +50,7 @@ export const priceRoutes = new Hono<AppEnv>()
     const region = readRegion(c.req.query("state"));
     const days = readDays(c.req.query("days"));
     const rawUnit = c.req.query("unit");
-    let unit: PriceUnit;
-    if (rawUnit === undefined || rawUnit === "") {
-      // Without a unit, the product's busiest one (one more small read).
-      const [busiest] = await productUnitsQuery(c.var.db, region, days, product).limit(1);
-      unit = (busiest?.unit as PriceUnit | undefined) ?? "bag";
-    } else if (isUnit(rawUnit)) {
-      unit = rawUnit;
-    } else {
-      throw badRequest("price_unit_invalid");
-    }
+    // Without a unit, the guide shows the product's busiest one.
+    const unit = rawUnit === undefined || rawUnit === "" ? null : oneUnit(rawUnit);
     return c.json(await priceGuide(c.var.db, { product, unit, region, days }));
   });

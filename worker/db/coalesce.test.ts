@@ -73,7 +73,7 @@ describe("reads sent together", () => {
     expect(column.status).toBe("rejected");
   });
 
-  it("never holds a write; a read waits for the send", async () => {
+  it("never holds a single write; a read waits for the send", async () => {
     const metrics = new RequestMetrics();
     const sends: (() => void)[] = [];
     const db = coalesceReads(instrumentD1(env.DB, metrics), (send) => sends.push(send));
@@ -105,6 +105,41 @@ describe("reads sent together", () => {
     expect(metrics.roundTrips).toBe(1);
     expect(batch.map((result) => result.results)).toEqual([[{ n: 2 }], [{ n: 2 }]]);
     expect(single).toBe("maize");
+  });
+
+  it("a batch that writes joins the held reads: one round trip, in the order the calls were made", async () => {
+    const metrics = new RequestMetrics();
+    const sends: (() => void)[] = [];
+    const db = coalesceReads(instrumentD1(env.DB, metrics), (send) => sends.push(send));
+    const before = db.prepare("SELECT name FROM trip_a WHERE id = 1").first("name");
+    const written = db.batch([
+      db.prepare("UPDATE trip_a SET name = 'white maize' WHERE id = 1"),
+      db.prepare("SELECT name FROM trip_a WHERE id = 1"),
+    ]);
+    const after = db.prepare("SELECT name FROM trip_a WHERE id = 1").first("name");
+    // Nothing has reached D1 yet: the write waits with the reads for the one send.
+    expect(sends).toHaveLength(1);
+    expect(await env.DB.prepare("SELECT name FROM trip_a WHERE id = 1").first("name")).toBe("maize");
+    sends[0]?.();
+    expect(await before).toBe("maize");
+    expect((await written)[1]?.results).toEqual([{ name: "white maize" }]);
+    expect(await after).toBe("white maize");
+    expect(metrics.roundTrips).toBe(1);
+    await env.DB.prepare("UPDATE trip_a SET name = 'maize' WHERE id = 1").run();
+  });
+
+  it("a batch that writes and fails beside good reads writes nothing and fails alone", async () => {
+    const { db } = measured();
+    const [read, failed] = await Promise.allSettled([
+      db.prepare("SELECT name FROM trip_a WHERE id = 2").first("name"),
+      db.batch([
+        db.prepare("UPDATE trip_a SET name = 'ofada' WHERE id = 2"),
+        db.prepare("INSERT INTO trip_a (id, name) VALUES (1, 'twice')"),
+      ]),
+    ]);
+    expect(read).toEqual({ status: "fulfilled", value: "yam" });
+    expect(failed.status).toBe("rejected");
+    expect(await env.DB.prepare("SELECT name FROM trip_a WHERE id = 2").first("name")).toBe("yam");
   });
 
   it("tells reads from writes by the statement's text", () => {

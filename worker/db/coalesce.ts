@@ -1,7 +1,8 @@
 // One D1 round trip for every read a request has ready at the same moment (ADR 038). A page's loaders call several API
 // routes at once; each route reads on its own. This wrapper holds each read until the work already under way has
 // issued its own, then sends them all in one `batch()`, so a page whose calls run side by side pays one trip for
-// them, not one each. Writes are never held: they go out at once, in the order they are made.
+// them, not one each. A batch that writes (already one transaction of its own) joins them too, in the order it was
+// made (ADR 041); a single write statement is never held: it goes out at once.
 
 /** A statement that reads and changes nothing; only these are held for a batch. */
 export function isRead(sql: string): boolean {
@@ -109,9 +110,10 @@ export function coalesceReads(db: D1Database, schedule: (send: () => void) => vo
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
           const inner = statements.map(unwrap);
-          // A batch of reads joins the held ones (it stays one transaction with them); any write sends it as it is.
-          const reads = statements.length > 0 && statements.every((statement) => originals.get(statement)?.read === true);
-          return reads ? hold(inner) : target.batch(inner);
+          // A batch joins the held statements, reads or writes, and stays one transaction with them: should the whole
+          // send fail, each batch is sent again alone (nothing of the failed send was written), so each caller gets
+          // the answer D1 would give its own batch.
+          return inner.length > 0 ? hold(inner) : target.batch(inner);
         };
       }
       const value = Reflect.get(target, property, receiver);

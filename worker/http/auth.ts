@@ -21,6 +21,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", database(requestMetrics(c.env.DB) ? c.env.DB : instrumentD1(c.env.DB, c.var.metrics)));
   c.set("user", null);
   c.set("sessionId", null);
+  c.set("unread", 0);
 
   const header = c.req.header("authorization");
   let token: string | undefined;
@@ -40,6 +41,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     if (found) {
       c.set("user", found.user);
       c.set("sessionId", found.sessionId);
+      c.set("unread", found.unread);
     } else if (fromCookie) {
       clearSessionCookie(c);
     } else {

@@ -11,6 +11,8 @@ export interface AppEnv {
     metrics: RequestMetrics;
     user: UserRecord | null;
     sessionId: string | null;
+    /** The user's unread notifications when the session was checked (0 when signed out). */
+    unread: number;
   };
 }
 

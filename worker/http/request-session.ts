@@ -3,7 +3,7 @@
 // from the network always checks its own token.
 import type { UserRecord } from "../db/schema";
 
-type Found = { user: UserRecord; sessionId: string } | null;
+type Found = { user: UserRecord; sessionId: string; unread: number } | null;
 
 const shared = new WeakMap<object, Map<string, Promise<Found>>>();
 

@@ -5,7 +5,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
 import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES, type ModerationReason } from "../domain";
-import { selectListingsWithSeller } from "./listings";
 import { isSafeKobo, koboToNaira, lineKobo } from "./money";
 
 const notDeleted = isNull(listings.deletedAt);
@@ -103,8 +102,8 @@ export interface ListingFilters {
   frozen?: boolean;
 }
 
-/** One page (plus one row) of listings that are not deleted, newest first, filtered as the admin asked. */
-export function adminListingsPage(db: Database, filters: ListingFilters, { limit, cursor }: Page) {
+/** The listings an admin's list shows (not deleted, filtered as asked), older than `cursor` when paging. */
+export function adminListingsWhere(filters: ListingFilters, cursor?: number) {
   const where: (SQL | undefined)[] = [notDeleted, cursor ? lt(listings.id, cursor) : undefined];
   if (filters.q) {
     const pattern = likeText(filters.q);
@@ -116,28 +115,15 @@ export function adminListingsPage(db: Database, filters: ListingFilters, { limit
   if (filters.category) where.push(eq(listings.category, filters.category));
   if (filters.status) where.push(eq(listings.status, filters.status));
   if (filters.frozen !== undefined) where.push(eq(listings.isFrozen, filters.frozen));
-  return selectListingsWithSeller(db)
-    .where(and(...where))
-    .orderBy(desc(listings.id))
-    .limit(limit + 1)
-    .all();
+  return and(...where);
 }
 
-/** One page (plus one row) of listings awaiting review, newest first. */
-export function pendingListingsPage(db: Database, { limit, cursor }: Page) {
-  return selectListingsWithSeller(db)
-    .where(and(eq(listings.status, "pending"), notDeleted, cursor ? lt(listings.id, cursor) : undefined))
-    .orderBy(desc(listings.id))
-    .limit(limit + 1)
-    .all();
-}
+/** The listings awaiting review, older than `cursor` when paging. */
+export const pendingListingsWhere = (cursor?: number) =>
+  and(eq(listings.status, "pending"), notDeleted, cursor ? lt(listings.id, cursor) : undefined);
 
-/** A listing that is not deleted, with its seller, as rows for toListingDtos (empty when there is none). */
-export function adminListingRows(db: Database, id: number) {
-  return selectListingsWithSeller(db)
-    .where(and(eq(listings.id, id), notDeleted))
-    .all();
-}
+/** A listing that is not deleted. */
+export const adminListingWhere = (id: number) => and(eq(listings.id, id), notDeleted);
 
 export async function listingExists(db: Database, id: number) {
   const row = await db

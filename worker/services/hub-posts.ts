@@ -4,11 +4,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
 import type { HubCategory } from "../domain";
-import { selectPosts } from "./hub";
+import { selectPosts, toPostDtos } from "./hub";
 
-/** A page of posts, newest first, in one category or all. */
-export function postsPage(
+/** A page of post cards as `viewerId` sees them, newest first, in one category or all: one statement. */
+export async function postsPage(
   db: Database,
+  viewerId: number,
   category: HubCategory | undefined,
   { limit, cursor }: { limit: number; cursor: number | undefined },
 ) {
@@ -17,18 +18,25 @@ export function postsPage(
     category === undefined ? undefined : eq(hubPosts.category, category),
     cursor === undefined ? undefined : lt(hubPosts.id, cursor),
   ];
-  return selectPosts(db)
-    .where(and(...conditions))
-    .orderBy(desc(hubPosts.id))
-    .limit(limit)
-    .all();
+  return toPostDtos(
+    await selectPosts(db, viewerId)
+      .where(and(...conditions))
+      .orderBy(desc(hubPosts.id))
+      .limit(limit)
+      .all(),
+  );
 }
 
-/** A post nobody removed (a removed one is kept for the record and answers as missing). */
-export function findPostRow(db: Database, id: number) {
-  return selectPosts(db)
-    .where(and(eq(hubPosts.id, id), isNull(hubPosts.removedAt)))
-    .get();
+/**
+ * A post nobody removed (a removed one is kept for the record and answers as missing) as `viewerId` sees it, with
+ * its replies when asked: one batch, or null.
+ */
+export async function findPost(db: Database, id: number, viewerId: number, withReplies: boolean) {
+  const post = selectPosts(db, viewerId).where(and(eq(hubPosts.id, id), isNull(hubPosts.removedAt)));
+  const [[row], replyRows] = withReplies ? await db.batch([post, repliesQuery(db, id)]) : [await post.all(), []];
+  if (!row) return null;
+  const [dto] = toPostDtos([row]);
+  return { post: dto as NonNullable<typeof dto>, replies: replyDtos(replyRows) };
 }
 
 /** Stores a post and returns its id. */
@@ -47,8 +55,8 @@ export function findPostAuthor(db: Database, id: number) {
 }
 
 /** A post's replies in order (at most 500), with each author's name and whether they are verified. */
-export async function listReplies(db: Database, postId: number) {
-  const rows = await db
+function repliesQuery(db: Database, postId: number) {
+  return db
     .select({
       id: hubPostReplies.id,
       post_id: hubPostReplies.postId,
@@ -64,15 +72,16 @@ export async function listReplies(db: Database, postId: number) {
     .innerJoin(users, eq(users.id, hubPostReplies.authorId))
     .where(and(eq(hubPostReplies.postId, postId), isNull(hubPostReplies.removedAt)))
     .orderBy(hubPostReplies.id)
-    .limit(500)
-    .all();
-  // A suspended author's replies stay, marked.
-  return rows.map(({ verification_badge, suspended_at, ...reply }) => ({
+    .limit(500);
+}
+
+// A suspended author's replies stay, marked.
+const replyDtos = (rows: Awaited<ReturnType<typeof repliesQuery>>) =>
+  rows.map(({ verification_badge, suspended_at, ...reply }) => ({
     ...reply,
     is_verified: verification_badge === "verified",
     author_suspended: suspended_at !== null,
   }));
-}
 
 /** Stores a reply with the statements to run in the same batch (the post author's notification). */
 export async function createReply(db: Database, postId: number, authorId: number, content: string, also: BatchItem<"sqlite">[] = []) {

@@ -1,11 +1,10 @@
 // Farmers Hub rules shared by the chat and Q&A resources: how a message and a post look to clients.
 
-import { and, count, desc, eq, exists, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { GroupMessage } from "../../party/protocol";
 import type { Database } from "../db/client";
-import { inIds } from "../db/id-list";
-import { chatGroups, groupMessages, hubPostLikes, hubPostReplies, hubPosts, users } from "../db/schema";
+import { chatGroups, groupMessages, hubPostReplies, hubPosts, users } from "../db/schema";
 
 const isVerifiedUser = sql<number>`(${users.verificationBadge} = 'verified')`;
 
@@ -124,44 +123,32 @@ export const postColumns = {
   created_at: hubPosts.createdAt,
 };
 
-export function selectPosts(db: Database) {
-  return db.select(postColumns).from(hubPosts).innerJoin(users, eq(users.id, hubPosts.authorId));
+/**
+ * Post cards as `viewerId` sees them: the card's columns with the real like and reply counts and the viewer's own
+ * like, read in the same statement (correlated subqueries over the page's posts only); add where/order/limit.
+ */
+export function selectPosts(db: Database, viewerId: number) {
+  return db
+    .select({
+      ...postColumns,
+      likes_count: sql<number>`(select count(*) from hub_post_likes pl where pl.post_id = ${hubPosts.id})`,
+      replies_count: sql<number>`(select count(*) from hub_post_replies pr where pr.post_id = ${hubPosts.id} and pr.removed_at is null)`,
+      liked_by_me: sql<number>`exists (select 1 from hub_post_likes pl where pl.post_id = ${hubPosts.id} and pl.user_id = ${viewerId})`,
+    })
+    .from(hubPosts)
+    .innerJoin(users, eq(users.id, hubPosts.authorId));
 }
 type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["all"]>>[number];
 
-/** Adds real like and reply counts and the viewer's own like in three queries, whatever the page size. */
-export async function toPostDtos(db: Database, rows: PostRow[], viewerId: number) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [likeRows, replyRows, mine] = await db.batch([
-    db
-      .select({ postId: hubPostLikes.postId, total: count() })
-      .from(hubPostLikes)
-      .where(inIds(hubPostLikes.postId, ids))
-      .groupBy(hubPostLikes.postId),
-    db
-      .select({ postId: hubPostReplies.postId, total: count() })
-      .from(hubPostReplies)
-      .where(and(inIds(hubPostReplies.postId, ids), isNull(hubPostReplies.removedAt)))
-      .groupBy(hubPostReplies.postId),
-    db
-      .select({ postId: hubPostLikes.postId })
-      .from(hubPostLikes)
-      .where(and(inIds(hubPostLikes.postId, ids), eq(hubPostLikes.userId, viewerId))),
-  ]);
-  const likes = new Map(likeRows.map((row) => [row.postId, row.total]));
-  const replies = new Map(replyRows.map((row) => [row.postId, row.total]));
-  const liked = new Set(mine.map((row) => row.postId));
-  return rows.map((row) => ({
+/** Rows of selectPosts as the API answers them. */
+export const toPostDtos = (rows: PostRow[]) =>
+  rows.map((row) => ({
     ...row,
     is_verified: Boolean(row.is_verified),
     author_suspended: Boolean(row.author_suspended),
-    likes_count: likes.get(row.id) ?? 0,
-    replies_count: replies.get(row.id) ?? 0,
-    liked_by_me: liked.has(row.id),
+    liked_by_me: Boolean(row.liked_by_me),
   }));
-}
-export type PostDto = Awaited<ReturnType<typeof toPostDtos>>[number];
+export type PostDto = ReturnType<typeof toPostDtos>[number];
 
 /**
  * Sets a post's solved mark and its accepted reply in one conditional update (the reply must belong to the post).

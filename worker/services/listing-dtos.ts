@@ -1,15 +1,22 @@
-// The listing as every API answer shows it: the rows with their sellers, then images, request counts, the sellers'
-// figures and a buyer's open requests for all of them in one batch, whatever the page size. Public browse and search
-// carry those in the page's own statement instead (browsePublicPage), so a page of results is one round trip.
+// The listing as every API answer shows it: the row with its seller, photos, request count, the seller's figures and
+// a buyer's open request on it, all read in the statement that finds the listings (listingsWithExtras,
+// browsePublicPage, findListingPage), so a page of listings is one query, whatever its size.
 
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { inIds } from "../db/id-list";
-import { listingImages, listings, purchaseRequests, tradeStats, type UserRecord } from "../db/schema";
+import { listings, type UserRecord } from "../db/schema";
 import { listingPlace } from "../states";
 import { inputDetailsOf } from "./genuine-inputs";
 import { type BrowseQuery, browseOrder, browsePublicListings, effectiveSort } from "./listing-search";
-import { averageStars, type ListingWithSellerRow, mediaUrl, visibleListingQuery, visibleTo } from "./listings";
+import {
+  averageStars,
+  type ListingWithSellerRow,
+  type listingWithSeller,
+  mayView,
+  mediaUrl,
+  selectListingsWithSeller,
+  visibleListingQuery,
+} from "./listings";
 import { type PriceComparison, priceComparison, priceComparisonByIdQuery } from "./price-comparison";
 
 export interface ListingImageDto {
@@ -98,129 +105,11 @@ export function listingDto(
 export type ListingDto = ReturnType<typeof listingDto>;
 
 /**
- * The four queries that complete listing rows (images, request counts, the sellers' figures, and a buyer's open
- * requests on them), for ids (or a subquery of ids) and seller ids: they read only the page's rows, whatever the
- * search walked to find them.
- */
-export function listingExtrasQueries(
-  db: Database,
-  ids: number[] | SQL,
-  sellerIds: number[] | SQL,
-  viewer: Pick<UserRecord, "id" | "role"> | null,
-) {
-  return [
-    db
-      .select({
-        listingId: listingImages.listingId,
-        id: listingImages.id,
-        r2Key: listingImages.r2Key,
-        thumbKey: listingImages.thumbKey,
-        width: listingImages.width,
-        height: listingImages.height,
-      })
-      .from(listingImages)
-      .where(inIds(listingImages.listingId, ids))
-      .orderBy(asc(listingImages.listingId), asc(listingImages.position), asc(listingImages.id)),
-    db
-      .select({ listingId: purchaseRequests.listingId, total: count() })
-      .from(purchaseRequests)
-      .where(inIds(purchaseRequests.listingId, ids))
-      .groupBy(purchaseRequests.listingId),
-    db.select().from(tradeStats).where(inIds(tradeStats.userId, sellerIds)),
-    db
-      .select({
-        listingId: purchaseRequests.listingId,
-        id: purchaseRequests.id,
-        status: purchaseRequests.status,
-        quantity: purchaseRequests.quantity,
-        createdAt: purchaseRequests.createdAt,
-      })
-      .from(purchaseRequests)
-      .where(
-        and(
-          // Only buyers send requests; for anyone else this matches nothing (buyer id -1).
-          eq(purchaseRequests.buyerId, viewer?.role === "buyer" ? viewer.id : -1),
-          inIds(purchaseRequests.listingId, ids),
-          inArray(purchaseRequests.status, ["pending", "accepted"]),
-        ),
-      ),
-  ] as const;
-}
-
-type Extras = ReturnType<typeof listingExtrasQueries>;
-type ExtrasResults = readonly [Awaited<Extras[0]>, Awaited<Extras[1]>, Awaited<Extras[2]>, Awaited<Extras[3]>];
-
-/** Listing rows and the results of listingExtrasQueries as API answers. */
-export function assembleListingDtos(
-  rows: ListingWithSellerRow[],
-  [imageRows, countRows, statsRows, openRows]: ExtrasResults,
-  viewer: Pick<UserRecord, "id" | "role"> | null,
-): ListingDto[] {
-  const openByListing = new Map<number, OpenRequestDto>(
-    openRows.map((open) => [
-      open.listingId,
-      { id: open.id, status: open.status as OpenRequestDto["status"], quantity: open.quantity, created_at: open.createdAt },
-    ]),
-  );
-  const imagesByListing = new Map<number, ListingImageDto[]>();
-  for (const image of imageRows) {
-    const list = imagesByListing.get(image.listingId) ?? [];
-    list.push(imageDto(image));
-    imagesByListing.set(image.listingId, list);
-  }
-  const counts = new Map(countRows.map((row) => [row.listingId, row.total]));
-  const stats = new Map(statsRows.map((row) => [row.userId, row]));
-  return rows.map((row) =>
-    listingDto(
-      row,
-      imagesByListing.get(row.listing.id) ?? [],
-      counts.get(row.listing.id) ?? 0,
-      viewer,
-      stats.get(row.listing.userId),
-      openByListing.get(row.listing.id) ?? null,
-    ),
-  );
-}
-
-/** Turns listing rows into API answers with four more queries in one batch (see listingExtrasQueries). */
-export async function toListingDtos(
-  db: Database,
-  rows: ListingWithSellerRow[],
-  viewer: Pick<UserRecord, "id" | "role"> | null,
-): Promise<ListingDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.listing.id);
-  const sellerIds = [...new Set(rows.map((row) => row.listing.userId))];
-  return assembleListingDtos(rows, await db.batch([...listingExtrasQueries(db, ids, sellerIds, viewer)]), viewer);
-}
-
-/**
- * A listing's own page as `viewer` may see it, or null: the row, its extras and the price comparison in ONE batch,
- * each keyed by the id from the address (the seller by a subquery), so the page costs one D1 round trip.
- */
-export async function findListingPage(
-  db: Database,
-  id: number,
-  viewer: Pick<UserRecord, "id" | "role"> | null,
-  today: string,
-): Promise<{ dto: ListingDto; price: PriceComparison | null } | null> {
-  const seller = sql`(select ${listings.userId} from ${listings} where ${listings.id} = ${id})`;
-  const [found, imageRows, countRows, statsRows, openRows, priceRows] = await db.batch([
-    visibleListingQuery(db, id, today),
-    ...listingExtrasQueries(db, [id], seller, viewer),
-    priceComparisonByIdQuery(db, id),
-  ]);
-  const row = visibleTo(found[0], viewer);
-  if (!row) return null;
-  const [dto] = assembleListingDtos([row], [imageRows, countRows, statsRows, openRows], viewer);
-  return dto ? { dto, price: priceComparison(row.listing, priceRows[0]) } : null;
-}
-
-/**
- * listingExtrasQueries' four answers as columns of each row of the subquery `page` (a listing row with its `id` and
- * `user_id`): correlated subqueries, as JSON where a row has several values (photos) or a group of them. Written
- * with every name qualified: the query builder leaves a column unqualified in a one-source query, which inside a
- * subquery would name the subquery's own table.
+ * A listing's extras (its photos, its request count, its seller's figures and the viewer's open request on it) as
+ * columns of each row of the subquery `page` (a listing row with its `id` and `user_id`): correlated subqueries, as
+ * JSON where a row has several values (photos) or a group of them, so they read only the page's rows, whatever a
+ * search walked to find them. Written with every name qualified: the query builder leaves a column unqualified in a
+ * one-source query, which inside a subquery would name the subquery's own table.
  */
 function extrasColumns(viewer: Pick<UserRecord, "id" | "role"> | null) {
   // Only buyers send requests; for anyone else this matches nothing (buyer id -1).
@@ -244,46 +133,89 @@ function extrasColumns(viewer: Pick<UserRecord, "id" | "role"> | null) {
   };
 }
 
+/** The listing-with-seller columns of any subquery named "page" that selects listingWithSeller (and maybe more). */
+type PageSource = Pick<ReturnType<ReturnType<typeof selectListingsWithSeller>["as"]>, keyof typeof listingWithSeller>;
+
+/** What a query over `page` selects: its listing rows and their extras. */
+function withExtras(page: PageSource, viewer: Pick<UserRecord, "id" | "role"> | null) {
+  return {
+    listing: page.listing,
+    sellerName: page.sellerName,
+    sellerEmail: page.sellerEmail,
+    sellerPhone: page.sellerPhone,
+    sellerLocation: page.sellerLocation,
+    sellerBadge: page.sellerBadge,
+    sellerRole: page.sellerRole,
+    ...extrasColumns(viewer),
+  };
+}
+
+/**
+ * Up to `limit` listings matching `where`, newest first, with their sellers and extras, in ONE statement (a page of
+ * a seller's or an admin's list, or one listing). The outer ORDER BY keeps the page's order and also keeps SQLite
+ * from merging the two queries, which would compute the extras for every row the inner query sorts.
+ */
+export function listingsWithExtras(db: Database, where: SQL | undefined, viewer: Pick<UserRecord, "id" | "role"> | null, limit: number) {
+  const page = selectListingsWithSeller(db).where(where).orderBy(desc(listings.id)).limit(limit).as("page");
+  return db.select(withExtras(page, viewer)).from(page).orderBy(desc(page.listing.id));
+}
+
 /**
  * A page of public browse or search with each listing's extras, in ONE statement: browsePublicListings finds the
- * page (its index walk unchanged), and a query over that page adds the extras for its rows only. The outer ORDER BY
- * keeps the page's order and also keeps SQLite from merging the two queries (it never flattens a subquery when both
- * have an ORDER BY), which would compute the extras for every row a ranked search sorts.
+ * page (its index walk unchanged), and a query over that page adds the extras for its rows only (ordered again, as
+ * listingsWithExtras is).
  */
 export function browsePublicPage(db: Database, query: BrowseQuery, viewer: Pick<UserRecord, "id" | "role"> | null) {
   const page = browsePublicListings(db, query).as("page");
   return db
-    .select({
-      listing: page.listing,
-      sellerName: page.sellerName,
-      sellerEmail: page.sellerEmail,
-      sellerPhone: page.sellerPhone,
-      sellerLocation: page.sellerLocation,
-      sellerBadge: page.sellerBadge,
-      sellerRole: page.sellerRole,
-      ...extrasColumns(viewer),
-    })
+    .select(withExtras(page, viewer))
     .from(page)
-    .orderBy(...browseOrder(effectiveSort(query), page));
+    .orderBy(...browseOrder(effectiveSort(query), { rank: page.rank, id: page.listing.id, priceKobo: page.listing.priceKobo }));
 }
 
-type BrowsePageRow = Awaited<ReturnType<typeof browsePublicPage>>[number];
+type PageRow = Awaited<ReturnType<typeof listingsWithExtras>>[number];
 
-/** browsePublicPage's rows as API answers. */
-export function browsePageDtos(rows: BrowsePageRow[], viewer: Pick<UserRecord, "id" | "role"> | null): ListingDto[] {
-  return rows.map(({ imagesJson, requestCount, statsJson, openJson, ...row }) => {
-    const images = (JSON.parse(imagesJson) as [number, string, string | null, number | null, number | null, number][])
-      .sort((a, b) => a[5] - b[5] || a[0] - b[0])
-      .map(([id, r2Key, thumbKey, width, height]) => imageDto({ id, r2Key, thumbKey, width, height }));
-    const stats = statsJson ? (JSON.parse(statsJson) as [number, number, number]) : null;
-    const open = openJson ? (JSON.parse(openJson) as [number, OpenRequestDto["status"], number, string]) : null;
-    return listingDto(
-      row,
-      images,
-      requestCount,
-      viewer,
-      stats ? { completedDeals: stats[0], ratingSum: stats[1], ratingCount: stats[2] } : undefined,
-      open ? { id: open[0], status: open[1], quantity: open[2], created_at: open[3] } : null,
-    );
-  });
+/** A row of listingsWithExtras or browsePublicPage as the API answers it. */
+export function pageRowDto(
+  { imagesJson, requestCount, statsJson, openJson, ...row }: PageRow,
+  viewer: Pick<UserRecord, "id" | "role"> | null,
+) {
+  const images = (JSON.parse(imagesJson) as [number, string, string | null, number | null, number | null, number][])
+    .sort((a, b) => a[5] - b[5] || a[0] - b[0])
+    .map(([id, r2Key, thumbKey, width, height]) => imageDto({ id, r2Key, thumbKey, width, height }));
+  const stats = statsJson ? (JSON.parse(statsJson) as [number, number, number]) : null;
+  const open = openJson ? (JSON.parse(openJson) as [number, OpenRequestDto["status"], number, string]) : null;
+  return listingDto(
+    row,
+    images,
+    requestCount,
+    viewer,
+    stats ? { completedDeals: stats[0], ratingSum: stats[1], ratingCount: stats[2] } : undefined,
+    open ? { id: open[0], status: open[1], quantity: open[2], created_at: open[3] } : null,
+  );
+}
+
+/** Rows of listingsWithExtras or browsePublicPage as API answers. */
+export const pageDtos = (rows: PageRow[], viewer: Pick<UserRecord, "id" | "role"> | null): ListingDto[] =>
+  rows.map((row) => pageRowDto(row, viewer));
+
+/**
+ * A listing's own page as `viewer` may see it, or null: the row with its extras and the price comparison in ONE
+ * batch keyed by the id from the address, so the page costs one D1 round trip.
+ */
+export async function findListingPage(
+  db: Database,
+  id: number,
+  viewer: Pick<UserRecord, "id" | "role"> | null,
+  today: string,
+): Promise<{ dto: ListingDto; price: PriceComparison | null } | null> {
+  const page = visibleListingQuery(db, id, today).as("page");
+  const [[found], priceRows] = await db.batch([
+    db.select({ ...withExtras(page, viewer), isPublic: page.isPublic }).from(page),
+    priceComparisonByIdQuery(db, id),
+  ]);
+  if (!found) return null;
+  const { isPublic, ...row } = found;
+  if (!mayView(isPublic, row.listing.userId, viewer)) return null;
+  return { dto: pageRowDto(row, viewer), price: priceComparison(row.listing, priceRows[0]) };
 }

@@ -1,6 +1,6 @@
 // Public browse and search: filters (words, category, state, place), the four orders and the capped count, each
 // one query that walks an index, so a page stays cheap at 100,000+ listings.
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, listingsFts, users } from "../db/schema";
 import type { ListingCategory, ListingSort } from "../domain";
@@ -94,30 +94,25 @@ const priceAfter = (cursor: BrowseCursor | undefined, direction: "asc" | "desc")
       : sql`(${listings.priceKobo}, ${listings.id}) < (${cursor.priceKobo}, ${cursor.id})`
     : undefined;
 
-/**
- * A browse row: the listing as its columns (not the table, so a query over the page can name them through the
- * subquery) with its seller's. Outside a ranked search its rank is 0.
- */
-const browseRow = { ...listingWithSeller, listing: getTableColumns(listings) };
-const unranked = { ...browseRow, rank: sql<number>`0`.as("rank") };
+/** A browse row: a listing with its seller (listingWithSeller) and its rank, 0 outside a ranked search. */
+const unranked = { ...listingWithSeller, rank: sql<number>`0`.as("rank") };
 const selectUnranked = (db: Database) => db.select(unranked).from(listings).innerJoin(users, eq(users.id, listings.userId));
 
 /**
- * The order of browsePublicListings' page for a query over it (`page` is that query as a subquery): the same order,
- * by the columns the page carries.
+ * The order of a page of browse, by the columns `on` names: the tables' own in the query that finds the page, the
+ * page's in a query over it (listing-dtos.ts), so both keep one order. bm25 is lower for a better match; ties and
+ * equal prices go by id.
  */
-export function browseOrder(
-  sort: ListingSort,
-  page: { rank: SQL.Aliased<number>; listing: { id: AnyColumn; priceKobo: AnyColumn } },
-): SQL[] {
-  if (sort === "relevance") return [asc(page.rank), desc(page.listing.id)];
-  if (sort === "price_asc") return [asc(page.listing.priceKobo), asc(page.listing.id)];
-  if (sort === "price_desc") return [desc(page.listing.priceKobo), desc(page.listing.id)];
-  return [desc(page.listing.id)];
+export function browseOrder(sort: ListingSort, on: { rank: SQLWrapper; id: AnyColumn; priceKobo: AnyColumn }): SQL[] {
+  if (sort === "relevance") return [asc(on.rank), desc(on.id)];
+  if (sort === "price_asc") return [asc(on.priceKobo), asc(on.id)];
+  if (sort === "price_desc") return [desc(on.priceKobo), desc(on.id)];
+  return [desc(on.id)];
 }
 
-const priceOrder = (direction: "asc" | "desc") =>
-  direction === "asc" ? [asc(listings.priceKobo), asc(listings.id)] : [desc(listings.priceKobo), desc(listings.id)];
+/** browseOrder over the tables; only a ranked search (over the FTS pool) has a rank to order by. */
+const tableOrder = (sort: ListingSort, rank: SQLWrapper = listings.id) =>
+  browseOrder(sort, { rank, id: listings.id, priceKobo: listings.priceKobo });
 
 /**
  * One page of public listings in one query. Without words it walks a public partial index (by id, category,
@@ -163,13 +158,12 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
     const after = sort === "relevance" ? undefined : priceAfter(cursor, direction);
     if (after) conditions.push(after);
     const ranked = db
-      .select({ ...browseRow, rank: sql<number>`${pool.score}`.as("rank") })
+      .select({ ...listingWithSeller, rank: sql<number>`${pool.score}`.as("rank") })
       .from(pool)
       .crossJoin(listings)
       .crossJoin(users)
       .where(and(eq(listings.id, pool.rowid), eq(users.id, listings.userId), isPublicListing(query.today), ...conditions))
-      // bm25 is lower for a better match; ties go to the newer listing.
-      .orderBy(...(sort === "relevance" ? [asc(pool.score), desc(listings.id)] : priceOrder(direction)))
+      .orderBy(...tableOrder(sort, pool.score))
       .limit(query.limit + 1);
     return sort === "relevance" && typeof cursor === "object" && "offset" in cursor ? ranked.offset(cursor.offset) : ranked;
   }
@@ -182,13 +176,13 @@ export function browsePublicListings(db: Database, query: BrowseQuery) {
     const after = priceAfter(cursor, direction) ?? sql`${listings.priceKobo} >= 0`;
     return selectUnranked(db)
       .where(and(isPublic, ...conditions, after))
-      .orderBy(...priceOrder(direction))
+      .orderBy(...tableOrder(sort))
       .limit(query.limit + 1);
   }
   if (typeof cursor === "number") conditions.push(lt(listings.id, cursor));
   return selectUnranked(db)
     .where(and(isPublic, ...conditions))
-    .orderBy(desc(listings.id))
+    .orderBy(...tableOrder(sort))
     .limit(query.limit + 1);
 }
 

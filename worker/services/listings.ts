@@ -1,7 +1,7 @@
 // Listings: the rows with their sellers, the rule for a public listing, and the listing writes. The answer each API
 // call gives for a listing is built in listing-dtos.ts.
 
-import { and, count, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImages, listings, type UserRecord, users } from "../db/schema";
 import type { StoredPhoto } from "./listing-photos";
@@ -11,9 +11,9 @@ export const mediaUrl = (key: string) => `/api/media/${key}`;
 
 /** The columns selected with every listing: the row plus its seller's public details. */
 // Seller columns carry their own names: D1's batch() maps rows by column name, and an unaliased
-// users.location would overwrite listings.location.
+// users.location would overwrite listings.location. The listing's columns are spelled out, as a subquery needs them.
 export const listingWithSeller = {
-  listing: listings,
+  listing: getTableColumns(listings),
   sellerName: sql<string>`${users.fullName}`.as("seller_name"),
   sellerEmail: sql<string>`${users.email}`.as("seller_email"),
   sellerPhone: sql<string | null>`${users.phone}`.as("seller_phone"),
@@ -67,6 +67,10 @@ export function visibleListingQuery(db: Database, id: number, today: string) {
     .where(and(eq(listings.id, id), isNull(listings.deletedAt)));
 }
 
+/** Whether `viewer` may see a listing: anyone when it is public, else only its owner and admins. */
+export const mayView = (isPublic: number | boolean, ownerId: number, viewer: Pick<UserRecord, "id" | "role"> | null) =>
+  Boolean(isPublic) || (viewer !== null && (viewer.role === "admin" || viewer.id === ownerId));
+
 /** The row of visibleListingQuery if `viewer` may see it. */
 export function visibleTo(
   found: Awaited<ReturnType<typeof visibleListingQuery>>[number] | undefined,
@@ -74,8 +78,7 @@ export function visibleTo(
 ): ListingWithSellerRow | null {
   if (!found) return null;
   const { isPublic, ...row } = found;
-  if (!isPublic && !(viewer && (viewer.role === "admin" || viewer.id === row.listing.userId))) return null;
-  return row;
+  return mayView(isPublic, row.listing.userId, viewer) ? row : null;
 }
 
 /** A listing that is not deleted, with whether the public may see it, for owner checks; or undefined. */
@@ -161,26 +164,16 @@ export async function softDeleteOwnListing(db: Database, id: number, ownerId: nu
   return images;
 }
 
-/** A listing with its seller, whatever its state, or undefined. */
-export function findListingWithSeller(db: Database, id: number) {
-  return selectListingsWithSeller(db).where(eq(listings.id, id)).get();
-}
+/** A listing, whatever its state (see listingsWithExtras). */
+export const listingWhere = (id: number) => eq(listings.id, id);
 
-/** One page (plus one row) of a seller's own listings that are not deleted, newest first, and their total, in one round trip. */
-export async function ownListingsPage(db: Database, userId: number, { limit, cursor }: { limit: number; cursor: number | undefined }) {
-  const conditions = [eq(listings.userId, userId), isNull(listings.deletedAt)];
-  if (cursor) conditions.push(lt(listings.id, cursor));
-  const [rows, [total]] = await db.batch([
-    selectListingsWithSeller(db)
-      .where(and(...conditions))
-      .orderBy(desc(listings.id))
-      .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(listings)
-      .where(and(eq(listings.userId, userId), isNull(listings.deletedAt))),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+/** A seller's own listings that are not deleted, those older than `cursor` when paging (see listingsWithExtras). */
+export const ownListingsWhere = (userId: number, cursor?: number) =>
+  and(eq(listings.userId, userId), isNull(listings.deletedAt), cursor ? lt(listings.id, cursor) : undefined);
+
+/** How many listings a seller has that are not deleted. */
+export function ownListingsCount(db: Database, userId: number) {
+  return db.select({ total: count() }).from(listings).where(ownListingsWhere(userId));
 }
 
 /** Pauses an owner's live listing (out of browse, no new requests); false when it was not live. */

@@ -62,9 +62,13 @@ export function productUnitsQuery(db: Database, region: PriceRegion, days: Price
     .orderBy(desc(priceSummary.listingsCount), asc(priceSummary.unit));
 }
 
+/** The unit a product's guide shows when none was asked for and nothing has been priced yet. */
+const DEFAULT_GUIDE_UNIT = "bag";
+
 export interface GuideQuery {
   product: string;
-  unit: string;
+  /** null: the product's busiest unit in the region and window ("bag" when it has none). */
+  unit: string | null;
   region: PriceRegion;
   days: PriceWindow;
 }
@@ -75,6 +79,15 @@ const windowWeeks = (days: number) =>
 
 /** One product and unit in a region: its summary row, its units and its weekly rows (listings and deals), in one batch. */
 export async function priceGuide(db: Database, query: GuideQuery) {
+  // Without a unit, the busiest one is chosen in the same statements (the first of productUnitsQuery's order).
+  const unit =
+    query.unit ??
+    sql`coalesce((${db
+      .select({ unit: priceSummary.unit })
+      .from(priceSummary)
+      .where(and(eq(priceSummary.region, query.region), eq(priceSummary.days, query.days), eq(priceSummary.product, query.product)))
+      .orderBy(desc(priceSummary.listingsCount), asc(priceSummary.unit))
+      .limit(1)}), ${DEFAULT_GUIDE_UNIT})`;
   const [summary, units, weekly] = await db.batch([
     db
       .select()
@@ -84,7 +97,7 @@ export async function priceGuide(db: Database, query: GuideQuery) {
           eq(priceSummary.region, query.region),
           eq(priceSummary.days, query.days),
           eq(priceSummary.product, query.product),
-          eq(priceSummary.unit, query.unit),
+          eq(priceSummary.unit, unit),
         ),
       ),
     productUnitsQuery(db, query.region, query.days, query.product),
@@ -94,7 +107,7 @@ export async function priceGuide(db: Database, query: GuideQuery) {
       .where(
         and(
           eq(priceWeekly.product, query.product),
-          eq(priceWeekly.unit, query.unit),
+          eq(priceWeekly.unit, unit),
           eq(priceWeekly.region, query.region),
           inArray(priceWeekly.source, ["listing", "deal"]),
           gte(priceWeekly.weekStart, windowWeeks(query.days)),
@@ -117,7 +130,7 @@ export async function priceGuide(db: Database, query: GuideQuery) {
       }));
   return {
     product: query.product,
-    unit: query.unit,
+    unit: query.unit ?? units[0]?.unit ?? DEFAULT_GUIDE_UNIT,
     state: query.region === "all" ? null : query.region,
     days: query.days,
     listings: {

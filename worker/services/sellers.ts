@@ -1,17 +1,16 @@
 // A seller's public page: who they are, their trade figures, their latest reviews and public listings, in one batch.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, tradeStats, users, verificationRequests } from "../db/schema";
 import { SELLER_PAGE_LISTINGS, SELLER_PAGE_REVIEWS, SELLER_ROLES } from "../domain";
 import { stateFromLocation } from "../states";
-import { assembleListingDtos, listingExtrasQueries } from "./listing-dtos";
-import { averageStars, isPublicListing, selectListingsWithSeller } from "./listings";
+import { listingsWithExtras, pageDtos } from "./listing-dtos";
+import { averageStars, isPublicListing } from "./listings";
 import { latestReviewsQuery } from "./ratings";
 
 /** The seller page's answer, or null when `id` is not a seller (unknown, a buyer or an admin). */
 export async function sellerPage(db: Database, id: number, today: string) {
-  const publicIds = sql`(SELECT ${listings.id} FROM ${listings} WHERE ${listings.userId} = ${id} AND ${isPublicListing(today)} ORDER BY ${listings.id} DESC LIMIT ${SELLER_PAGE_LISTINGS})`;
-  const [[seller], [verification], rows, imageRows, countRows, statsRows, openRows, reviews] = await db.batch([
+  const [[seller], [verification], rows, reviews] = await db.batch([
     db
       .select({
         id: users.id,
@@ -35,11 +34,7 @@ export async function sellerPage(db: Database, id: number, today: string) {
       .where(and(eq(verificationRequests.userId, id), eq(verificationRequests.status, "approved")))
       .orderBy(desc(verificationRequests.id))
       .limit(1),
-    selectListingsWithSeller(db)
-      .where(and(eq(listings.userId, id), isPublicListing(today)))
-      .orderBy(desc(listings.id))
-      .limit(SELLER_PAGE_LISTINGS),
-    ...listingExtrasQueries(db, publicIds, [id], null),
+    listingsWithExtras(db, and(eq(listings.userId, id), isPublicListing(today)), null, SELLER_PAGE_LISTINGS),
     latestReviewsQuery(db, id, SELLER_PAGE_REVIEWS),
   ]);
   if (!seller) return null;
@@ -56,7 +51,7 @@ export async function sellerPage(db: Database, id: number, today: string) {
       rating: { average: averageStars(seller.ratingSum, seller.ratingCount), count: seller.ratingCount ?? 0 },
       verification: verified && verification ? { document_type: verification.documentType, verified_at: verification.reviewedAt } : null,
     },
-    listings: assembleListingDtos(rows, [imageRows, countRows, statsRows, openRows], null),
+    listings: pageDtos(rows, null),
     reviews: reviews.map((review) => ({
       stars: review.stars,
       comment: review.comment,

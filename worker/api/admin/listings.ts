@@ -8,19 +8,19 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
 import {
-  adminListingRows,
-  adminListingsPage,
+  adminListingsWhere,
+  adminListingWhere,
   findListingOwner,
   fitsLikePattern,
   type ListingFilters,
   listingExists,
-  pendingListingsPage,
+  pendingListingsWhere,
   reviewListing,
   setListingFeatured,
   setListingFrozen,
 } from "../../services/admin";
 import { audit } from "../../services/audit";
-import { toListingDtos } from "../../services/listing-dtos";
+import { listingsWithExtras, pageDtos } from "../../services/listing-dtos";
 import { deliverNotifications } from "../../services/notification-delivery";
 import type { NotificationParams } from "../../services/notification-texts";
 import { notify, writtenIn } from "../../services/notifications";
@@ -42,7 +42,7 @@ const featuredBody = z.strictObject({ is_featured: z.boolean(msg("is_featured_in
 
 /** The listing as the admin sees it (seller e-mail included), or 404. */
 async function adminListing(c: Context<AdminEnv>, id: number) {
-  const [dto] = await toListingDtos(c.var.db, await adminListingRows(c.var.db, id), c.var.user);
+  const [dto] = pageDtos(await listingsWithExtras(c.var.db, adminListingWhere(id), c.var.user, 1), c.var.user);
   if (!dto) throw notFound("listing_not_found");
   return dto;
 }
@@ -120,16 +120,24 @@ function readFilters(c: Context<AdminEnv>): ListingFilters {
 
 export const listingRoutes = new Hono<AdminEnv>()
   .get("/listings/pending", async (c) => {
-    const paging = readPaging(c);
-    const rows = await pendingListingsPage(c.var.db, paging);
-    const page = pageOf(c, rows, paging.limit, (row) => row.listing.id);
-    return c.json(await toListingDtos(c.var.db, page, c.var.user));
+    const { limit, cursor } = readPaging(c);
+    const rows = await listingsWithExtras(c.var.db, pendingListingsWhere(cursor), c.var.user, limit + 1);
+    return c.json(
+      pageDtos(
+        pageOf(c, rows, limit, (row) => row.listing.id),
+        c.var.user,
+      ),
+    );
   })
   .get("/listings/all", async (c) => {
-    const paging = readPaging(c);
-    const rows = await adminListingsPage(c.var.db, readFilters(c), paging);
-    const page = pageOf(c, rows, paging.limit, (row) => row.listing.id);
-    return c.json(await toListingDtos(c.var.db, page, c.var.user));
+    const { limit, cursor } = readPaging(c);
+    const rows = await listingsWithExtras(c.var.db, adminListingsWhere(readFilters(c), cursor), c.var.user, limit + 1);
+    return c.json(
+      pageDtos(
+        pageOf(c, rows, limit, (row) => row.listing.id),
+        c.var.user,
+      ),
+    );
   })
   .put("/listings/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
