@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
 import { RECENT_ITEMS } from "../../worker/domain";
-import type { CappedCount } from "../../worker/services/dashboard";
+import type { CappedCount } from "../../worker/services/counts";
 import type { CourseDto } from "../../worker/services/lms";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
@@ -26,7 +26,12 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta(strings, { title: strings.dashboard.title });
 };
 
-const total = (headers: Headers, fallback: number) => Number(headers.get("x-total-count") ?? fallback) || 0;
+/** A list's total from its answer's headers ("1,000+" when the API stopped counting). */
+const total = (headers: Headers, fallback: number): CappedCount => ({
+  count: Number(headers.get("x-total-count") ?? fallback) || 0,
+  more: headers.get("x-total-count-capped") === "true",
+});
+const NONE: CappedCount = { count: 0, more: false };
 
 /** The dashboard's own numbers from the API; recording the view tells the first one apart. */
 interface DashboardVisit {
@@ -50,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recentListings = listings?.ok ? listings.data : [];
   const recentRequests = received?.ok ? received.data : [];
   const sentRequests = sent?.ok ? sent.data : [];
-  const ownListings: CappedCount = { count: listings?.ok ? total(listings.headers, recentListings.length) : 0, more: false };
+  const ownListings = listings?.ok ? total(listings.headers, recentListings.length) : NONE;
   return {
     user,
     firstVisit: visit.data.first_visit,
@@ -59,8 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stats: {
       // Sellers count what they listed; everyone else counts what they can buy.
       listings: isSeller ? ownListings : visit.data.market_listings,
-      requests: received?.ok ? total(received.headers, recentRequests.length) : 0,
-      sent: sent?.ok ? total(sent.headers, sentRequests.length) : 0,
+      requests: received?.ok ? total(received.headers, recentRequests.length) : NONE,
+      sent: sent?.ok ? total(sent.headers, sentRequests.length) : NONE,
       hubMessages: visit.data.hub_messages,
     },
     recentListings,
@@ -120,8 +125,8 @@ export default function Dashboard() {
 
       <div className="stat-cards">
         <StatCard label={d.totalListings} hint={isSeller ? hints.ownListings : hints.marketListings} value={counted(stats.listings)} />
-        {isSeller ? <StatCard label={d.purchaseRequests} hint={hints.purchaseRequests} value={formatCount(stats.requests)} /> : null}
-        {isBuyer ? <StatCard label={d.requestsSent} hint={hints.requestsSent} value={formatCount(stats.sent)} /> : null}
+        {isSeller ? <StatCard label={d.purchaseRequests} hint={hints.purchaseRequests} value={counted(stats.requests)} /> : null}
+        {isBuyer ? <StatCard label={d.requestsSent} hint={hints.requestsSent} value={counted(stats.sent)} /> : null}
         <StatCard label={d.hubMessages} hint={hints.hubMessages} value={counted(stats.hubMessages)} />
       </div>
 

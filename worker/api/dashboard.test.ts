@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fastUser } from "../../test/fast-users";
 import { call } from "../../test/http";
-import { DASHBOARD_COUNT_CAP } from "../services/dashboard";
+import { COUNT_CAP } from "../services/counts";
 
 const visit = (token?: string) => call("POST", "/api/users/dashboard-visit", token ? { token } : {});
 
@@ -89,11 +89,26 @@ describe("POST /api/users/dashboard-visit", () => {
     const insert = env.DB.prepare(
       "INSERT INTO listings (user_id, title, category, price_kobo, price_unit, status) VALUES (?, 'Bulk yam', 'crops', 50000, 'bag', 'approved')",
     );
-    await env.DB.batch(Array.from({ length: DASHBOARD_COUNT_CAP + 1 }, () => insert.bind(seller.id)));
+    await env.DB.batch(Array.from({ length: COUNT_CAP + 1 }, () => insert.bind(seller.id)));
     const result = await visit(buyer.token);
-    expect(result.json.market_listings).toEqual({ count: DASHBOARD_COUNT_CAP, more: true });
+    expect(result.json.market_listings).toEqual({ count: COUNT_CAP, more: true });
     const figures = d1Figures(result.headers.get("server-timing"));
     expect(figures.roundTrips).toBeLessThanOrEqual(2);
-    expect(figures.rows).toBeLessThanOrEqual(2 * (DASHBOARD_COUNT_CAP + 1) + 20);
+    expect(figures.rows).toBeLessThanOrEqual(2 * (COUNT_CAP + 1) + 20);
+    // A seller's own lists and a buyer's sent requests stop counting there too (the dashboard shows "1,000+").
+    const order = env.DB.prepare(
+      "INSERT INTO purchase_requests (listing_id, buyer_id, quantity) SELECT id, ?, 1 FROM listings WHERE user_id = ? AND title = 'Bulk yam'",
+    );
+    await order.bind(buyer.id, seller.id).run();
+    for (const [path, token] of [
+      ["/api/listings/user/my-listings?limit=5", seller.token],
+      ["/api/users/purchase-requests?limit=5", seller.token],
+      ["/api/users/purchase-requests/sent?limit=5", buyer.token],
+    ] as const) {
+      const list = await call("GET", path, { token });
+      expect(list.status, path).toBe(200);
+      expect(list.json, path).toHaveLength(5);
+      expect([list.headers.get("x-total-count"), list.headers.get("x-total-count-capped")], path).toEqual([String(COUNT_CAP), "true"]);
+    }
   });
 });

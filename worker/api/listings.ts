@@ -13,11 +13,12 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
-import { pageOf, readLimit, readPaging, setNextLink } from "../http/paging";
+import { pageOf, readLimit, readPaging, setNextLink, setTotalCount } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
 import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
+import { capped } from "../services/counts";
 import { checkInputDetails, inputDetailColumns, inputDetailsOf } from "../services/genuine-inputs";
 import { browsePublicPage, findListingPage, listingsWithExtras, pageDtos } from "../services/listing-dtos";
 import { editOwnListing } from "../services/listing-edits";
@@ -136,11 +137,11 @@ export const listingRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "farmer", "supplier", "admin");
     const { limit, cursor } = readPaging(c);
     // The page with its photos, request counts and figures, and the total: one round trip.
-    const [rows, [counted]] = await c.var.db.batch([
+    const [rows, counted] = await c.var.db.batch([
       listingsWithExtras(c.var.db, ownListingsWhere(user.id, cursor), user, limit + 1),
       ownListingsCount(c.var.db, user.id),
     ]);
-    c.header("X-Total-Count", String(counted?.total ?? 0));
+    setTotalCount(c, capped(counted));
     return c.json(
       pageDtos(
         pageOf(c, rows, limit, (row) => row.listing.id),

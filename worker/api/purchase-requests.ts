@@ -4,7 +4,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
-import { pageOf, readPaging } from "../http/paging";
+import { pageOf, readPaging, setTotalCount } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
@@ -33,7 +33,7 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "farmer", "supplier", "admin");
     const paging = readPaging(c);
     const { rows, total } = await receivedRequestsPage(c.var.db, user.id, paging);
-    c.header("X-Total-Count", String(total));
+    setTotalCount(c, total);
     return c.json(purchaseRequestDtos(pageOf(c, rows, paging.limit, (row) => row.request.id)));
   })
 
@@ -41,7 +41,7 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "buyer");
     const paging = readPaging(c);
     const { rows, total } = await sentRequestsPage(c.var.db, user.id, paging);
-    c.header("X-Total-Count", String(total));
+    setTotalCount(c, total);
     return c.json(purchaseRequestDtos(pageOf(c, rows, paging.limit, (row) => row.request.id)));
   })
 

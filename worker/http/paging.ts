@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { isId } from "../ids";
 import { nextLinkHeader } from "../next-link";
+import type { CappedCount } from "../services/counts";
 import { badRequest } from "./errors";
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -40,4 +41,10 @@ export function pageOf<T>(c: Context, rows: T[], limit: number, idOf: (row: T) =
   const last = page[page.length - 1];
   if (last !== undefined) setNextLink(c, { limit: String(limit), cursor: String(idOf(last)) });
   return page;
+}
+
+/** `X-Total-Count`: a list's total, stopped at the count cap, with `X-Total-Count-Capped: true` when there are more. */
+export function setTotalCount(c: Context, total: CappedCount) {
+  c.header("X-Total-Count", String(total.count));
+  if (total.more) c.header("X-Total-Count-Capped", "true");
 }

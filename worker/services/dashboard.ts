@@ -1,23 +1,10 @@
 // What a user's dashboard counts, and whether this is their first look at it.
-import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chatGroups, groupMessages, listings, users } from "../db/schema";
 import { todayInNigeria } from "../expiry";
+import { COUNT_CAP, capped, countRows } from "./counts";
 import { isPublicListing } from "./listings";
-
-/** Counts stop here ("1,000+"): a dashboard view never reads more than this many rows per count, at any market size. */
-export const DASHBOARD_COUNT_CAP = 1000;
-
-/** A count that stopped at the cap: `more` says there are more than `count`. */
-export interface CappedCount {
-  count: number;
-  more: boolean;
-}
-
-const capped = (rows: { n: number }[]): CappedCount => {
-  const n = rows[0]?.n ?? 0;
-  return { count: Math.min(n, DASHBOARD_COUNT_CAP), more: n > DASHBOARD_COUNT_CAP };
-};
 
 /**
  * Records a dashboard view and answers what the dashboard shows, in one batch: `firstVisit` is true only for the view
@@ -30,7 +17,7 @@ export async function recordDashboardVisit(db: Database, userId: number, now = n
     .select({ one: sql`1` })
     .from(listings)
     .where(isPublicListing(todayInNigeria(now)))
-    .limit(DASHBOARD_COUNT_CAP + 1)
+    .limit(COUNT_CAP + 1)
     .as("market");
   const ownGroups = db
     .select({ id: chatGroups.id })
@@ -51,7 +38,7 @@ export async function recordDashboardVisit(db: Database, userId: number, now = n
     .select({ one: sql`1` })
     .from(groupMessages)
     .where(and(inArray(groupMessages.groupId, ownGroups), isNull(groupMessages.removedAt)))
-    .limit(DASHBOARD_COUNT_CAP + 1)
+    .limit(COUNT_CAP + 1)
     .as("messages");
   const [welcomed, marketRows, messageRows] = await db.batch([
     db
@@ -59,8 +46,8 @@ export async function recordDashboardVisit(db: Database, userId: number, now = n
       .set({ welcomedAt: now.toISOString() })
       .where(and(eq(users.id, userId), isNull(users.welcomedAt)))
       .returning({ id: users.id }),
-    db.select({ n: count() }).from(market),
-    db.select({ n: count() }).from(messages),
+    countRows(db, market),
+    countRows(db, messages),
   ]);
   return { firstVisit: welcomed.length > 0, marketListings: capped(marketRows), hubMessages: capped(messageRows) };
 }

@@ -1,9 +1,10 @@
 // Listings: the rows with their sellers, the rule for a public listing, and the listing writes. The answer each API
 // call gives for a listing is built in listing-dtos.ts.
 
-import { and, count, eq, getTableColumns, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImages, listings, type UserRecord, users } from "../db/schema";
+import { COUNT_CAP, countRows } from "./counts";
 import type { StoredPhoto } from "./listing-photos";
 
 /** Where the app serves an R2 object (listing photos); private documents have their own route. */
@@ -171,9 +172,15 @@ export const listingWhere = (id: number) => eq(listings.id, id);
 export const ownListingsWhere = (userId: number, cursor?: number) =>
   and(eq(listings.userId, userId), isNull(listings.deletedAt), cursor ? lt(listings.id, cursor) : undefined);
 
-/** How many listings a seller has that are not deleted. */
+/** How many listings a seller has that are not deleted, counting at most COUNT_CAP + 1 (see counts.ts). */
 export function ownListingsCount(db: Database, userId: number) {
-  return db.select({ total: count() }).from(listings).where(ownListingsWhere(userId));
+  const own = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(ownListingsWhere(userId))
+    .limit(COUNT_CAP + 1)
+    .as("own");
+  return countRows(db, own);
 }
 
 /** Pauses an owner's live listing (out of browse, no new requests); false when it was not live. */

@@ -1,10 +1,11 @@
 // Purchase requests: the one query that joins a request to its listing, buyer and seller, the answer
 // every route gives, and the status moves a seller may make.
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import { COUNT_CAP, capped, countRows } from "./counts";
 import { mediaUrl } from "./listings";
 import { koboToNaira, lineKobo, quantityThousandths } from "./money";
 import { requestRatings } from "./ratings";
@@ -123,32 +124,45 @@ interface Page {
 export async function receivedRequestsPage(db: Database, sellerId: number, { limit, cursor }: Page) {
   const conditions = [eq(listings.userId, sellerId)];
   if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
-  const [rows, [total]] = await db.batch([
+  const [rows, total] = await db.batch([
     selectPurchaseRequests(db)
       .where(and(...conditions))
       .orderBy(desc(purchaseRequests.id))
       .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(purchaseRequests)
-      .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
-      .where(eq(listings.userId, sellerId)),
+    countRows(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(purchaseRequests)
+        .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
+        .where(eq(listings.userId, sellerId))
+        .limit(COUNT_CAP + 1)
+        .as("received"),
+    ),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total: capped(total) };
 }
 
 /** One page (plus one row) of the requests a buyer sent, newest first, and their total, in one round trip. */
 export async function sentRequestsPage(db: Database, buyerId: number, { limit, cursor }: Page) {
   const conditions = [eq(purchaseRequests.buyerId, buyerId)];
   if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
-  const [rows, [total]] = await db.batch([
+  const [rows, total] = await db.batch([
     selectPurchaseRequests(db)
       .where(and(...conditions))
       .orderBy(desc(purchaseRequests.id))
       .limit(limit + 1),
-    db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.buyerId, buyerId)),
+    countRows(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(purchaseRequests)
+        .where(eq(purchaseRequests.buyerId, buyerId))
+        .limit(COUNT_CAP + 1)
+        .as("sent"),
+    ),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total: capped(total) };
 }
 
 /** One request as the API shows it, or undefined. */
