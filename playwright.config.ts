@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_LOG } from "./e2e/server-log";
 
 // One worker and one server (2 cores): the real Worker under `wrangler dev --local` on its own port
 // and its own local state, seeded fresh for each run. `npm test` builds before this runs.
@@ -40,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), GONA_SERVER_LOG: SERVER_LOG },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
