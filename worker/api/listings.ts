@@ -244,6 +244,7 @@ export const listingRoutes = new Hono<AppEnv>()
       {
         listingId,
         buyerId: user.id,
+        sellerId: listing.userId,
         quantity: body.quantity,
         offeredPriceKobo: body.offeredPrice === undefined ? null : toKobo(body.offeredPrice),
         message: body.message ?? null,

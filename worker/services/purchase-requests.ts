@@ -120,11 +120,14 @@ interface Page {
   cursor: number | undefined;
 }
 
-/** One page (plus one row) of the requests on a seller's listings, newest first, and their total, in one round trip. */
-export async function receivedRequestsPage(db: Database, sellerId: number, { limit, cursor }: Page) {
-  const conditions = [eq(listings.userId, sellerId)];
+/**
+ * The two statements of a seller's received requests: one page (plus one row), newest first, and their total. Both
+ * read the (seller_id, id) index, however many listings the seller has.
+ */
+export function receivedRequestsQueries(db: Database, sellerId: number, { limit, cursor }: Page) {
+  const conditions = [eq(purchaseRequests.sellerId, sellerId)];
   if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
-  const [rows, total] = await db.batch([
+  return [
     selectPurchaseRequests(db)
       .where(and(...conditions))
       .orderBy(desc(purchaseRequests.id))
@@ -134,12 +137,16 @@ export async function receivedRequestsPage(db: Database, sellerId: number, { lim
       db
         .select({ one: sql`1` })
         .from(purchaseRequests)
-        .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
-        .where(eq(listings.userId, sellerId))
+        .where(eq(purchaseRequests.sellerId, sellerId))
         .limit(COUNT_CAP + 1)
         .as("received"),
     ),
-  ]);
+  ] as const;
+}
+
+/** One page (plus one row) of the requests on a seller's listings and their total, in one round trip. */
+export async function receivedRequestsPage(db: Database, sellerId: number, page: Page) {
+  const [rows, total] = await db.batch(receivedRequestsQueries(db, sellerId, page));
   return { rows, total: capped(total) };
 }
 
@@ -177,7 +184,14 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
  */
 export async function createPurchaseRequest(
   db: Database,
-  values: { listingId: number; buyerId: number; quantity: number; offeredPriceKobo: number | null; message: string | null },
+  values: {
+    listingId: number;
+    buyerId: number;
+    sellerId: number;
+    quantity: number;
+    offeredPriceKobo: number | null;
+    message: string | null;
+  },
   also: BatchItem<"sqlite">[] = [],
 ) {
   let stored: unknown[];

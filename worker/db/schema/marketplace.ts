@@ -103,6 +103,11 @@ export const purchaseRequests = sqliteTable(
     buyerId: integer("buyer_id")
       .notNull()
       .references(() => users.id),
+    /**
+     * The listing's owner, copied at insert (a listing never changes owner) so a seller's received requests are a
+     * page of one index. Null only in the instant between a raw insert and its trigger (migration 0025).
+     */
+    sellerId: integer("seller_id").references(() => users.id),
     quantity: real("quantity").notNull(),
     offeredPriceKobo: integer("offered_price_kobo"),
     /** The agreed price per unit, fixed when the seller accepts: later listing edits never change past revenue. */
@@ -130,6 +135,7 @@ export const purchaseRequests = sqliteTable(
     uniqueIndex("purchase_requests_one_open_idx").on(t.listingId, t.buyerId).where(sql`status IN ('pending', 'accepted')`),
     index("purchase_requests_listing_id_idx").on(t.listingId, t.id),
     index("purchase_requests_buyer_id_idx").on(t.buyerId, t.id),
+    index("purchase_requests_seller_id_idx").on(t.sellerId, t.id),
     index("purchase_requests_status_idx").on(t.status),
   ],
 );
