@@ -12,20 +12,22 @@ import {
   PAGE_FRESH_MS,
   PAGE_MAX_AGE_MS,
   pageCacheKey,
+  pageTags,
   toStoredPage,
 } from "../worker/http/page-cache";
 import worker from "../worker/index";
 import { pageVariant } from "../worker/page-variant";
-import { ORIGIN, registerUser } from "./http";
+import { call, ORIGIN, registerUser } from "./http";
 import { createListing, makeAdmin, setListingState } from "./marketplace";
+import { providerScenario } from "./messaging";
 
 const cachedEnv = { ...env, PAGE_CACHE: "on" };
 
 /** One request through the Worker with the cache on, its `waitUntil` work (the store) finished before the next. */
-async function fetchWorker(path: string, init: RequestInit = {}) {
+async function fetchWorker(path: string, init: RequestInit = {}, withEnv: Env = cachedEnv as Env) {
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await worker.fetch(request, cachedEnv, ctx);
+  const response = await worker.fetch(request, withEnv, ctx);
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   const timing = response.headers.get("server-timing") ?? "";
@@ -223,5 +225,113 @@ describe("the cache in front of the Worker", () => {
     });
     expect(refused.status).toBe(401);
     expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
+  });
+});
+
+describe("purging a listing's page in every data center (ADR 043)", () => {
+  /** The Worker configured with a zone and a purge token, its purge API pointed at a scripted stand-in. */
+  async function purgeApi(answers: { status: number; body?: unknown }[]) {
+    const scenario = await providerScenario(answers);
+    const configured = {
+      ...cachedEnv,
+      CLOUDFLARE_ZONE_ID: "zone-1234",
+      CLOUDFLARE_PURGE_TOKEN: "purge-token-abc",
+      CLOUDFLARE_API_BASE_URL: scenario.baseUrl,
+    } as Env;
+    return { env: configured, requests: scenario.requests };
+  }
+
+  async function approvedListing() {
+    const farmer = await registerUser("farmer");
+    const created = await createListing(farmer.token, { title: `Purgetest ${crypto.randomUUID().slice(0, 8)}` });
+    const id = created.json.id as number;
+    await setListingState(id, "approved");
+    return { farmer, id };
+  }
+
+  it("tags only a listing's own page, and never shows the tag to a visitor", async () => {
+    expect(pageTags(new URL(`${ORIGIN}/listings/42`))).toEqual(["gona-listing-42"]);
+    for (const path of ["/listings", "/listings?page=2", "/prices/maize", "/"])
+      expect(pageTags(new URL(`${ORIGIN}${path}`)), path).toEqual([]);
+    const { id } = await approvedListing();
+    await fetchWorker(`/listings/${id}`);
+    const hit = await fetchWorker(`/listings/${id}`);
+    expect(hit.timing).toBe("cache;desc=hit");
+    expect(hit.headers.get("cache-tag")).toBeNull();
+  });
+
+  it("asks Cloudflare to purge the listing's tag when an admin freezes it, its seller pauses it or accepts an order, and not when a write is refused", async () => {
+    const admin = await makeAdmin();
+    const api = await purgeApi([
+      { status: 200, body: { success: true } },
+      { status: 200, body: { success: true } },
+    ]);
+    const frozen = await approvedListing();
+    const freeze = () =>
+      fetchWorker(
+        `/api/admin/listings/${frozen.id}/freeze`,
+        {
+          method: "PUT",
+          headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+          body: JSON.stringify({ reason: "counterfeit_suspected" }),
+        },
+        api.env,
+      );
+    expect((await freeze()).status).toBe(200);
+    // Frozen already: refused, so nothing more is purged.
+    expect((await freeze()).status).toBe(409);
+    const paused = await approvedListing();
+    const pause = await fetchWorker(
+      `/api/listings/user/listings/${paused.id}/pause`,
+      { method: "PUT", headers: { authorization: `Bearer ${paused.farmer.token}` } },
+      api.env,
+    );
+    expect(pause.status).toBe(200);
+
+    // A seller accepting an order reserves stock, which may sell the listing out.
+    const sold = await approvedListing();
+    const buyer = await registerUser("buyer");
+    const asked = await call("POST", `/api/listings/user/listing${sold.id}/request`, { token: buyer.token, body: { quantity: 1 } });
+    expect(asked.status).toBe(201);
+    const accepted = await fetchWorker(
+      `/api/users/purchase-requests/${asked.json.id}`,
+      {
+        method: "PUT",
+        headers: { authorization: `Bearer ${sold.farmer.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ status: "accepted" }),
+      },
+      api.env,
+    );
+    expect(accepted.status).toBe(200);
+
+    const sent = await api.requests();
+    expect(sent.map((request) => [request.method, request.path, request.headers.authorization, JSON.parse(request.body)])).toEqual([
+      ["POST", "/client/v4/zones/zone-1234/purge_cache", "Bearer purge-token-abc", { tags: [`gona-listing-${frozen.id}`] }],
+      ["POST", "/client/v4/zones/zone-1234/purge_cache", "Bearer purge-token-abc", { tags: [`gona-listing-${paused.id}`] }],
+      ["POST", "/client/v4/zones/zone-1234/purge_cache", "Bearer purge-token-abc", { tags: [`gona-listing-${sold.id}`] }],
+    ]);
+  });
+
+  it("still answers the write when the purge fails, and purges nothing without a zone and token", async () => {
+    const api = await purgeApi([{ status: 500, body: { success: false } }]);
+    const listing = await approvedListing();
+    const deleted = await fetchWorker(
+      `/api/listings/user/listings/${listing.id}`,
+      { method: "DELETE", headers: { authorization: `Bearer ${listing.farmer.token}` } },
+      api.env,
+    );
+    expect(deleted.status).toBe(200);
+    expect((await api.requests()).map((request) => JSON.parse(request.body))).toEqual([{ tags: [`gona-listing-${listing.id}`] }]);
+
+    const unconfigured = await purgeApi([]);
+    const other = await approvedListing();
+    const withoutZone = { ...unconfigured.env, CLOUDFLARE_ZONE_ID: undefined } as Env;
+    const paused = await fetchWorker(
+      `/api/listings/user/listings/${other.id}/pause`,
+      { method: "PUT", headers: { authorization: `Bearer ${other.farmer.token}` } },
+      withoutZone,
+    );
+    expect(paused.status).toBe(200);
+    expect(await unconfigured.requests()).toEqual([]);
   });
 });

@@ -19,6 +19,14 @@ declare global {
       PUSH_TEST_ORIGINS?: string;
       /** "off" turns the edge cache of anonymous public pages off (the workerd tests, which also write D1 directly); on otherwise. */
       PAGE_CACHE?: string;
+      /**
+       * Purging a listing's cached page in every data center (ADR 043): the zone's id and an API token allowed to
+       * purge its cache (Zone > Cache Purge), a secret. Without both, copies elsewhere end at their 60 s life.
+       */
+      CLOUDFLARE_ZONE_ID?: string;
+      CLOUDFLARE_PURGE_TOKEN?: string;
+      /** Tests only: where the purge API answers (default https://api.cloudflare.com). */
+      CLOUDFLARE_API_BASE_URL?: string;
     }
   }
 }

@@ -19,6 +19,7 @@ import {
   openPageCache,
   pageCacheKey,
   pageCacheOn,
+  pageTags,
   toStoredPage,
 } from "./http/page-cache";
 import { admitPageSubmission } from "./http/page-door";
@@ -81,7 +82,7 @@ async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionCo
   const found = await lookUpPage(cache, key, now);
   const drawAndStore = async () => {
     const { page, cspNonce } = await renderPage(request, url, env, ctx, metrics);
-    if (isStorable(page)) ctx.waitUntil(toStoredPage(page.clone(), cspNonce, now).then((stored) => cache.put(key, stored)));
+    if (isStorable(page)) ctx.waitUntil(toStoredPage(page.clone(), cspNonce, now, pageTags(url)).then((stored) => cache.put(key, stored)));
     return page;
   };
   if (found && found.state !== "expired") {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/context";
 import { requestMetrics } from "../http/d1-session";
 import { API_ERRORS, type ApiErrorCode } from "../http/error-codes";
 import { HttpError } from "../http/errors";
+import { purgeLeavingListings } from "../http/global-purge";
 import { dropPublicPages, openPageCache, pageCacheOn, writeChangesPublicPages } from "../http/page-cache";
 import { RequestMetrics } from "../http/server-timing";
 import { adminRoutes } from "./admin/index";
@@ -46,6 +47,8 @@ export const api = new Hono<AppEnv>({ strict: false })
     if (pageCacheOn(c.env) && c.res.status < 400 && writeChangesPublicPages(c.req.method, c.req.path)) {
       await dropPublicPages(await openPageCache(), new URL(c.req.url).origin);
     }
+    // ...and a listing it took out of public view leaves every data center's cache too.
+    purgeLeavingListings(c);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Server-Timing", c.var.metrics.header(Date.now() - started));

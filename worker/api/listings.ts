@@ -13,6 +13,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
+import { listingLeavesPublicView } from "../http/global-purge";
 import { pageOf, readLimit, readPaging, setNextLink, setTotalCount } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
@@ -290,6 +291,7 @@ export const listingRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"));
     await myListingOr404(c, user, id);
     if (!(await pauseOwnListing(c.var.db, id, user.id))) throw conflict("listing_not_pausable");
+    listingLeavesPublicView(c, id);
     return c.json(await listingAnswer(c, id, user));
   })
 
@@ -307,6 +309,7 @@ export const listingRoutes = new Hono<AppEnv>()
     await myListingOr404(c, user, id);
     // Soft delete: the row stays so purchase requests keep their history; the photos go.
     const images = await softDeleteOwnListing(c.var.db, id, user.id);
+    listingLeavesPublicView(c, id);
     await deleteListingPhotos(c.env.BUCKET, photoKeys(images));
     return c.json({ ok: true, id });
   })

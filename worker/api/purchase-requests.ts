@@ -4,6 +4,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { listingLeavesPublicView } from "../http/global-purge";
 import { pageOf, readPaging, setTotalCount } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
@@ -88,6 +89,8 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
       if (status === "accepted" && now?.status === "pending" && now.available !== null) throw notEnoughStock(now.available, now.priceUnit);
       throw conflict("request_changed_meanwhile");
     }
+    // Accepting reserves stock, which may sell the listing out.
+    if (status === "accepted") listingLeavesPublicView(c, found.listingId);
     deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json(await findPurchaseRequest(c.var.db, id));
   });

@@ -13,6 +13,8 @@ export interface AppEnv {
     sessionId: string | null;
     /** The user's unread notifications when the session was checked (0 when signed out). */
     unread: number;
+    /** Listings this request takes out of public view: their cached pages are purged everywhere after it (ADR 043). */
+    leavingPublicView?: number[];
   };
 }
 

@@ -15,7 +15,9 @@ const CACHED_AT = "x-gona-cached-at";
 const CACHED_DAY = "x-gona-cached-day";
 const NONCE = "x-gona-nonce";
 const BROWSER_CACHE_CONTROL = "x-gona-cache-control";
-const INTERNAL = [CACHED_AT, CACHED_DAY, NONCE, BROWSER_CACHE_CONTROL];
+/** Read by Cloudflare's purge by tag (ADR 043), which reaches every data center's copies; never sent to visitors. */
+const CACHE_TAG = "cache-tag";
+const INTERNAL = [CACHED_AT, CACHED_DAY, NONCE, BROWSER_CACHE_CONTROL, CACHE_TAG];
 
 /** The public pages an anonymous visitor may get from the cache (the site's pages, the market, prices, blog, LMS catalog). */
 const CACHED_PATHS = new Set([
@@ -48,6 +50,15 @@ const CACHED_PATTERNS = [
 ];
 /** A listing's own page: cached only without a query string (its flash messages come as query parameters). */
 const LISTING_PAGE = /^\/listings\/([1-9][0-9]{0,15})$/;
+
+/** The tag of every stored copy of a listing's own page, in every language, mode and data center. */
+export const listingPageTag = (listingId: number) => `gona-listing-${listingId}`;
+
+/** The tags a stored page carries: a listing's own page is purged everywhere by its tag when it leaves public view. */
+export function pageTags(url: URL): string[] {
+  const listing = LISTING_PAGE.exec(url.pathname)?.[1];
+  return listing ? [listingPageTag(Number(listing))] : [];
+}
 
 /** Writes that never change a public page: they do not drop the cache. */
 const WRITES_WITHOUT_PUBLIC_EFFECT = [
@@ -116,9 +127,10 @@ export function isStorable(response: Response): boolean {
   );
 }
 
-/** The copy to store: the page with the time it was drawn, its nonce and the browser's caching rule kept aside. */
-export async function toStoredPage(response: Response, nonce: string, now: Date): Promise<Response> {
+/** The copy to store: the page with the time it was drawn, its nonce, the browser's caching rule kept aside, and its tags. */
+export async function toStoredPage(response: Response, nonce: string, now: Date, tags: string[] = []): Promise<Response> {
   const headers = new Headers(response.headers);
+  if (tags.length > 0) headers.set(CACHE_TAG, tags.join(","));
   headers.set(BROWSER_CACHE_CONTROL, response.headers.get("cache-control") ?? "private, no-cache");
   headers.set("cache-control", `public, max-age=${PAGE_MAX_AGE_MS / 1000}`);
   headers.set(CACHED_AT, String(now.getTime()));

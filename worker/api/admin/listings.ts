@@ -5,6 +5,7 @@ import type { AdminEnv } from "../../http/context";
 import { deliveryFrom } from "../../http/delivery";
 import { type ApiErrorCode, msg } from "../../http/error-codes";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { listingLeavesPublicView } from "../../http/global-purge";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
 import {
@@ -91,6 +92,7 @@ async function setFrozen(c: Context<AdminEnv>, frozen: boolean) {
   );
   const { changed, results } = await setListingFrozen(c.var.db, id, frozen, [...recorded, ...told], undefined, moderation);
   if (!changed) await listingConflict(c, id, frozen ? "listing_already_frozen" : "listing_not_frozen");
+  if (frozen) listingLeavesPublicView(c, id);
   deliverNotifications(deliveryFrom(c), writtenIn(results));
   return c.json({ listing: await adminListing(c, id) });
 }
