@@ -70,9 +70,21 @@ describe("which requests the cache may answer", () => {
       "/admin",
       "/login",
       "/lms/seed-treatment-and-planting/quiz",
-      "/listings.data",
+      "/dashboard.data",
+      "/listings/42.data?sent=1",
+      "/listings.data?lang=ha",
     ])
       expect(at(path), path).toBe(false);
+    // A client-side navigation's data for a public page is cached like the page (Remix's `_routes` picks the loaders).
+    for (const path of [
+      "/listings.data",
+      "/listings.data?category=crops&_routes=routes%2Flistings",
+      "/listings/42.data?_routes=routes%2Flistings.%24id",
+      "/_root.data",
+      "/prices/maize.data",
+    ])
+      expect(at(path), path).toBe(true);
+    expect(at("/listings.data", { headers: { cookie: "gona_session=abc" } })).toBe(false);
   });
 
   it("keys a page by its URL, the language and the Lite mode it is drawn in", () => {
@@ -148,6 +160,36 @@ describe("the cache in front of the Worker", () => {
     expect(second.text).not.toContain(oldNonce);
     expect(second.text).toContain(`nonce="${newNonce}"`);
     expect(second.text.replaceAll(newNonce, "N")).toBe(first.text.replaceAll(oldNonce, "N"));
+  });
+
+  it("answers an anonymous client-side navigation's data from the cache too, and drops it with the page", async () => {
+    const [admin, farmer] = await Promise.all([makeAdmin(), registerUser("farmer")]);
+    const title = `Datatest ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await createListing(farmer.token, { title });
+    const id = created.json.id as number;
+    await setListingState(id, "approved");
+    const path = `/listings/${id}.data?_routes=routes%2Flistings.%24id`;
+    const first = await fetchWorker(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toMatch(/^text\/x-script/);
+    expect(first.text).toContain(title);
+    expect(first.timing).toContain("cache;desc=miss");
+    const second = await fetchWorker(path);
+    expect(second.timing).toBe("cache;desc=hit");
+    expect(second.text).toBe(first.text);
+    // Signed in, the same data is drawn for that visitor and never stored.
+    const signedIn = await fetchWorker(path, { headers: { cookie: `gona_session=${farmer.token}` } });
+    expect(signedIn.timing).not.toContain("cache;");
+
+    const freeze = await fetchWorker(`/api/admin/listings/${id}/freeze`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ reason: "counterfeit_suspected" }),
+    });
+    expect(freeze.status).toBe(200);
+    const after = await fetchWorker(path);
+    expect(after.timing).not.toContain("cache;desc=hit");
+    expect(after.text).not.toContain(title);
   });
 
   it("draws Hausa and English, Lite and Full separately", async () => {
@@ -251,6 +293,7 @@ describe("purging a listing's page in every data center (ADR 043)", () => {
 
   it("tags only a listing's own page, and never shows the tag to a visitor", async () => {
     expect(pageTags(new URL(`${ORIGIN}/listings/42`))).toEqual(["gona-listing-42"]);
+    expect(pageTags(new URL(`${ORIGIN}/listings/42.data?_routes=routes%2Flistings.%24id`))).toEqual(["gona-listing-42"]);
     for (const path of ["/listings", "/listings?page=2", "/prices/maize", "/"])
       expect(pageTags(new URL(`${ORIGIN}${path}`)), path).toEqual([]);
     const { id } = await approvedListing();

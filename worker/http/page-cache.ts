@@ -56,7 +56,7 @@ export const listingPageTag = (listingId: number) => `gona-listing-${listingId}`
 
 /** The tags a stored page carries: a listing's own page is purged everywhere by its tag when it leaves public view. */
 export function pageTags(url: URL): string[] {
-  const listing = LISTING_PAGE.exec(url.pathname)?.[1];
+  const listing = LISTING_PAGE.exec(pageOf(url).path)?.[1];
   return listing ? [listingPageTag(Number(listing))] : [];
 }
 
@@ -79,14 +79,26 @@ export interface PageCacheEnv {
 /** The cache is on unless the environment says `PAGE_CACHE = "off"` (the workerd tests, which write D1 directly). */
 export const pageCacheOn = (env: PageCacheEnv) => env.PAGE_CACHE !== "off";
 
-/** Whether this request may be answered from (and stored in) the cache: an anonymous GET of a public page. */
+/**
+ * The page a request is for: itself, or for a client-side navigation's data request (`/listings.data`, `/_root.data`
+ * for `/`) the page whose loaders it runs, with Remix's `_routes` (which loaders) set aside from the page's own query.
+ */
+function pageOf(url: URL): { path: string; query: URLSearchParams } {
+  const query = new URLSearchParams(url.search);
+  if (!url.pathname.endsWith(".data")) return { path: url.pathname, query };
+  query.delete("_routes");
+  return { path: url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length), query };
+}
+
+/** Whether this request may be answered from (and stored in) the cache: an anonymous GET of a public page or its data. */
 export function isCacheablePage(request: Request, url: URL): boolean {
   if (request.method !== "GET") return false;
   if (readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return false;
+  const { path, query } = pageOf(url);
   // `?lang=` and `?lite=` are choices the answer keeps in a cookie: such answers are never stored.
-  if (url.searchParams.has("lang") || url.searchParams.has("lite")) return false;
-  if (LISTING_PAGE.test(url.pathname)) return url.search === "";
-  return CACHED_PATHS.has(url.pathname) || CACHED_PATTERNS.some((pattern) => pattern.test(url.pathname));
+  if (query.has("lang") || query.has("lite")) return false;
+  if (LISTING_PAGE.test(path)) return query.size === 0;
+  return CACHED_PATHS.has(path) || CACHED_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /** The cache's own record of its generation: a write that changes public pages starts a new one (see `dropPublicPages`). */
@@ -122,7 +134,8 @@ export function isStorable(response: Response): boolean {
   return (
     response.status === 200 &&
     !response.headers.has("set-cookie") &&
-    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    // A page, or a client-side navigation's data (Remix's turbo-stream).
+    /^text\/(html|x-script)\b/.test(response.headers.get("content-type") ?? "") &&
     response.headers.get("x-gona-viewer") === "anon"
   );
 }
