@@ -1,6 +1,6 @@
 // Purging a listing's cached page in every data center (ADR 043). The page cache (ADR 036) drops the copies of the
 // data center that took a write at once; copies elsewhere would live up to 60 s. When a listing leaves public view
-// (frozen, rejected, deleted, paused, sold), its own page must go everywhere at once: Cloudflare's purge by tag
+// (frozen, paused, deleted, sold out), its own page must go everywhere at once: Cloudflare's purge by tag
 // reaches every copy stored with that `Cache-Tag`. It needs the zone's id and an API token allowed to purge it;
 // without them (local development, tests) it does nothing and the 60 s bound stands.
 import type { Context } from "hono";
