@@ -30,6 +30,12 @@ describe("public/_headers", () => {
     },
   );
 
+  it("every static file gets the Worker's Strict-Transport-Security (the Worker sends it on every host but localhost)", () => {
+    const deployed = withSecurityHeaders(new Response("x"), new URL("https://gona.ng/")).headers;
+    expect(deployed.get("strict-transport-security")).toBeTruthy();
+    expect(all["strict-transport-security"]).toBe(deployed.get("strict-transport-security"));
+  });
+
   it("static files may not be framed", () => {
     expect(all["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
