@@ -1,6 +1,7 @@
 // The edge cache for anonymous public pages (ADR 036). A hit answers from the data center's cache with no D1 query;
 // every rule that decides what is cached, for how long and when it is dropped lives here, with the time passed in.
 import { todayInNigeria } from "../expiry";
+import { SITE_PAGES } from "../site-pages";
 import { readCookie } from "./cookies";
 import { SESSION_COOKIE } from "./session-cookie";
 
@@ -20,27 +21,7 @@ const CACHE_TAG = "cache-tag";
 const INTERNAL = [CACHED_AT, CACHED_DAY, NONCE, BROWSER_CACHE_CONTROL, CACHE_TAG];
 
 /** The public pages an anonymous visitor may get from the cache (the site's pages, the market, prices, blog, LMS catalog). */
-const CACHED_PATHS = new Set([
-  "/",
-  "/gallery",
-  "/projects",
-  "/team",
-  "/blog",
-  "/partnerships",
-  "/technology",
-  "/contact",
-  "/research",
-  "/biohacking",
-  "/marketplace",
-  "/agriacademy",
-  "/invest",
-  "/lms",
-  "/listings",
-  "/prices",
-  "/privacy",
-  "/terms",
-  "/support",
-]);
+const CACHED_PATHS = new Set<string>(SITE_PAGES);
 /** Blog posts, product price pages, LMS courses and lessons (a course's quiz is a form: never cached). */
 const CACHED_PATTERNS = [
   /^\/posts\/[a-z0-9-]+$/,
