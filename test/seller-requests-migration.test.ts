@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import migration from "../migrations/0025_seller_on_requests.sql?raw";
 import { database } from "../worker/db/client";
-import { receivedRequestsQueries } from "../worker/services/purchase-requests";
+import { requestsQueries } from "../worker/services/purchase-requests";
 import { call, registerUser } from "./http";
 
 const insertListing = (sellerId: number, title: string) =>
@@ -51,7 +51,7 @@ describe("requests name their seller (migration 0025)", () => {
       .bind(asked?.id, buyer.user.id)
       .run();
 
-    const [page, total] = receivedRequestsQueries(database(env.DB), farmer.user.id, { limit: 20, cursor: undefined });
+    const [page, total] = requestsQueries(database(env.DB), "received", farmer.user.id, { limit: 20, cursor: undefined });
     for (const query of [page, total]) {
       const { sql, params } = query.toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

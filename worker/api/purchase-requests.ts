@@ -10,7 +10,7 @@ import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
 import { findRequestForMove, MOVES_BY_SIDE, moveRequest, REQUEST_TRANSITIONS, type Side } from "../services/order-moves";
-import { findPurchaseRequest, purchaseRequestDtos, receivedRequestsPage, sentRequestsPage } from "../services/purchase-requests";
+import { findPurchaseRequest, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
 
 const notEnoughStock = (available: number, unit: string) => {
@@ -33,7 +33,7 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
   .get("/purchase-requests", async (c) => {
     const user = requireRole(c, "farmer", "supplier", "admin");
     const paging = readPaging(c);
-    const { rows, total } = await receivedRequestsPage(c.var.db, user.id, paging);
+    const { rows, total } = await requestsPage(c.var.db, "received", user.id, paging);
     setTotalCount(c, total);
     return c.json(purchaseRequestDtos(pageOf(c, rows, paging.limit, (row) => row.request.id)));
   })
@@ -41,7 +41,7 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
   .get("/purchase-requests/sent", async (c) => {
     const user = requireRole(c, "buyer");
     const paging = readPaging(c);
-    const { rows, total } = await sentRequestsPage(c.var.db, user.id, paging);
+    const { rows, total } = await requestsPage(c.var.db, "sent", user.id, paging);
     setTotalCount(c, total);
     return c.json(purchaseRequestDtos(pageOf(c, rows, paging.limit, (row) => row.request.id)));
   })

@@ -120,12 +120,16 @@ interface Page {
   cursor: number | undefined;
 }
 
+/** Whose requests a list shows: a seller's received (on their listings) or a buyer's sent. */
+export type RequestSide = "received" | "sent";
+
 /**
- * The two statements of a seller's received requests: one page (plus one row), newest first, and their total. Both
- * read the (seller_id, id) index, however many listings the seller has.
+ * One page (plus one row) of a seller's received or a buyer's sent requests, newest first, and their capped total,
+ * each from its own index (`seller_id, id` or `buyer_id, id`), as statements for one batch.
  */
-export function receivedRequestsQueries(db: Database, sellerId: number, { limit, cursor }: Page) {
-  const conditions = [eq(purchaseRequests.sellerId, sellerId)];
+export function requestsQueries(db: Database, side: RequestSide, userId: number, { limit, cursor }: Page) {
+  const column = side === "received" ? purchaseRequests.sellerId : purchaseRequests.buyerId;
+  const conditions = [eq(column, userId)];
   if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
   return [
     selectPurchaseRequests(db)
@@ -137,38 +141,16 @@ export function receivedRequestsQueries(db: Database, sellerId: number, { limit,
       db
         .select({ one: sql`1` })
         .from(purchaseRequests)
-        .where(eq(purchaseRequests.sellerId, sellerId))
+        .where(eq(column, userId))
         .limit(COUNT_CAP + 1)
-        .as("received"),
+        .as(side),
     ),
   ] as const;
 }
 
-/** One page (plus one row) of the requests on a seller's listings and their total, in one round trip. */
-export async function receivedRequestsPage(db: Database, sellerId: number, page: Page) {
-  const [rows, total] = await db.batch(receivedRequestsQueries(db, sellerId, page));
-  return { rows, total: capped(total) };
-}
-
-/** One page (plus one row) of the requests a buyer sent, newest first, and their total, in one round trip. */
-export async function sentRequestsPage(db: Database, buyerId: number, { limit, cursor }: Page) {
-  const conditions = [eq(purchaseRequests.buyerId, buyerId)];
-  if (cursor) conditions.push(lt(purchaseRequests.id, cursor));
-  const [rows, total] = await db.batch([
-    selectPurchaseRequests(db)
-      .where(and(...conditions))
-      .orderBy(desc(purchaseRequests.id))
-      .limit(limit + 1),
-    countRows(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(purchaseRequests)
-        .where(eq(purchaseRequests.buyerId, buyerId))
-        .limit(COUNT_CAP + 1)
-        .as("sent"),
-    ),
-  ]);
+/** One page (plus one row) of a seller's received or a buyer's sent requests and their total, in one round trip. */
+export async function requestsPage(db: Database, side: RequestSide, userId: number, page: Page) {
+  const [rows, total] = await db.batch(requestsQueries(db, side, userId, page));
   return { rows, total: capped(total) };
 }
 
