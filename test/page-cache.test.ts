@@ -127,7 +127,7 @@ describe("how long a copy lives (the time passed in)", () => {
     const cache = await openPageCache();
     const key = `${ORIGIN}/listings?probe=${crypto.randomUUID()}&__gona=en.full.g0`;
     const page = new Response("<p>maize</p>", { headers: { "content-type": "text/html", "cache-control": "private, no-cache" } });
-    await cache.put(key, await toStoredPage(page, "n0nce", drawn));
+    await cache.put(key, await toStoredPage(page, drawn));
     expect((await lookUpPage(cache, key, later(10_000)))?.state).toBe("fresh");
     expect((await lookUpPage(cache, key, later(45_000)))?.state).toBe("stale");
     expect(await lookUpPage(cache, key, later(60_000))).toBeNull();

@@ -17,7 +17,10 @@ declare global {
       VAPID_SUBJECT?: string;
       /** Development and tests only (ignored in production): origins of a local stand-in push service, comma-separated. */
       PUSH_TEST_ORIGINS?: string;
-      /** "off" turns the edge cache of anonymous public pages off (the workerd tests, which also write D1 directly); on otherwise. */
+      /**
+       * Where the cache of anonymous public pages runs (ADR 044): "edge" in the edge Worker in front (production,
+       * `npm run deploy` sets it), "off" nowhere (the workerd tests, which write D1 directly), else in this Worker.
+       */
       PAGE_CACHE?: string;
       /**
        * Purging a listing's cached page in every data center (ADR 043): the zone's id and an API token allowed to

@@ -10,18 +10,7 @@ import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
 import { openRequestDatabase } from "./http/d1-session";
 import { API_ERRORS } from "./http/error-codes";
 import { isSafeMethod } from "./http/origin";
-import {
-  currentGeneration,
-  fromStoredPage,
-  isCacheablePage,
-  isStorable,
-  lookUpPage,
-  openPageCache,
-  pageCacheKey,
-  pageCacheOn,
-  pageTags,
-  toStoredPage,
-} from "./http/page-cache";
+import { PUBLIC_PAGES_CHANGED, pageCacheMode, pageCacheOn, publicPagesChangedBy } from "./http/page-cache";
 import { admitPageSubmission } from "./http/page-door";
 import { authorizeRoomConnection } from "./http/room-auth";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
@@ -29,7 +18,7 @@ import type { RequestMetrics } from "./http/server-timing";
 import { createInProcessApi } from "./in-process-api";
 import { chosenLanguage, languageCookie } from "./languages";
 import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./lite";
-import { pageVariant } from "./page-variant";
+import { throughPageCache } from "./page-cache-front";
 import { deliverDue } from "./services/messaging";
 import { deliverNow } from "./services/notification-delivery";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
@@ -68,63 +57,56 @@ async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: Executi
   if (chosen) page.headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
   // `?lite=` is a choice too, kept the same way; the page itself was already drawn in the chosen mode.
   if (lite.chosen !== null) page.headers.append("Set-Cookie", liteCookie(lite.chosen, url.protocol === "https:"));
-  return { page, cspNonce };
-}
-
-/**
- * An anonymous visitor's public page from this data center's cache (0 D1 queries), or drawn and stored for the next
- * visitor. A stale copy is served while this request's `waitUntil` draws it again (ADR 036).
- */
-async function cachedPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, metrics: RequestMetrics): Promise<Response> {
-  const cache = await openPageCache();
-  const now = new Date();
-  const key = pageCacheKey(url, pageVariant(request, url), await currentGeneration(cache, url.origin));
-  const found = await lookUpPage(cache, key, now);
-  const drawAndStore = async () => {
-    const { page, cspNonce } = await renderPage(request, url, env, ctx, metrics);
-    if (isStorable(page)) ctx.waitUntil(toStoredPage(page.clone(), cspNonce, now, pageTags(url)).then((stored) => cache.put(key, stored)));
-    return page;
-  };
-  if (found && found.state !== "expired") {
-    if (found.state === "stale") ctx.waitUntil(drawAndStore().then((page) => page.body?.cancel()));
-    return fromStoredPage(found.stored, found.state, createNonce(), now);
-  }
-  const page = await drawAndStore();
-  page.headers.append("Server-Timing", "cache;desc=miss");
   return page;
 }
 
-/** The three doors: /api/* (Hono), /parties/* (chat rooms), and every page (Remix). Static files never reach here. */
+/** The answer to a request whose writes changed public pages says so to the page cache in front (ADR 044). */
+function signalPublicWrites(answer: Response, env: Env, db: D1Database): Response {
+  if (!pageCacheOn(env) || !publicPagesChangedBy(db)) return answer;
+  const signalled = new Response(answer.body, answer);
+  signalled.headers.set(PUBLIC_PAGES_CHANGED, "1");
+  return signalled;
+}
+
+/** The app: three doors, /api/* (Hono), /parties/* (chat rooms) and every page (Remix). Static files never reach here. */
+async function app(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    // The body cap holds while the body streams in, so a chunked upload without Content-Length is capped too.
+    const limited = limitBody(request, bodyCapFor(url.pathname));
+    if (limited.exceeded()) return withSecurityHeaders(payloadTooLarge(), url);
+    const d1 = openRequestDatabase(env.DB, request, url.protocol === "https:");
+    const answer = await api.fetch(limited.request, { ...env, DB: d1.db }, ctx);
+    return signalPublicWrites(withSecurityHeaders(limited.exceeded() ? payloadTooLarge() : d1.remember(answer), url), env, d1.db);
+  }
+  if (url.pathname.startsWith("/parties/")) {
+    const response = await routePartykitRequest(request, env, {
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, env),
+      onBeforeRequest: () => partyNotFound(),
+    });
+    return response ?? partyNotFound();
+  }
+  // Page forms: a foreign Origin, a non-form body or one that does not parse never reaches Remix.
+  let pageRequest: Request = request;
+  if (!isSafeMethod(request.method)) {
+    const admitted = await admitPageSubmission(request, url);
+    if (admitted instanceof Response) return withSecurityHeaders(admitted, url);
+    pageRequest = admitted;
+  }
+  // One D1 session for the page and all its in-process API calls (ADR 037).
+  const d1 = openRequestDatabase(env.DB, pageRequest, url.protocol === "https:");
+  const page = await renderPage(pageRequest, url, { ...env, DB: d1.db }, ctx, d1.metrics);
+  return signalPublicWrites(d1.remember(page), env, d1.db);
+}
+
+/**
+ * The app Worker. Behind the edge Worker in production (PAGE_CACHE = "edge": worker/edge.ts keeps the page cache near
+ * the visitor); a single Worker elsewhere, with the page cache in front of itself (ADR 044).
+ */
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      // The body cap holds while the body streams in, so a chunked upload without Content-Length is capped too.
-      const limited = limitBody(request, bodyCapFor(url.pathname));
-      if (limited.exceeded()) return withSecurityHeaders(payloadTooLarge(), url);
-      const d1 = openRequestDatabase(env.DB, request, url.protocol === "https:");
-      const answer = await api.fetch(limited.request, { ...env, DB: d1.db }, ctx);
-      return withSecurityHeaders(limited.exceeded() ? payloadTooLarge() : d1.remember(answer), url);
-    }
-    if (url.pathname.startsWith("/parties/")) {
-      const response = await routePartykitRequest(request, env, {
-        onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, env),
-        onBeforeRequest: () => partyNotFound(),
-      });
-      return response ?? partyNotFound();
-    }
-    // Page forms: a foreign Origin, a non-form body or one that does not parse never reaches Remix.
-    let pageRequest: Request = request;
-    if (!isSafeMethod(request.method)) {
-      const admitted = await admitPageSubmission(request, url);
-      if (admitted instanceof Response) return withSecurityHeaders(admitted, url);
-      pageRequest = admitted;
-    }
-    // One D1 session for the page and all its in-process API calls (ADR 037).
-    const d1 = openRequestDatabase(env.DB, pageRequest, url.protocol === "https:");
-    const pageEnv = { ...env, DB: d1.db };
-    if (pageCacheOn(env) && isCacheablePage(pageRequest, url)) return cachedPage(pageRequest, url, pageEnv, ctx, d1.metrics);
-    return d1.remember((await renderPage(pageRequest, url, pageEnv, ctx, d1.metrics)).page);
+    if (pageCacheMode(env) !== "self") return app(request, env, ctx);
+    return throughPageCache(request, ctx, (drawn) => app(drawn, env, ctx));
   },
   /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
   async scheduled(controller, env, ctx) {

@@ -6,7 +6,7 @@ import { requestMetrics } from "../http/d1-session";
 import { API_ERRORS, type ApiErrorCode } from "../http/error-codes";
 import { HttpError } from "../http/errors";
 import { purgeLeavingListings } from "../http/global-purge";
-import { dropPublicPages, openPageCache, pageCacheOn, writeChangesPublicPages } from "../http/page-cache";
+import { markPublicPagesChanged, writeChangesPublicPages } from "../http/page-cache";
 import { RequestMetrics } from "../http/server-timing";
 import { adminRoutes } from "./admin/index";
 import { aiRoutes } from "./ai";
@@ -43,10 +43,8 @@ export const api = new Hono<AppEnv>({ strict: false })
     // The request's own figures when it came through the Worker (its D1 already measured), else this call's.
     c.set("metrics", requestMetrics(c.env.DB) ?? new RequestMetrics());
     await next();
-    // A write that changes what public pages show drops this data center's cached copies before the answer leaves.
-    if (pageCacheOn(c.env) && c.res.status < 400 && writeChangesPublicPages(c.req.method, c.req.path)) {
-      await dropPublicPages(await openPageCache(), new URL(c.req.url).origin);
-    }
+    // A write that changes what public pages show: the page cache in front drops its copies before the answer leaves.
+    if (c.res.status < 400 && writeChangesPublicPages(c.req.method, c.req.path)) markPublicPagesChanged(c.env.DB);
     // ...and a listing it took out of public view leaves every data center's cache too.
     purgeLeavingListings(c);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");

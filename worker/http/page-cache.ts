@@ -57,8 +57,33 @@ export interface PageCacheEnv {
   PAGE_CACHE?: string;
 }
 
-/** The cache is on unless the environment says `PAGE_CACHE = "off"` (the workerd tests, which write D1 directly). */
-export const pageCacheOn = (env: PageCacheEnv) => env.PAGE_CACHE !== "off";
+/**
+ * Where the page cache runs (ADR 044): "edge", in the edge Worker in front of this app Worker (production, so the
+ * copies sit near the visitor and the app, placed near D1, keeps none); "off", nowhere (the workerd tests, which write
+ * D1 directly between page loads); otherwise "self", in front of this Worker (a single Worker: local development).
+ */
+export type PageCacheMode = "self" | "edge" | "off";
+export function pageCacheMode(env: PageCacheEnv): PageCacheMode {
+  return env.PAGE_CACHE === "off" ? "off" : env.PAGE_CACHE === "edge" ? "edge" : "self";
+}
+
+/** Whether some page cache (this Worker's or the edge Worker's) is in front of the app. */
+export const pageCacheOn = (env: PageCacheEnv) => pageCacheMode(env) !== "off";
+
+/**
+ * The app's answer to a write that changed what public pages show carries this header; the cache in front of the app
+ * (this Worker's or the edge Worker's) drops its copies on seeing it and never passes it on.
+ */
+export const PUBLIC_PAGES_CHANGED = "x-gona-public-pages-changed";
+
+/** The requests whose writes changed public pages, by their D1 session (one per request, shared by its API calls). */
+const changedPublicPages = new WeakSet<D1Database>();
+
+/** Notes that this request (its D1 session) changed what public pages show. */
+export const markPublicPagesChanged = (db: D1Database) => changedPublicPages.add(db);
+
+/** Whether any API call of this request changed what public pages show. */
+export const publicPagesChangedBy = (db: D1Database) => changedPublicPages.has(db);
 
 /**
  * The page a request is for: itself, or for a client-side navigation's data request (`/listings.data`, `/_root.data`
@@ -121,8 +146,12 @@ export function isStorable(response: Response): boolean {
   );
 }
 
+/** The script nonce a page was drawn with, from its Content-Security-Policy ("" for an answer without one). */
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+
 /** The copy to store: the page with the time it was drawn, its nonce, the browser's caching rule kept aside, and its tags. */
-export async function toStoredPage(response: Response, nonce: string, now: Date, tags: string[] = []): Promise<Response> {
+export async function toStoredPage(response: Response, now: Date, tags: string[] = []): Promise<Response> {
+  const nonce = nonceOf(response);
   const headers = new Headers(response.headers);
   if (tags.length > 0) headers.set(CACHE_TAG, tags.join(","));
   headers.set(BROWSER_CACHE_CONTROL, response.headers.get("cache-control") ?? "private, no-cache");
@@ -189,7 +218,7 @@ export function writeChangesPublicPages(method: string, path: string): boolean {
 /**
  * After a write that changes public pages: a new generation, so every page this data center cached before the write
  * (list pages, the listing's own page, prices, seller figures) is gone at once. Other data centers' copies live at
- * most PAGE_MAX_AGE_MS (ADR 036 says why and what a global purge would add).
+ * most PAGE_MAX_AGE_MS, and a listing leaving public view is purged from them by its tag (ADR 036, ADR 043).
  */
 export async function dropPublicPages(cache: Cache, origin: string): Promise<void> {
   const next = `${Date.now().toString(36)}.${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36) ?? "0"}`;
