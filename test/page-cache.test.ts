@@ -283,9 +283,9 @@ describe("purging a listing's page in every data center (ADR 043)", () => {
     return { env: configured, requests: scenario.requests };
   }
 
-  async function approvedListing() {
+  async function approvedListing(fields: Record<string, string> = {}) {
     const farmer = await registerUser("farmer");
-    const created = await createListing(farmer.token, { title: `Purgetest ${crypto.randomUUID().slice(0, 8)}` });
+    const created = await createListing(farmer.token, { title: `Purgetest ${crypto.randomUUID().slice(0, 8)}`, ...fields });
     const id = created.json.id as number;
     await setListingState(id, "approved");
     return { farmer, id };
@@ -303,9 +303,10 @@ describe("purging a listing's page in every data center (ADR 043)", () => {
     expect(hit.headers.get("cache-tag")).toBeNull();
   });
 
-  it("asks Cloudflare to purge the listing's tag when an admin freezes it, its seller pauses it or accepts an order, and not when a write is refused", async () => {
+  it("asks Cloudflare to purge the listing's tag when an admin freezes it, its seller pauses it or sells the last of it, and not when a write is refused", async () => {
     const admin = await makeAdmin();
     const api = await purgeApi([
+      { status: 200, body: { success: true } },
       { status: 200, body: { success: true } },
       { status: 200, body: { success: true } },
     ]);
@@ -331,21 +332,28 @@ describe("purging a listing's page in every data center (ADR 043)", () => {
     );
     expect(pause.status).toBe(200);
 
-    // A seller accepting an order reserves stock, which may sell the listing out.
-    const sold = await approvedListing();
-    const buyer = await registerUser("buyer");
-    const asked = await call("POST", `/api/listings/user/listing${sold.id}/request`, { token: buyer.token, body: { quantity: 1 } });
-    expect(asked.status).toBe(201);
-    const accepted = await fetchWorker(
-      `/api/users/purchase-requests/${asked.json.id}`,
-      {
-        method: "PUT",
-        headers: { authorization: `Bearer ${sold.farmer.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ status: "accepted" }),
-      },
-      api.env,
-    );
-    expect(accepted.status).toBe(200);
+    // A seller accepting an order reserves stock: the order that takes the last of it sells the listing out (and
+    // purges it); one that leaves some on sale does not.
+    const accept = async (seller: string, listingId: number, quantity: number) => {
+      const buyer = await registerUser("buyer");
+      const asked = await call("POST", `/api/listings/user/listing${listingId}/request`, { token: buyer.token, body: { quantity } });
+      expect(asked.status).toBe(201);
+      const accepted = await fetchWorker(
+        `/api/users/purchase-requests/${asked.json.id}`,
+        {
+          method: "PUT",
+          headers: { authorization: `Bearer ${seller}`, "content-type": "application/json" },
+          body: JSON.stringify({ status: "accepted" }),
+        },
+        api.env,
+      );
+      expect(accepted.status).toBe(200);
+    };
+    const sold = await approvedListing({ quantity: "3" });
+    await accept(sold.farmer.token, sold.id, 1);
+    await accept(sold.farmer.token, sold.id, 2);
+    const row = await env.DB.prepare("SELECT status FROM listings WHERE id = ?").bind(sold.id).first();
+    expect(row).toEqual({ status: "sold" });
 
     const sent = await api.requests();
     expect(sent.map((request) => [request.method, request.path, request.headers.authorization, JSON.parse(request.body)])).toEqual([

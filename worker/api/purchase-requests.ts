@@ -83,14 +83,14 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
       { actorId: user.id, afterChange: true },
     );
     const move = { id, listingId: found.listingId, quantity: found.quantity, from: found.status, to: status, side, reason, note };
-    const { moved, results } = await moveRequest(c.var.db, move, told);
+    const { moved, soldOut, results } = await moveRequest(c.var.db, move, told);
     if (!moved) {
       const now = await findRequestForMove(c.var.db, id);
       if (status === "accepted" && now?.status === "pending" && now.available !== null) throw notEnoughStock(now.available, now.priceUnit);
       throw conflict("request_changed_meanwhile");
     }
-    // Accepting reserves stock, which may sell the listing out.
-    if (status === "accepted") listingLeavesPublicView(c, found.listingId);
+    // Accepting reserves stock; taking the last of it sells the listing out.
+    if (soldOut) listingLeavesPublicView(c, found.listingId);
     deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json(await findPurchaseRequest(c.var.db, id));
   });

@@ -83,7 +83,8 @@ export interface Move {
  * Moves a request, with its stock, in one batch: the listing's change first (guarded on the request still being in
  * `from`, and for an acceptance on enough being available), then the request (guarded on its status, and for an
  * acceptance on the stock change having landed: `changes()`), then `also` (notifications guarded by `afterChange`).
- * `moved` is false when nothing changed: another move came first, or (accepting) the stock ran short.
+ * `moved` is false when nothing changed: another move came first, or (accepting) the stock ran short. `soldOut` is
+ * true when an acceptance took the last of the listing's stock.
  */
 export async function moveRequest(db: Database, move: Move, also: BatchItem<"sqlite">[] = [], now = new Date()) {
   const at = now.toISOString();
@@ -108,7 +109,8 @@ export async function moveRequest(db: Database, move: Move, also: BatchItem<"sql
           reservedQuantity: round3(sql`${listings.reservedQuantity} + ${q}`),
           status: sql`CASE WHEN ${listings.status} = 'approved' AND round(${listings.quantity} - ${q}, 3) <= 0 THEN 'sold' ELSE ${listings.status} END`,
         })
-        .where(and(tracked, sql`${listings.quantity} >= ${q - EPSILON}`)),
+        .where(and(tracked, sql`${listings.quantity} >= ${q - EPSILON}`))
+        .returning({ status: listings.status }),
     );
     // A listing without stated stock has nothing to reserve; with stock, the reservation must have landed.
     stockGuard = sql`((SELECT ${listings.quantity} FROM ${listings} WHERE ${listings.id} = ${move.listingId}) IS NULL OR changes() > 0)`;
@@ -147,7 +149,7 @@ export async function moveRequest(db: Database, move: Move, also: BatchItem<"sql
         : move.to === "cancelled"
           ? { cancelledAt: at, holdsStock: false }
           : { completedAt: at, buyerConfirmed: move.side === "buyer", holdsStock: false };
-  const [, updated, ...rest] = await db.batch([
+  const [listing, updated, ...rest] = await db.batch([
     // A batch needs a first statement; when the stock does not change, a no-op read stands in.
     stock[0] ?? db.select({ one: sql<number>`1` }).from(listings).where(eq(listings.id, move.listingId)),
     db
@@ -157,5 +159,8 @@ export async function moveRequest(db: Database, move: Move, also: BatchItem<"sql
       .returning({ id: purchaseRequests.id }),
     ...also,
   ]);
-  return { moved: (updated as unknown[]).length > 0, results: rest };
+  const moved = (updated as unknown[]).length > 0;
+  // Whether the reservation took the last of the stock (the listing is now sold, out of public view).
+  const soldOut = moved && move.to === "accepted" && (listing as { status?: string }[])[0]?.status === "sold";
+  return { moved, soldOut, results: rest };
 }
