@@ -13,8 +13,12 @@ export function pngBytes(width = 8, height = 6, extra = 32): Uint8Array<ArrayBuf
   return bytes;
 }
 
+/** The head of an 8 × 6 JPEG: SOI, a JFIF segment and a baseline frame header (the size the server must read). */
 export const jpegBytes = (): Uint8Array<ArrayBuffer> =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  new Uint8Array([
+    ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+    ...[0xff, 0xc0, 0, 17, 8, 0, 6, 0, 8, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+  ]);
 
 /** The product a test listing of a category names unless the test says otherwise (crops and seeds need one). */
 const DEFAULT_PRODUCT: Record<string, string> = { crops: "maize", seeds: "maize-seed" };

@@ -4,7 +4,8 @@ import { MAX_THUMBNAIL_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { todayInNigeria } from "../expiry";
 import type { requireUser } from "../http/auth";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
-import { imageSize, MAX_IMAGE_SIDE, sniffImage } from "../services/images";
+import { imageSize } from "../services/image-size";
+import { MAX_IMAGE_SIDE, sniffImage } from "../services/images";
 import { listingsWithExtras, pageDtos } from "../services/listing-dtos";
 import type { CheckedImage } from "../services/listing-photos";
 import { findListingForChange, listingWhere } from "../services/listings";
@@ -25,7 +26,15 @@ async function checkImage(file: File, maxBytes: number, label: string): Promise<
   if (!kind)
     throw new HttpError(415, "image_type_unsupported", { message: `${label} "${file.name}" is not a JPEG, PNG, GIF or WebP image` });
   const size = imageSize(bytes, kind);
-  if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) {
+  // A size we cannot read is a size we cannot limit (nor reserve space for on the page).
+  if (!size) {
+    throw badRequest(
+      "image_size_unreadable",
+      { images: "image_size_unreadable" },
+      `${label} "${file.name}" has no width and height we can read`,
+    );
+  }
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
     const limit = MAX_IMAGE_SIDE.toLocaleString("en-NG");
     const message = `${label} "${file.name}" is ${size.width} × ${size.height} pixels; at most ${limit} pixels a side are allowed`;
     throw badRequest("image_too_many_pixels", { images: "image_sides_too_long" }, message);

@@ -175,6 +175,7 @@ export const API_ERRORS = {
   image_type_unsupported: "The image is not a JPEG, PNG, GIF or WebP image",
   image_too_many_pixels: `The image is too large: at most ${MAX_IMAGE_SIDE.toLocaleString("en-NG")} pixels a side are allowed`,
   image_sides_too_long: `At most ${MAX_IMAGE_SIDE.toLocaleString("en-NG")} pixels a side`,
+  image_size_unreadable: "We could not read the image's width and height. Send a photo saved as JPEG, PNG, GIF or WebP",
   title_required: "Title is required",
   listing_title_too_long: "Title must be at most 120 characters",
   title_not_visible: "Title must contain at least one letter, number or symbol",

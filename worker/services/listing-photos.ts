@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { listingImages, type listings } from "../db/schema";
+import type { ImageSize } from "./image-size";
 import type { ImageKind } from "./images";
 import { photoChangeStatement } from "./listing-edits";
 
@@ -12,7 +13,8 @@ type ListingRow = typeof listings.$inferSelect;
 export interface CheckedImage {
   bytes: Uint8Array;
   kind: ImageKind;
-  size: { width: number; height: number } | null;
+  /** Read from the image itself: an image whose size cannot be read is refused before it gets here. */
+  size: ImageSize;
 }
 
 export interface StoredPhoto {
@@ -75,8 +77,8 @@ function photoRowValues(listingId: number, photos: StoredPhoto[], firstPosition:
     thumbKey: image.thumbKey,
     contentType: image.photo.kind.contentType,
     byteSize: image.photo.bytes.byteLength,
-    width: image.photo.size?.width ?? null,
-    height: image.photo.size?.height ?? null,
+    width: image.photo.size.width,
+    height: image.photo.size.height,
   }));
 }
 

@@ -143,6 +143,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   image_type_unsupported: "Hoton ba na JPEG, PNG, GIF ko WebP ba ne",
   image_too_many_pixels: "Hoton ya yi girma da yawa: kowane gefe kada ya wuce pixel 10,000",
   image_sides_too_long: "Kowane gefe kada ya wuce pixel 10,000",
+  image_size_unreadable: "Ba mu iya karanta faɗi da tsawon hoton ba. Aiko hoton da aka ajiye a JPEG, PNG, GIF ko WebP",
   title_required: "Ana buƙatar take",
   listing_title_too_long: "Sunan kaya kada ya wuce haruffa 120",
   title_not_visible: "Take dole ya ƙunshi aƙalla harafi, lamba ko alama ɗaya",

@@ -141,6 +141,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   image_type_unsupported: "Foto ahụ abụghị foto JPEG, PNG, GIF ma ọ bụ WebP",
   image_too_many_pixels: "Foto ahụ buru oke ibu: akụkụ ọ bụla agaghị akarị pikselụ 10,000",
   image_sides_too_long: "Akụkụ ọ bụla agaghị akarị pikselụ 10,000",
+  image_size_unreadable: "Anyị enweghị ike ịgụ obosara na ogologo foto ahụ. Zite foto echekwara dị ka JPEG, PNG, GIF ma ọ bụ WebP",
   title_required: "Biko dee isiokwu",
   listing_title_too_long: "Isiokwu agaghị akarị mkpụrụ akwụkwọ 120",
   title_not_visible: "Isiokwu ga-enwerịrị opekata mpe otu mkpụrụ akwụkwọ, nọmba ma ọ bụ akara",

@@ -141,6 +141,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   image_type_unsupported: "Di picture no be JPEG, PNG, GIF or WebP",
   image_too_many_pixels: "Di picture too big: each side no fit pass 10,000 pixel",
   image_sides_too_long: "Each side no fit pass 10,000 pixel",
+  image_size_unreadable: "We no fit read how wide and how long di picture be. Send picture wey dem save as JPEG, PNG, GIF or WebP",
   title_required: "You must put title",
   listing_title_too_long: "Di title no fit pass 120 letter",
   title_not_visible: "Di title must get at least one letter, number or symbol",

@@ -141,6 +141,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   image_type_unsupported: "Fọ́tò náà kì í ṣe JPEG, PNG, GIF tàbí WebP",
   image_too_many_pixels: "Fọ́tò náà ti tóbi jù: ẹ̀gbẹ́ kọ̀ọ̀kan kò gbọ́dọ̀ ju píksẹ́lì 10,000 lọ",
   image_sides_too_long: "Ẹ̀gbẹ́ kọ̀ọ̀kan kò gbọ́dọ̀ ju píksẹ́lì 10,000 lọ",
+  image_size_unreadable: "A kò lè ka fífẹ̀ àti gígùn fọ́tò náà. Fi fọ́tò tí a fi pamọ́ bí JPEG, PNG, GIF tàbí WebP ránṣẹ́",
   title_required: "Ẹ gbọ́dọ̀ kọ àkọlé",
   listing_title_too_long: "Àkọlé kò gbọ́dọ̀ ju àmì 120 lọ",
   title_not_visible: "Àkọlé gbọ́dọ̀ ní ó kéré tán lẹ́tà kan, nọ́ńbà kan tàbí àmì kan",
