@@ -2,7 +2,7 @@
 // whatever encoding trick the link uses, and a hostile value is never a 500.
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "../app/lib/session.server";
-import { call, registerUser, unique } from "./http";
+import { call, ORIGIN, registerUser, unique } from "./http";
 
 const HOSTILE = [
   "/\t/evil.example",
@@ -108,5 +108,40 @@ describe("sign-up redirect", () => {
       "/create-listing",
     );
     expect((await call("GET", "/register?redirectTo=//evil.example", { headers: cookie })).headers.get("location")).toBe("/dashboard");
+  });
+});
+
+// Issue #32, finding 6: the language and Lite links (and every other link a page builds from the request's own path)
+// keep a visitor on this site whatever the path, `//evil.example` included.
+describe("links built from the request's path", () => {
+  /** Every address a page links to or posts to: href, action and formaction attributes. */
+  const targets = (html: string) => [...html.matchAll(/\s(?:href|action|formaction)="([^"]*)"/g)].map((match) => match[1] ?? "");
+  const offSite = (html: string) =>
+    targets(html).filter((target) => {
+      const url = new URL(target.replaceAll("&amp;", "&"), `${ORIGIN}/`);
+      // An inline icon (data:) leads nowhere; any web address must be this site's.
+      if (url.protocol === "data:") return false;
+      return url.protocol === "javascript:" || url.host !== new URL(ORIGIN).host;
+    });
+
+  const PATHS = ["//evil.example", "//evil.example/", "//evil.example/listings?q=maize", "///evil.example", "//evil.example/%2e%2e/x"];
+
+  it.each(PATHS)("the page at %s links only to this site, in full and Lite mode, signed out and in", async (path) => {
+    const account = await registerUser("buyer");
+    const callers: Record<string, string>[] = [{}, { cookie: "gona_lite=1" }, { cookie: `gona_session=${account.token}` }];
+    for (const headers of callers) {
+      const page = await call("GET", path, { headers });
+      expect(page.text).toContain("<html");
+      expect(page.text).toMatch(/data-language="ha"/);
+      expect(offSite(page.text), `${path} ${JSON.stringify(headers)}`).toEqual([]);
+    }
+  });
+
+  it("the language and Lite links keep the page's own path and query", async () => {
+    const page = await call("GET", "/listings?q=maize");
+    expect(page.text).toContain('href="/listings?q=maize&amp;lang=ha"');
+    expect(page.text).toContain('href="/listings?q=maize&amp;lite=1"');
+    const odd = await call("GET", "//evil.example/listings?q=maize");
+    expect(odd.text).toContain('href="/evil.example/listings?q=maize&amp;lang=ha"');
   });
 });

@@ -1,12 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { useLanguage, useStrings } from "~/lib/i18n";
+import { ownPathWith } from "~/lib/own-path";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../worker/languages";
 
 /** The current URL with `?lang=` set: the worker keeps the choice in a cookie (and the profile). */
 function hrefFor(pathname: string, search: string, language: Language): string {
-  const params = new URLSearchParams(search);
-  params.set("lang", language);
-  return `${pathname}?${params.toString()}`;
+  return ownPathWith(pathname, search, { lang: language });
 }
 
 /** Plain links (a full page load, so the browser fetches the chosen language's strings), each name in its own language. */

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useStrings } from "~/lib/i18n";
+import { ownPathAndQuery } from "~/lib/own-path";
 import type { ReportTargetType } from "../../worker/domain";
 
 /** The link to the one report form, coming back to the current page afterwards. */
@@ -17,7 +18,11 @@ export function ReportLink({
 }) {
   const location = useLocation();
   const strings = useStrings();
-  const params = new URLSearchParams({ target_type: type, target_id: String(id), back: `${location.pathname}${location.search}` });
+  const params = new URLSearchParams({
+    target_type: type,
+    target_id: String(id),
+    back: ownPathAndQuery(location.pathname, location.search),
+  });
   return (
     <Link to={`/report?${params}`} className={className} rel="nofollow">
       {label ?? strings.report}

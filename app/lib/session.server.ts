@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Role } from "../../worker/db/schema";
 import type { UserDto } from "../../worker/services/users";
+import { ownPathAndQuery } from "./own-path";
 
 interface Me {
   user: UserDto;
@@ -33,7 +34,7 @@ export async function getUnreadCount(context: AppLoadContext): Promise<number> {
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  const back = ownPathAndQuery(url.pathname, url.search);
   return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 

@@ -5,6 +5,7 @@ import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { ownPath } from "~/lib/own-path";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/site.css?url";
@@ -52,12 +53,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const result = await context.api.get<LessonDetail>(path);
   const url = new URL(request.url);
   // Signed out, only the first lesson is open: the others ask the visitor to sign in.
-  if (result.status === 401) return { lesson: null, signedIn: false, back: `${url.pathname}`, courseSlug: params.slug ?? "" };
+  if (result.status === 401) return { lesson: null, signedIn: false, back: ownPath(url.pathname), courseSlug: params.slug ?? "" };
   if (!result.ok)
     throw new Response((await requestStrings(request, context)).site.lms.lessonNotFound, {
       status: result.status === 404 ? 404 : result.status,
     });
-  return { lesson: result.data, signedIn: context.api.hasSession, back: url.pathname, courseSlug: params.slug ?? "" };
+  return { lesson: result.data, signedIn: context.api.hasSession, back: ownPath(url.pathname), courseSlug: params.slug ?? "" };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

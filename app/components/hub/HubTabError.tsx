@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Alert } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
+import { ownPathAndQuery } from "~/lib/own-path";
 
 /** A tab that failed to load: the hub's title and tabs stay, so the farmer can retry or switch tabs. */
 export function HubTabError() {
@@ -12,7 +13,7 @@ export function HubTabError() {
     <div className="card stack">
       <Alert kind="error">{t.errors.tabFailed}</Alert>
       <p>
-        <Link to={`${location.pathname}${location.search}`} className="button button-ghost" reloadDocument>
+        <Link to={ownPathAndQuery(location.pathname, location.search)} className="button button-ghost" reloadDocument>
           {t.errors.retry}
         </Link>
       </p>

@@ -3,6 +3,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { SelectField } from "~/components/forms";
 import { useLanguage, useStrings } from "~/lib/i18n";
+import { ownPathAndQuery } from "~/lib/own-path";
 import { unitLabel } from "~/lib/prices";
 import { productName } from "../../../worker/products";
 import { stateName } from "../../../worker/states";
@@ -39,7 +40,7 @@ export function PriceAlerts({ product, unit, state, alerts, message }: Props) {
       <h2 id="price-alert">{t.title}</h2>
       {alerts === null ? (
         <p>
-          <Link to={`/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>{t.signIn}</Link>
+          <Link to={`/login?redirectTo=${encodeURIComponent(ownPathAndQuery(location.pathname, location.search))}`}>{t.signIn}</Link>
         </p>
       ) : (
         <>
