@@ -1,8 +1,9 @@
 // Price alerts: "tell me when the median of maize per bag in Kano moves by more than 10%". The median watched is the
 // guide's 30-day listing median (price_summary, shown from MIN_POINTS data points); each alert keeps the median it last
 // told of (or found when it was made) and fires when the rollup leaves the median further than its threshold from it.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { isLimitReached } from "../db/limits";
 import { type PriceAlertRecord, priceAlerts, priceSummary } from "../db/schema";
 import { MIN_POINTS } from "./price-stats";
 
@@ -54,7 +55,8 @@ async function currentMedian(db: Database, key: PriceAlertKey): Promise<number |
 
 /**
  * Saves a user's alert on a key: a new one starts from today's median (`created`), one they already have on that key
- * takes the new threshold and keeps its baseline; "full" when they hold MAX_PRICE_ALERTS others.
+ * takes the new threshold and keeps its baseline; "full" when they hold MAX_PRICE_ALERTS others. The limit is the
+ * database's (a trigger, migrations/0026): saves sent at once cannot all pass a count read first.
  */
 export async function savePriceAlert(db: Database, userId: number, key: PriceAlertKey, thresholdPct: number) {
   const mine = and(
@@ -65,15 +67,21 @@ export async function savePriceAlert(db: Database, userId: number, key: PriceAle
   );
   const [updated] = await db.update(priceAlerts).set({ thresholdPct }).where(mine).returning();
   if (updated) return { status: "updated" as const, alert: updated };
-  const held = await db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId)).get();
-  if ((held?.n ?? 0) >= MAX_PRICE_ALERTS) return { status: "full" as const };
   const baselineKobo = await currentMedian(db, key);
-  const [created] = await db
-    .insert(priceAlerts)
-    .values({ userId, ...key, thresholdPct, baselineKobo })
-    .onConflictDoUpdate({ target: [priceAlerts.userId, priceAlerts.product, priceAlerts.unit, priceAlerts.region], set: { thresholdPct } })
-    .returning();
-  return { status: "created" as const, alert: created as PriceAlertRecord };
+  try {
+    const [created] = await db
+      .insert(priceAlerts)
+      .values({ userId, ...key, thresholdPct, baselineKobo })
+      .onConflictDoUpdate({
+        target: [priceAlerts.userId, priceAlerts.product, priceAlerts.unit, priceAlerts.region],
+        set: { thresholdPct },
+      })
+      .returning();
+    return { status: "created" as const, alert: created as PriceAlertRecord };
+  } catch (error) {
+    if (isLimitReached(error, "price_alerts")) return { status: "full" as const };
+    throw error;
+  }
 }
 
 /** Deletes one of the user's alerts; false when they have no alert of that id. */
