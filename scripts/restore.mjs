@@ -2,7 +2,7 @@
 // Steps: apply migrations/ (the schema, FTS5 indexes and triggers, shipped content); refuse if any table that
 // migrations do not fill already has rows; replace the migration-filled rows and load the backup's rows in
 // foreign-key order with every trigger dropped (and created again after); set the AUTOINCREMENT counters; rebuild
-// every FTS5 index with its 'rebuild' command; then read every table back and compare row counts and sha256
+// every FTS5 index (with its 'rebuild' command, or from its `<name>_source` view); then read every table back and compare row counts and sha256
 // checksums with the backup's manifest. Any mismatch exits non-zero with the table named. Local target:
 // GONA_STATE_DIR (default .wrangler/state); --remote: production.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -78,6 +78,17 @@ if (occupied.length) {
 }
 
 const fts = ftsTables(where);
+// A contentless index (listings_fts holds only public listings, migrations/0027) cannot 'rebuild': it is filled from
+// the view `<name>_source` that says what it holds. Other FTS5 indexes read their content table.
+const [views] = query("SELECT name FROM sqlite_master WHERE type = 'view'", where);
+const refill = (name) => {
+  if (!views.some((view) => view.name === `${name}_source`)) return [`INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild');`];
+  const [columns] = query(`SELECT name FROM pragma_table_info('${name.replaceAll("'", "''")}')`, where);
+  return [
+    `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('delete-all');`,
+    `INSERT INTO ${ident(name)} (rowid, ${columns.map((column) => ident(column.name)).join(", ")}) SELECT * FROM ${ident(`${name}_source`)};`,
+  ];
+};
 // Triggers keep derived rows (the FTS5 indexes, the sellers' trade figures): while the backup's rows go in they must
 // not fire, or a completed deal or a rating would be counted again on top of its restored figures. They are dropped
 // for the load and created again, from the schema's own text, before the FTS5 indexes are rebuilt.
@@ -95,7 +106,7 @@ const load = [
   "DELETE FROM sqlite_sequence WHERE name <> 'd1_migrations';",
   ...sequences.map(([name, seq]) => `INSERT INTO sqlite_sequence (name, seq) VALUES ('${name.replaceAll("'", "''")}', ${BigInt(seq)});`),
   ...triggers.map((trigger) => `${trigger.sql};`),
-  ...fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild');`),
+  ...fts.flatMap(refill),
 ];
 const dir = mkdtempSync(join(tmpdir(), "gona-restore-"));
 try {

@@ -48,7 +48,8 @@ async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: Executi
     lite: lite.lite,
   });
   const page = withSecurityHeaders(response, url, cspNonce);
-  page.headers.set("Server-Timing", metrics.header(Date.now() - started));
+  const timing = metrics.visibleHeader(env.APP_ENV, Date.now() - started);
+  if (timing) page.headers.set("Server-Timing", timing);
   // `?lang=` is a choice: keep it for a year (the root loader also saves it on a signed-in profile).
   page.headers.append("Vary", `Cookie, Accept-Language, ${LITE_VARY}`);
   page.headers.set("Accept-CH", LITE_ACCEPT_CH);

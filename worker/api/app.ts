@@ -49,7 +49,8 @@ export const api = new Hono<AppEnv>({ strict: false })
     purgeLeavingListings(c);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Server-Timing", c.var.metrics.header(Date.now() - started));
+    const timing = c.var.metrics.visibleHeader(c.env.APP_ENV, Date.now() - started);
+    if (timing) c.header("Server-Timing", timing);
   })
   .get("/health", async (c) => {
     await c.env.DB.prepare("SELECT 1").first();

@@ -5,8 +5,8 @@ import type { AppEnv } from "../http/context";
 import { badRequest, unauthorized } from "../http/errors";
 import { readJson } from "../http/validate";
 import { resolveLanguage } from "../languages";
-import { sendCode } from "../services/account-codes";
-import { consumeCode, issueNothing, matchCode, matchLink } from "../services/one-time-codes";
+import { sendCode, sendNoCode } from "../services/account-codes";
+import { consumeCode, matchCode, matchLink } from "../services/one-time-codes";
 import { startDelivery } from "../services/outbox";
 import { hashPassword } from "../services/password";
 import { closeUserSockets } from "../services/room-sessions";
@@ -37,7 +37,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
       });
       startDelivery(c);
     } else {
-      await issueNothing(c.env.JWT_SECRET, "otp_login", phone);
+      await sendNoCode(c.var.db, c.env.JWT_SECRET, { purpose: "otp_login", channel: "sms", recipient: phone });
     }
     return c.json(ACCEPTED, 202);
   })
@@ -63,7 +63,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
       await sendCode(c.var.db, c.env.JWT_SECRET, { purpose: "password_reset", channel, recipient, userId: user.id, language, origin });
       startDelivery(c);
     } else {
-      await issueNothing(c.env.JWT_SECRET, "password_reset", recipient);
+      await sendNoCode(c.var.db, c.env.JWT_SECRET, { purpose: "password_reset", channel: contact.phone ? "sms" : "email", recipient });
     }
     return c.json(ACCEPTED, 202);
   })

@@ -1,4 +1,10 @@
-// Server-Timing on every page and API answer: D1 time, query count and rows read, visible in devtools.
+// Server-Timing: D1 time, query count and rows read, visible in devtools. The figures describe what the database did
+// for a request, which can tell an outsider what it holds (how many hidden rows a search touched, whether a sign-in
+// found an account): outside development and the tests they go only to admins (issue #32, ADR 055). A cached page's
+// `cache;desc=hit|stale|miss` is set by the page cache and says nothing about the data.
+
+/** The environments where every caller gets the figures (the benchmarks and round-trip budgets read them there). */
+const FIGURES_FOR_EVERYONE = new Set(["development", "test"]);
 
 export class RequestMetrics {
   queries = 0;
@@ -8,6 +14,13 @@ export class RequestMetrics {
   /** Statements whose answer carries no row count (D1's first() and raw()). */
   unmetered = 0;
   d1Ms = 0;
+  /** Set when the request's caller is signed in as an admin (worker/http/auth.ts). */
+  callerIsAdmin = false;
+
+  /** The header this request's caller may see in `appEnv` (APP_ENV), or null when they may see none. */
+  visibleHeader(appEnv: string | undefined, totalMs?: number): string | null {
+    return this.callerIsAdmin || FIGURES_FOR_EVERYONE.has(appEnv ?? "") ? this.header(totalMs) : null;
+  }
 
   header(totalMs?: number): string {
     const parts = [

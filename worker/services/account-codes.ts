@@ -1,10 +1,13 @@
 // Sends the codes and links that sign people in, reset passwords and confirm a new phone or e-mail: the code row
 // and its message are written in one batch, so a message never goes out for a code that was not stored.
+
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { CodePurpose, MessageChannel } from "../db/schema";
+import { outboundMessages } from "../db/schema";
 import type { Language } from "../languages";
 import { MESSAGE_TEXTS } from "./message-texts";
-import { issueCode } from "./one-time-codes";
+import { issueCode, issueNothing } from "./one-time-codes";
 import { outboxInsert } from "./outbox";
 
 export interface CodeRequest {
@@ -55,5 +58,43 @@ export async function sendCode(db: Database, secret: string, request: CodeReques
       kind: KINDS[request.purpose],
       ...message,
     }),
+  ]);
+}
+
+/**
+ * sendCode's work for a phone or e-mail no account holds: the code made and hashed, and one batch of as many
+ * statements on the same tables, which stores and queues nothing. Sign-in and recovery then answer, and work, the same
+ * whether or not an account holds the contact (issue #32).
+ */
+export async function sendNoCode(
+  db: Database,
+  secret: string,
+  request: Pick<CodeRequest, "purpose" | "channel" | "recipient">,
+  now = new Date(),
+) {
+  const statements = await issueNothing(db, secret, request, now);
+  await db.batch([
+    ...statements,
+    db.insert(outboundMessages).select(
+      db
+        .select({
+          // Every column in the table's order, as an insert from a select needs; the WHERE selects no row.
+          id: sql<number>`NULL`.as("id"),
+          channel: sql<"sms" | "email">`${request.channel}`.as("channel"),
+          recipient: sql<string>`${request.recipient}`.as("recipient"),
+          userId: sql<number | null>`NULL`.as("user_id"),
+          kind: sql<string>`${KINDS[request.purpose]}`.as("kind"),
+          subject: sql<string | null>`NULL`.as("subject"),
+          body: sql<string>`''`.as("body"),
+          status: sql<"pending">`'pending'`.as("status"),
+          attempts: sql<number>`0`.as("attempts"),
+          lastError: sql<string | null>`NULL`.as("last_error"),
+          nextAttemptAt: sql<string | null>`NULL`.as("next_attempt_at"),
+          sentAt: sql<string | null>`NULL`.as("sent_at"),
+          createdAt: sql<string>`NULL`.as("created_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(sql`0`),
+    ),
   ]);
 }

@@ -1,5 +1,7 @@
 // Public browse and search: filters (words, category, state, place), the four orders and the capped count, each
-// one query that walks an index, so a page stays cheap at 100,000+ listings.
+// one query that walks an index, so a page stays cheap at 100,000+ listings. The word index (listings_fts) holds only
+// public listings (migrations/0027), so a search never reads a listing its caller may not see; the public filter
+// below still decides, for a product that expired since its listing was last written.
 import { type AnyColumn, and, asc, desc, eq, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, listingsFts, users } from "../db/schema";

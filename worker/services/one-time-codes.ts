@@ -51,10 +51,7 @@ export async function issueCode(db: Database, secret: string, code: NewCode, now
   const plain = code.channel === "sms" ? sixDigitCode() : linkToken();
   const hash = await codeHash(secret, code.purpose, code.channel === "sms" ? code.recipient : LINK_RECIPIENT, plain);
   const statements = [
-    db
-      .update(oneTimeCodes)
-      .set({ usedAt: now.toISOString() })
-      .where(and(eq(oneTimeCodes.purpose, code.purpose), eq(oneTimeCodes.recipient, code.recipient), isNull(oneTimeCodes.usedAt))),
+    retireCodes(db, code.purpose, code.recipient, now),
     db.insert(oneTimeCodes).values({
       ...code,
       codeHash: hash,
@@ -64,9 +61,43 @@ export async function issueCode(db: Database, secret: string, code: NewCode, now
   return { plain, statements };
 }
 
-/** Work of the same shape as issueCode for an unknown recipient, so timing does not tell them apart. */
-export async function issueNothing(secret: string, purpose: CodePurpose, recipient: string) {
-  await codeHash(secret, purpose, recipient, sixDigitCode());
+/** Retires the recipient's live codes for a purpose (a new code replaces them). */
+const retireCodes = (db: Database, purpose: CodePurpose, recipient: string, now: Date) =>
+  db
+    .update(oneTimeCodes)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.recipient, recipient), isNull(oneTimeCodes.usedAt)));
+
+/**
+ * issueCode's work for a recipient no account holds: a code made and hashed the same way, and statements of the same
+ * number and tables (the retirement, then an insert that selects no row), so neither the time nor the D1 figures tell
+ * a known recipient from an unknown one (issue #32). Nothing is stored.
+ */
+export async function issueNothing(db: Database, secret: string, code: Omit<NewCode, "userId">, now = new Date()) {
+  const plain = code.channel === "sms" ? sixDigitCode() : linkToken();
+  const hash = await codeHash(secret, code.purpose, code.channel === "sms" ? code.recipient : LINK_RECIPIENT, plain);
+  const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS).toISOString();
+  return [
+    retireCodes(db, code.purpose, code.recipient, now),
+    db.insert(oneTimeCodes).select(
+      db
+        .select({
+          // Every column in the table's order, as an insert from a select needs; the WHERE selects no row.
+          id: sql<number>`NULL`.as("id"),
+          purpose: sql<CodePurpose>`${code.purpose}`.as("purpose"),
+          channel: sql<"sms" | "email">`${code.channel}`.as("channel"),
+          recipient: sql<string>`${code.recipient}`.as("recipient"),
+          userId: sql<number>`NULL`.as("user_id"),
+          codeHash: sql<string>`${hash}`.as("code_hash"),
+          attempts: sql<number>`0`.as("attempts"),
+          expiresAt: sql<string>`${expiresAt}`.as("expires_at"),
+          usedAt: sql<string | null>`NULL`.as("used_at"),
+          createdAt: sql<string>`NULL`.as("created_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(sql`0`),
+    ),
+  ] as const;
 }
 
 function live(now: Date) {
