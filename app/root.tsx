@@ -17,7 +17,7 @@ import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
 import { yearInNigeria } from "~/lib/format";
 import { areasOf, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { languageChosenOnThisSite, requestLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { getUnreadCount, getUser } from "~/lib/session.server";
 import styles from "~/styles/app.css?url";
@@ -37,9 +37,12 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, unread, language] = await Promise.all([getUser(context), getUnreadCount(context), requestLanguage(request, context)]);
-  // Choosing a language while signed in keeps it on the profile too (the worker sets the cookie).
+  // Choosing a language on this site while signed in keeps it on the profile too (the worker sets the cookie); a link
+  // from elsewhere only shows the page in that language.
   const chosen = chosenLanguage(new URL(request.url));
-  if (user && chosen && user.language !== chosen) await context.api.put("/api/users/profile", { language: chosen });
+  if (user && chosen && user.language !== chosen && languageChosenOnThisSite(request)) {
+    await context.api.put("/api/users/profile", { language: chosen });
+  }
   return { user, unread, language, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()), lite: context.lite };
 }
 

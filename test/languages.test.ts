@@ -63,9 +63,12 @@ describe("pages in the visitor's language", () => {
     expect(htmlLang(signedIn.text)).toBe("pcm");
   });
 
-  it("saves a choice made while signed in on the profile, so another device follows it", async () => {
+  it("saves a choice made on this site while signed in on the profile, so another device follows it", async () => {
     const { token } = await registerUser("farmer");
-    const chosen = await call("GET", "/dashboard?lang=ig", { headers: { cookie: `gona_session=${token}` } });
+    // The language menu's link, followed from one of this site's pages (test/page-cache.test.ts: a foreign link saves nothing).
+    const chosen = await call("GET", "/dashboard?lang=ig", {
+      headers: { cookie: `gona_session=${token}`, "sec-fetch-site": "same-origin" },
+    });
     expect(htmlLang(chosen.text)).toBe("ig");
     const me = await call("GET", "/api/auth/me", { token });
     expect(me.json.user.language).toBe("ig");

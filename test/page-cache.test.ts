@@ -14,6 +14,7 @@ import {
   pageCacheKey,
   pageTags,
   toStoredPage,
+  writeChangesPublicPages,
 } from "../worker/http/page-cache";
 import worker from "../worker/index";
 import { pageVariant } from "../worker/page-variant";
@@ -384,5 +385,104 @@ describe("purging a listing's page in every data center (ADR 043)", () => {
     );
     expect(paused.status).toBe(200);
     expect(await unconfigured.requests()).toEqual([]);
+  });
+});
+
+// Issue #32, finding 5: a signed-in visitor's own writes (a dashboard view, a language, a report...) change no public
+// page and keep the cache; a language chosen by a link is saved on the profile only by a navigation from this site.
+describe("writes that change no public page keep the cache", () => {
+  /** A public page stored in the cache (its second look is a hit). */
+  async function cachedPage() {
+    const path = `/prices?keep=${crypto.randomUUID().slice(0, 8)}`;
+    await fetchWorker(path);
+    expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
+    return path;
+  }
+  const savedLanguage = async (userId: number) =>
+    (await env.DB.prepare("SELECT language FROM users WHERE id = ?").bind(userId).first<{ language: string | null }>())?.language ?? null;
+  const api = (method: string, path: string, token: string, body?: unknown) =>
+    fetchWorker(path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it("a dashboard view, through the API or the page, keeps the cache", async () => {
+    const farmer = await registerUser("farmer");
+    const path = await cachedPage();
+    expect((await api("POST", "/api/users/dashboard-visit", farmer.token)).status).toBe(200);
+    expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
+    const dashboard = await fetchWorker("/dashboard", { headers: { cookie: `gona_session=${farmer.token}` } });
+    expect(dashboard.status).toBe(200);
+    expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
+  });
+
+  it("a report, a verification document, a new listing under review, a purchase request and a language keep it", async () => {
+    const [farmer, buyer] = await Promise.all([registerUser("farmer"), registerUser("buyer")]);
+    const created = await createListing(farmer.token, { title: `Keep ${crypto.randomUUID().slice(0, 8)}` });
+    expect(created.status).toBe(201);
+    await setListingState(created.json.id, "approved");
+    const path = await cachedPage();
+    const form = new FormData();
+    form.set("documentType", "farm-license");
+    form.set("document", new File([new TextEncoder().encode("%PDF-1.4\n%%EOF")], "licence.pdf", { type: "application/pdf" }));
+    const listingForm = new FormData();
+    listingForm.set("title", "Pending yam");
+    listingForm.set("category", "crops");
+    listingForm.set("product", "yam");
+    const writes = [
+      await api("POST", "/api/reports", buyer.token, { target_type: "listing", target_id: created.json.id, reason: "scam" }),
+      await fetchWorker("/api/users/verify", { method: "POST", headers: { authorization: `Bearer ${farmer.token}` }, body: form }),
+      await fetchWorker("/api/listings/user/listing", {
+        method: "POST",
+        headers: { authorization: `Bearer ${farmer.token}` },
+        body: listingForm,
+      }),
+      await api("POST", `/api/listings/user/listing${created.json.id}/request`, buyer.token, { quantity: 1 }),
+      await api("PUT", "/api/users/profile", buyer.token, { language: "ha", lowData: true }),
+    ];
+    expect(writes.map((write) => write.status)).toEqual([201, 201, 201, 201, 200]);
+    expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
+    // A change a visitor would see (the seller's name on their listings) still drops it.
+    expect((await api("PUT", "/api/users/profile", farmer.token, { fullName: "Renamed Farmer" })).status).toBe(200);
+    expect((await fetchWorker(path)).timing).toContain("cache;desc=miss");
+  });
+
+  it("asking to change a contact keeps it; confirming the change (a seller's phone shows on their listings) drops it", () => {
+    expect(writeChangesPublicPages("POST", "/api/users/contact")).toBe(false);
+    expect(writeChangesPublicPages("POST", "/api/users/contact/confirm")).toBe(true);
+    // A known write spelled with a trailing slash is the same route; an unknown write drops the cache (the safe default).
+    expect(writeChangesPublicPages("POST", "/api/users/dashboard-visit/")).toBe(false);
+    expect(writeChangesPublicPages("POST", "/api/users/something-new")).toBe(true);
+  });
+
+  it("a language chosen by a link from another site is not saved on the profile; one chosen on this site is", async () => {
+    const buyer = await registerUser("buyer");
+    const path = await cachedPage();
+    const visit = (lang: string, headers: Record<string, string>) =>
+      fetchWorker(`/?lang=${lang}`, { headers: { cookie: `gona_session=${buyer.token}`, ...headers } });
+
+    const foreign: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", referer: "https://evil.example/" },
+      { "sec-fetch-site": "none" },
+      { referer: "https://evil.example/page" },
+      {},
+    ];
+    for (const headers of foreign) {
+      const answer = await visit("yo", headers);
+      expect(answer.status).toBe(200);
+      // The page is drawn in the language of the link, and the browser keeps it; the account is not changed.
+      expect(answer.text).toContain('lang="yo"');
+      expect(answer.headers.get("set-cookie")).toContain("gona_lang=yo");
+      expect(await savedLanguage(buyer.user.id), JSON.stringify(headers)).toBeNull();
+    }
+    expect((await visit("ha", { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect(await savedLanguage(buyer.user.id)).toBe("ha");
+    expect((await visit("ig", { referer: `${ORIGIN}/listings` })).status).toBe(200);
+    expect(await savedLanguage(buyer.user.id)).toBe("ig");
+    expect((await visit("pcm", { "sec-fetch-site": "same-site" })).status).toBe(200);
+    expect(await savedLanguage(buyer.user.id)).toBe("pcm");
+    // None of it touched a public page.
+    expect((await fetchWorker(path)).timing).toBe("cache;desc=hit");
   });
 });

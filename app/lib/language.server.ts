@@ -14,3 +14,21 @@ export async function requestLanguage(request: Request, context: AppLoadContext)
 export async function requestStrings(request: Request, context: AppLoadContext): Promise<ServerCatalog> {
   return CATALOGS[await requestLanguage(request, context)];
 }
+
+/**
+ * Whether a page request that chooses a language (`?lang=`) came from one of this site's own pages, so the choice may
+ * be saved on the signed-in visitor's profile. A link on another site (or one typed or bookmarked) still shows the page
+ * in its language and sets the browser's cookie, but writes nothing to the account (issue #32). Browsers say where a
+ * navigation came from in `Sec-Fetch-Site`; where they send none, a `Referer` of this origin counts.
+ */
+export function languageChosenOnThisSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site === "same-origin" || site === "same-site";
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(request.url).origin;
+  } catch {
+    return false;
+  }
+}

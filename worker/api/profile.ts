@@ -7,6 +7,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { type ApiErrorCode, msg } from "../http/error-codes";
 import { badRequest, conflict, HttpError } from "../http/errors";
+import { markPublicPagesChanged } from "../http/page-cache";
 import { readJson } from "../http/validate";
 import { LANGUAGES } from "../languages";
 import { sniffDocument } from "../services/images";
@@ -52,6 +53,9 @@ export const profileRoutes = new Hono<AppEnv>()
       throw badRequest("contact_change_needs_confirmation", { phone: "contact_change_needs_confirmation" });
     }
     const updated = await updateProfile(c.var.db, user.id, changes);
+    // The name, place and phone show on the seller's listings: only a change to them drops the cached public pages.
+    const seen = (["fullName", "location", "phone"] as const).some((field) => field in changes && changes[field] !== user[field]);
+    if (seen) markPublicPagesChanged(c.env.DB);
     return c.json({ user: userDto(updated ?? user) });
   })
   .get("/verify", async (c) => {

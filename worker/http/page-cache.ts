@@ -41,7 +41,10 @@ export function pageTags(url: URL): string[] {
   return listing ? [listingPageTag(Number(listing))] : [];
 }
 
-/** Writes that never change a public page: they do not drop the cache. */
+/**
+ * Writes that never change a cached public page (what an anonymous visitor sees): they keep the cache (ADR 056). Any
+ * other successful write drops it, so a new route is safe until it is listed here. Whole areas by prefix...
+ */
 const WRITES_WITHOUT_PUBLIC_EFFECT = [
   "/api/auth",
   "/api/chat",
@@ -51,6 +54,27 @@ const WRITES_WITHOUT_PUBLIC_EFFECT = [
   "/api/prices/alerts",
   "/api/contact",
   "/api/newsletter",
+  // A learner's enrolment, progress and quiz: the course pages are the same for every visitor.
+  "/api/lms",
+  // A report waits for an admin; the admin's decision (under /api/admin) is what changes pages.
+  "/api/reports",
+];
+/** ...and single routes. */
+const ROUTES_WITHOUT_PUBLIC_EFFECT = [
+  // Records that the dashboard was seen.
+  /^\/api\/users\/dashboard-visit$/,
+  // A document for review: the badge changes with the admin's decision.
+  /^\/api\/users\/verify$/,
+  // Asks for a code; the contact changes (a seller's phone shows on their listings) only on /confirm.
+  /^\/api\/users\/contact$/,
+  // A new listing waits for review, and a purchase request reserves nothing until the seller accepts it.
+  /^\/api\/listings\/user\/listing$/,
+  /^\/api\/listings\/user\/listing[1-9][0-9]*\/request$/,
+];
+/** Routes whose handler says whether its write changed a public page (`markPublicPagesChanged`). */
+const ROUTES_THAT_DECIDE = [
+  // A name, place or phone shows on the seller's listings; a language or the low-data choice shows nowhere public.
+  /^\/api\/users\/profile$/,
 ];
 
 export interface PageCacheEnv {
@@ -209,10 +233,13 @@ export async function lookUpPage(cache: Cache, key: string, now: Date): Promise<
 
 export const openPageCache = () => caches.open(CACHE_NAME);
 
-/** Whether a successful write to `path` changes what public pages show. */
+/** Whether a successful write to `path` changes what public pages show (false too for routes that decide themselves). */
 export function writeChangesPublicPages(method: string, path: string): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  return !WRITES_WITHOUT_PUBLIC_EFFECT.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  // The API matches routes with or without a trailing slash.
+  const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  if (WRITES_WITHOUT_PUBLIC_EFFECT.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return false;
+  return ![...ROUTES_WITHOUT_PUBLIC_EFFECT, ...ROUTES_THAT_DECIDE].some((pattern) => pattern.test(route));
 }
 
 /**
