@@ -162,7 +162,31 @@ export const AUDIT_ACTIONS = [
   "report.suspend_user",
   "user.suspend",
   "user.unsuspend",
+  // Reads of what only admins may see (issue #32): a page of a list (target id 0, its filters in the note), one
+  // listing that is not public, one verification document.
+  "listing.list",
+  "listing.view",
+  "user.list",
+  "verification.list",
+  "verification.document_view",
+  "group.list",
+  "report.list",
+  "contact_message.list",
+  "contact_message.read",
+  // An admin marking a Q&A post solved approves its accepted answer for Ask AI; unsolving withdraws it.
+  "hub_post.solve",
+  "hub_post.unsolve",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ["listing", "user", "verification_request", "group", "group_message", "hub_post", "hub_reply"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "listing",
+  "user",
+  "verification_request",
+  "group",
+  "group_message",
+  "hub_post",
+  "hub_reply",
+  "report",
+  "contact_message",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import { readPaging, setNextLink } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
+import { audit } from "../services/audit";
 import { markSolved } from "../services/hub";
 import { createPost, createReply, findPost, findPostAuthor, likePost, postsPage, unlikePost } from "../services/hub-posts";
 import { deliverNotifications } from "../services/notification-delivery";
@@ -107,6 +108,21 @@ export const hubPostRoutes = new Hono<AppEnv>()
     if (!post) throw notFound("post_not_found");
     if (post.authorId !== user.id && user.role !== "admin") throw forbidden("author_only");
     const byAdmin = user.role === "admin" ? user.id : null;
+    // An admin's choice approves the accepted answer for Ask AI, or withdraws it: recorded in the same batch.
+    const recorded =
+      byAdmin === null
+        ? []
+        : audit(
+            c.var.db,
+            {
+              adminId: byAdmin,
+              action: body.is_solved ? "hub_post.solve" : "hub_post.unsolve",
+              targetType: "hub_post",
+              targetId: id,
+              note: body.is_solved && body.reply_id ? `accepted reply ${body.reply_id}` : null,
+            },
+            { afterChange: true },
+          );
     // The author hears of it when someone else (an admin) marks their open question solved.
     const authorTold =
       body.is_solved && !post.isSolved
@@ -116,11 +132,10 @@ export const hubPostRoutes = new Hono<AppEnv>()
             { actorId: user.id, afterChange: true },
           )
         : [];
-    const solved = await markSolved(
-      c.var.db,
-      { postId: id, isSolved: body.is_solved, replyId: body.reply_id ?? null, byAdmin },
-      authorTold,
-    );
+    const solved = await markSolved(c.var.db, { postId: id, isSolved: body.is_solved, replyId: body.reply_id ?? null, byAdmin }, [
+      ...recorded,
+      ...authorTold,
+    ]);
     if (!solved.changed) throw badRequest("accepted_reply_invalid", { reply_id: "accepted_reply_invalid" });
     deliverNotifications(deliveryFrom(c), writtenIn(solved.results));
     return c.json((await postOr404(c, id, user.id, false)).post);

@@ -10,7 +10,7 @@ interface Page {
   cursor: number | undefined;
 }
 
-/** One page (plus one row) of pending verification requests with their users, newest first. */
+/** One page (plus one row) of pending verification requests with their users, newest first: the query, for a batch. */
 export function pendingVerificationsPage(db: Database, { limit, cursor }: Page) {
   return db
     .select({
@@ -27,13 +27,16 @@ export function pendingVerificationsPage(db: Database, { limit, cursor }: Page) 
     .innerJoin(users, eq(users.id, verificationRequests.userId))
     .where(and(eq(verificationRequests.status, "pending"), cursor ? lt(verificationRequests.id, cursor) : undefined))
     .orderBy(desc(verificationRequests.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
 }
 
 export function findVerificationRequest(db: Database, id: number) {
-  return db.select().from(verificationRequests).where(eq(verificationRequests.id, id)).get();
+  return verificationRequestQuery(db, id).get();
 }
+
+/** The query of one verification request, for a batch. */
+export const verificationRequestQuery = (db: Database, id: number) =>
+  db.select().from(verificationRequests).where(eq(verificationRequests.id, id));
 
 /**
  * Records an admin's decision on a pending request and, when approved, gives its user the badge, in one
@@ -72,7 +75,7 @@ export async function reviewVerification(
   return { landed: reviewed.length > 0, results };
 }
 
-/** One page (plus one row) of groups awaiting review with their creators, newest first. */
+/** One page (plus one row) of groups awaiting review with their creators, newest first: the query, for a batch. */
 export function pendingGroupsPage(db: Database, { limit, cursor }: Page) {
   return db
     .select({
@@ -87,8 +90,7 @@ export function pendingGroupsPage(db: Database, { limit, cursor }: Page) {
     .innerJoin(users, eq(users.id, chatGroups.creatorId))
     .where(and(eq(chatGroups.status, "pending"), cursor ? lt(chatGroups.id, cursor) : undefined))
     .orderBy(desc(chatGroups.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
 }
 
 /** A group's name, creator and review status, or undefined. */

@@ -218,18 +218,17 @@ export async function setListingFeatured(db: Database, id: number, featured: boo
   return changed.length > 0;
 }
 
-/** One page (plus one row) of users, newest first. */
+/** One page (plus one row) of users, newest first: the query, for the batch that also records the read. */
 export function usersPage(db: Database, { limit, cursor }: Page) {
   return db
     .select()
     .from(users)
     .where(cursor ? lt(users.id, cursor) : undefined)
     .orderBy(desc(users.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
 }
 
-/** One page (plus one row) of contact messages, newest first, optionally only the unread ones. */
+/** One page (plus one row) of contact messages, newest first, optionally only the unread ones: the query, for a batch. */
 export function contactMessagesPage(db: Database, unreadOnly: boolean, { limit, cursor }: Page) {
   return db
     .select({
@@ -245,21 +244,24 @@ export function contactMessagesPage(db: Database, unreadOnly: boolean, { limit, 
     .from(contactMessages)
     .where(and(cursor ? lt(contactMessages.id, cursor) : undefined, unreadOnly ? isNull(contactMessages.readAt) : undefined))
     .orderBy(desc(contactMessages.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
 }
 
-/** Marks a message read, keeping the first read time; the message's id and read time, or undefined when there is none. */
-export async function markContactMessageRead(db: Database, id: number, now = new Date()) {
-  const [, row] = await db.batch([
+/**
+ * Marks a message read, keeping the first read time, with `recorded` (the audit row, guarded to follow a change) in the
+ * same batch; the message's id and read time, or undefined when there is none.
+ */
+export async function markContactMessageRead(db: Database, id: number, recorded: BatchItem<"sqlite">[], now = new Date()) {
+  const [, ...rest] = await db.batch([
     db
       .update(contactMessages)
       .set({ readAt: now.toISOString() })
       .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt))),
+    ...recorded,
     db
       .select({ id: contactMessages.id, read_at: contactMessages.readAt })
       .from(contactMessages)
       .where(and(eq(contactMessages.id, id), isNotNull(contactMessages.readAt))),
   ]);
-  return row[0];
+  return (rest.at(-1) as { id: number; read_at: string | null }[])[0];
 }

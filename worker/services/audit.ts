@@ -23,6 +23,11 @@ export interface AuditOptions {
 
 /** The statement that records an admin action, as a one-item list to spread into the action's batch. */
 export function audit(db: Database, entry: AuditEntry, options: AuditOptions = {}): BatchItem<"sqlite">[] {
+  return [auditStatement(db, entry, options)];
+}
+
+/** The statement that records an admin action, for a batch whose results are read by position. */
+export function auditStatement(db: Database, entry: AuditEntry, options: AuditOptions = {}) {
   const row = db
     .select({
       // Every column in the table's order, as an insert from a select needs: the id and time as their defaults would be.
@@ -36,7 +41,28 @@ export function audit(db: Database, entry: AuditEntry, options: AuditOptions = {
     })
     .from(users)
     .where(and(eq(users.id, entry.adminId), options.afterChange ? sql`changes() > 0` : undefined, options.when));
-  return [db.insert(adminAuditLog).select(row)];
+  return db.insert(adminAuditLog).select(row);
+}
+
+/** The target id of a list read: a page of many (its filters go in the note). */
+export const LIST_TARGET = 0;
+
+/**
+ * The statement that records an admin reading a page of a list only admins see, for the read's own batch: the kind of
+ * thing listed and the page's filters (e.g. "status=pending cursor=120").
+ */
+export function auditList(
+  db: Database,
+  adminId: number,
+  action: AuditAction,
+  targetType: AuditTargetType,
+  filters: Record<string, string | number | boolean | undefined>,
+) {
+  const note = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ");
+  return auditStatement(db, { adminId, action, targetType, targetId: LIST_TARGET, note: note || null });
 }
 
 export interface AuditFilters {

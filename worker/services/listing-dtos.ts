@@ -6,10 +6,12 @@ import { desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, type UserRecord } from "../db/schema";
 import { listingPlace } from "../states";
+import { audit } from "./audit";
 import { inputDetailsOf } from "./genuine-inputs";
 import { type BrowseQuery, browseOrder, browsePublicListings, effectiveSort } from "./listing-search";
 import {
   averageStars,
+  isHiddenListingOfAnother,
   type ListingWithSellerRow,
   type listingWithSeller,
   mayView,
@@ -213,6 +215,14 @@ export async function findListingPage(
   const [[found], priceRows] = await db.batch([
     db.select({ ...withExtras(page, viewer), isPublic: page.isPublic }).from(page),
     priceComparisonByIdQuery(db, id),
+    // An admin opening another seller's listing that the public cannot see is recorded (issue #32), in this batch.
+    ...(viewer?.role === "admin"
+      ? audit(
+          db,
+          { adminId: viewer.id, action: "listing.view", targetType: "listing", targetId: id },
+          { when: isHiddenListingOfAnother(id, viewer.id, today) },
+        )
+      : []),
   ]);
   if (!found) return null;
   const { isPublic, ...row } = found;

@@ -48,6 +48,12 @@ function publicListingWhere(approved: SQL, today: string) {
   return sql`${approved} AND ${listings.isFrozen} = 0 AND ${listings.deletedAt} IS NULL AND (${listings.expiryDate} IS NULL OR ${listings.expiryDate} >= ${today}) AND ${listings.sellerSuspended} = 0`;
 }
 
+/** True (in SQL) when listing `id` exists, is not deleted, is not `viewerId`'s and is not public on `today`. */
+export function isHiddenListingOfAnother(id: number, viewerId: number, today: string) {
+  const isPublic = publicListingWhere(sql`${listings.status} IN ('approved', 'sold')`, today);
+  return sql`EXISTS (SELECT 1 FROM ${listings} WHERE ${listings.id} = ${id} AND ${listings.deletedAt} IS NULL AND ${listings.userId} <> ${viewerId} AND NOT (${isPublic}))`;
+}
+
 /**
  * A listing as `viewer` may see it: public, or sold out (its page stays to say so, out of browse), or their own, or
  * any for admins; deleted ones never.

@@ -193,16 +193,19 @@ export async function describeTargets(db: Database, targets: { type: ReportTarge
     found.get(keyOf(type, id)) ?? { title: "", author_id: null, author_name: null, url: null, state: "deleted" };
 }
 
-/** One page (plus one row) of reports in a status, newest first, with reporter, target and the target's open report count. */
-export async function reportsPage(db: Database, status: ReportStatus, { limit, cursor }: { limit: number; cursor: number | undefined }) {
-  const rows = await db
+/** One page (plus one row) of reports in a status, newest first, with the reporter's name: the query, for a batch. */
+export function reportsPageQuery(db: Database, status: ReportStatus, { limit, cursor }: { limit: number; cursor: number | undefined }) {
+  return db
     .select({ report: reports, reporterName: users.fullName })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(and(eq(reports.status, status), cursor ? lt(reports.id, cursor) : undefined))
     .orderBy(desc(reports.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
+}
+
+/** The rows of reportsPageQuery with what each report is about and how many open reports its target has. */
+export async function reportsPage(db: Database, rows: Awaited<ReturnType<typeof reportsPageQuery>>) {
   if (rows.length === 0) return [];
   const describe = await describeTargets(
     db,

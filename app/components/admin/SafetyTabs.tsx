@@ -171,7 +171,9 @@ export function AuditLogTab({ rows, adminId, action }: { rows: AuditLogRow[]; ad
                   </td>
                   <td data-action={row.action}>{t.actions[row.action as AuditAction] ?? row.action}</td>
                   <td>
-                    {t.targets[row.target_type as AuditTargetType] ?? row.target_type} #{row.target_id}
+                    {t.targets[row.target_type as AuditTargetType] ?? row.target_type}
+                    {/* A list read names no one item (target 0): its filters are in the note. */}
+                    {row.target_id > 0 ? ` #${row.target_id}` : ""}
                   </td>
                   <td>{row.note ?? ""}</td>
                 </tr>

@@ -5,7 +5,7 @@ import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam } from "../../http/validate";
 import { findGroupForReview, pendingGroupsPage, reviewGroup } from "../../services/admin-reviews";
-import { audit } from "../../services/audit";
+import { audit, auditList } from "../../services/audit";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 
@@ -33,7 +33,10 @@ async function review(c: Context<AdminEnv>, status: "approved" | "rejected") {
 export const groupRoutes = new Hono<AdminEnv>()
   .get("/group-requests", async (c) => {
     const paging = readPaging(c);
-    const rows = await pendingGroupsPage(c.var.db, paging);
+    const [, rows] = await c.var.db.batch([
+      auditList(c.var.db, c.var.admin.id, "group.list", "group", { status: "pending", limit: paging.limit, cursor: paging.cursor }),
+      pendingGroupsPage(c.var.db, paging),
+    ]);
     return c.json(pageOf(c, rows, paging.limit, (row) => row.id));
   })
   .put("/group-requests/:id/approve", (c) => review(c, "approved"))

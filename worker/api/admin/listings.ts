@@ -20,7 +20,7 @@ import {
   setListingFeatured,
   setListingFrozen,
 } from "../../services/admin";
-import { audit } from "../../services/audit";
+import { audit, auditList } from "../../services/audit";
 import { listingsWithExtras, pageDtos } from "../../services/listing-dtos";
 import { deliverNotifications } from "../../services/notification-delivery";
 import type { NotificationParams } from "../../services/notification-texts";
@@ -123,7 +123,10 @@ function readFilters(c: Context<AdminEnv>): ListingFilters {
 export const listingRoutes = new Hono<AdminEnv>()
   .get("/listings/pending", async (c) => {
     const { limit, cursor } = readPaging(c);
-    const rows = await listingsWithExtras(c.var.db, pendingListingsWhere(cursor), c.var.user, limit + 1);
+    const [, rows] = await c.var.db.batch([
+      auditList(c.var.db, c.var.admin.id, "listing.list", "listing", { status: "pending", limit, cursor }),
+      listingsWithExtras(c.var.db, pendingListingsWhere(cursor), c.var.user, limit + 1),
+    ]);
     return c.json(
       pageDtos(
         pageOf(c, rows, limit, (row) => row.listing.id),
@@ -133,7 +136,11 @@ export const listingRoutes = new Hono<AdminEnv>()
   })
   .get("/listings/all", async (c) => {
     const { limit, cursor } = readPaging(c);
-    const rows = await listingsWithExtras(c.var.db, adminListingsWhere(readFilters(c), cursor), c.var.user, limit + 1);
+    const filters = readFilters(c);
+    const [, rows] = await c.var.db.batch([
+      auditList(c.var.db, c.var.admin.id, "listing.list", "listing", { ...filters, limit, cursor }),
+      listingsWithExtras(c.var.db, adminListingsWhere(filters, cursor), c.var.user, limit + 1),
+    ]);
     return c.json(
       pageDtos(
         pageOf(c, rows, limit, (row) => row.listing.id),

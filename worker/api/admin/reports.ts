@@ -17,7 +17,7 @@ import { msg } from "../../http/error-codes";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
-import { audit } from "../../services/audit";
+import { audit, auditList } from "../../services/audit";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 import {
@@ -30,6 +30,7 @@ import {
   removeContent,
   reportDto,
   reportsPage,
+  reportsPageQuery,
   resolveReport,
 } from "../../services/reports";
 import { closeUserSockets } from "../../services/room-sessions";
@@ -53,7 +54,12 @@ export const reportAdminRoutes = new Hono<AdminEnv>()
     const paging = readPaging(c);
     const status = c.req.query("status") || "open";
     if (!(REPORT_STATUSES as readonly string[]).includes(status)) throw badRequest("report_status_invalid");
-    const rows = await reportsPage(c.var.db, status as ReportStatus, paging);
+    // Who reported whom, in their own words: the read is recorded in the batch of its first query (issue #32).
+    const [, page] = await c.var.db.batch([
+      auditList(c.var.db, c.var.admin.id, "report.list", "report", { status, limit: paging.limit, cursor: paging.cursor }),
+      reportsPageQuery(c.var.db, status as ReportStatus, paging),
+    ]);
+    const rows = await reportsPage(c.var.db, page);
     return c.json(pageOf(c, rows, paging.limit, (row) => row.id));
   })
   .put("/reports/:id", async (c) => {

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
 import { usersPage } from "../../services/admin";
-import { audit } from "../../services/audit";
+import { audit, auditList } from "../../services/audit";
 import { closeUserSockets } from "../../services/room-sessions";
 import { suspendUser, unsuspendUser } from "../../services/suspension";
 import { findUserById, userDto } from "../../services/users";
@@ -46,7 +46,11 @@ async function changeSuspension(c: Context<AdminEnv>, suspend: boolean) {
 export const userRoutes = new Hono<AdminEnv>()
   .get("/users", async (c) => {
     const paging = readPaging(c);
-    const rows = await usersPage(c.var.db, paging);
+    // Every account's e-mail and phone: the read is recorded in its own batch (issue #32).
+    const [, rows] = await c.var.db.batch([
+      auditList(c.var.db, c.var.admin.id, "user.list", "user", { limit: paging.limit, cursor: paging.cursor }),
+      usersPage(c.var.db, paging),
+    ]);
     return c.json(pageOf(c, rows, paging.limit, (row) => row.id).map(adminUserDto));
   })
   .put("/users/:id/suspend", (c) => changeSuspension(c, true))

@@ -1,13 +1,20 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { verificationRequests } from "../../db/schema";
 import type { AdminEnv } from "../../http/context";
 import { deliveryFrom } from "../../http/delivery";
 import { msg } from "../../http/error-codes";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
-import { findVerificationRequest, pendingVerificationsPage, reviewVerification } from "../../services/admin-reviews";
-import { audit } from "../../services/audit";
+import {
+  findVerificationRequest,
+  pendingVerificationsPage,
+  reviewVerification,
+  verificationRequestQuery,
+} from "../../services/admin-reviews";
+import { audit, auditList, auditStatement } from "../../services/audit";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
 
@@ -26,12 +33,27 @@ const DOCUMENT_EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", 
 export const verificationRoutes = new Hono<AdminEnv>()
   .get("/verification-requests", async (c) => {
     const paging = readPaging(c);
-    const rows = await pendingVerificationsPage(c.var.db, paging);
+    const [, rows] = await c.var.db.batch([
+      auditList(c.var.db, c.var.admin.id, "verification.list", "verification_request", {
+        status: "pending",
+        limit: paging.limit,
+        cursor: paging.cursor,
+      }),
+      pendingVerificationsPage(c.var.db, paging),
+    ]);
     return c.json(pageOf(c, rows, paging.limit, (row) => row.id).map((row) => ({ ...row, document_path: documentPath(row.id) })));
   })
   .get("/verification-requests/:id/document", async (c) => {
     const id = idParam(c.req.param("id"));
-    const row = await findVerificationRequest(c.var.db, id);
+    // Someone's private papers: opening them is recorded, in the batch that finds them (a missing request, no row).
+    const [, [row]] = await c.var.db.batch([
+      auditStatement(
+        c.var.db,
+        { adminId: c.var.admin.id, action: "verification.document_view", targetType: "verification_request", targetId: id },
+        { when: sql`EXISTS (SELECT 1 FROM ${verificationRequests} WHERE ${verificationRequests.id} = ${id})` },
+      ),
+      verificationRequestQuery(c.var.db, id),
+    ]);
     if (!row) throw notFound("verification_request_not_found");
     const object = await c.env.BUCKET.get(row.documentKey);
     if (!object) throw notFound("document_not_found");
