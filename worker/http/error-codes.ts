@@ -290,6 +290,9 @@ export const API_ERRORS = {
   // Safety: reports, suspension and the audit log.
   audit_action_invalid: "action must be one of the audit log's actions",
   admin_id_invalid: "admin_id must be a user id",
+  user_id_invalid: "id must be a user id",
+  suspend_reason_required: "Say why you suspend this account (the audit log keeps it)",
+  report_own_content: "You cannot report your own listing, message or post",
   report_target_type_invalid: "target_type must be listing, user, group_message, hub_post or hub_reply",
   report_target_invalid: "target_id must be the id of what you report",
   report_reason_invalid: "Choose a reason: counterfeit, expired, scam, wrong information, abusive or other",

@@ -55,6 +55,8 @@ export const adminStrings: Catalog["admin"] = {
     approve: "Amince",
     reject: "Ƙi amincewa",
     empty: "Babu talla mai jira",
+    check: "Ka duba rajistar hukumar kafin ka amince",
+    noDetails: "Ba a ba da bayanan rajista ba",
   },
   listings: {
     search: "Nemi talla",
@@ -85,6 +87,12 @@ export const adminStrings: Catalog["admin"] = {
     verified: "An tantance",
     unverified: "Ba a tantance ba",
     empty: "Babu masu amfani tukuna",
+    search: "Nemo masu amfani",
+    searchPlaceholder: "Suna, imel ko lambar waya",
+    searchSubmit: "Nema",
+    noMatch: "Babu mai amfani da ya dace da wannan binciken",
+    oneShown: "Mai amfani ɗaya ake nunawa.",
+    showAll: "Nuna duk masu amfani",
   },
   verification: {
     documentType: "Nauʼin takarda",
@@ -252,6 +260,7 @@ export const adminStrings: Catalog["admin"] = {
       note: "Bayani (ba dole ba)",
       action: "Mataki",
       decide: "Aiwatar",
+      chooseAction: "Zaɓi mataki",
       actions: {
         dismiss: "Yi watsi",
         freeze_listing: "Dakatar da talla",
@@ -270,6 +279,8 @@ export const adminStrings: Catalog["admin"] = {
       filter: "Tace",
       columns: ["Lokaci", "Mai kula", "Aiki", "Abin da aka shafa", "Bayani"],
       empty: "Babu ayyukan masu kula da aka rubuta",
+      gone: "babu shi kuma",
+      adminActions: (name: string) => `Ayyukan ${name} kawai`,
       actions: {
         "listing.approve": "An amince da talla",
         "listing.reject": "An ƙi amincewa da talla",
@@ -298,7 +309,15 @@ export const adminStrings: Catalog["admin"] = {
         hub_reply: "Amsa",
       },
     },
-    users: { suspend: "Dakatar", unsuspend: "Cire dakatarwa", suspended: "An dakatar" },
+    users: {
+      suspend: "Dakatar",
+      unsuspend: "Cire dakatarwa",
+      suspended: "An dakatar",
+      reason: "Me ya sa? (dole, rajistar ayyuka tana adana shi)",
+      warning:
+        "Za a fitar da shi daga kowace waya nan take, ba zai iya shiga ba, kuma tallace-tallacensa za su bar kasuwa har sai ka cire dakatarwar.",
+      confirm: (name: string) => `Dakatar da ${name}`,
+    },
     failures: { report: "Ba a iya warware rahoton ba", suspend: "Ba a iya canza dakatarwar ba" },
   },
 };

@@ -55,6 +55,8 @@ export const adminStrings: Catalog["admin"] = {
     approve: "Approve am",
     reject: "Reject am",
     empty: "No listing dey wait",
+    check: "Check am for di regulator register before you approve",
+    noDetails: "Dem no give any registration details",
   },
   listings: {
     search: "Find listing",
@@ -85,6 +87,12 @@ export const adminStrings: Catalog["admin"] = {
     verified: "Dem don verify am",
     unverified: "Dem never verify am",
     empty: "Nobody don join yet",
+    search: "Find pipo",
+    searchPlaceholder: "Name, email or phone number",
+    searchSubmit: "Find am",
+    noMatch: "Nobody match wetin you search",
+    oneShown: "Na only one pesin we dey show.",
+    showAll: "Show everybody",
   },
   verification: {
     documentType: "Wetin kain paper",
@@ -250,6 +258,7 @@ export const adminStrings: Catalog["admin"] = {
       note: "Note (no be must)",
       action: "Action",
       decide: "Do am",
+      chooseAction: "Choose wetin you wan do",
       actions: { dismiss: "Leave am", freeze_listing: "Freeze di listing", remove_content: "Comot am", suspend_user: "Suspend di user" },
       types: { listing: "Listing", user: "User", group_message: "Group message", hub_post: "Question", hub_reply: "Answer" },
       decision: "Decision",
@@ -263,6 +272,8 @@ export const adminStrings: Catalog["admin"] = {
       filter: "Filter",
       columns: ["When", "Admin", "Action", "Wetin e touch", "Note"],
       empty: "No admin action dey for record",
+      gone: "e no dey again",
+      adminActions: (name: string) => `Na only ${name} action dem`,
       actions: {
         "listing.approve": "Dem approve listing",
         "listing.reject": "Dem reject listing",
@@ -291,7 +302,15 @@ export const adminStrings: Catalog["admin"] = {
         hub_reply: "Answer",
       },
     },
-    users: { suspend: "Suspend", unsuspend: "Remove suspend", suspended: "Dem don suspend am" },
+    users: {
+      suspend: "Suspend",
+      unsuspend: "Remove suspend",
+      suspended: "Dem don suspend am",
+      reason: "Why? (you must write am, di audit log go keep am)",
+      warning:
+        "Dem go comot am for every phone sharp sharp, e no go fit sign in, and im listings go comot for market till you remove di suspend.",
+      confirm: (name: string) => `Suspend ${name}`,
+    },
     failures: { report: "E no work to settle di report", suspend: "E no work to change di suspend" },
   },
 };
