@@ -516,7 +516,7 @@ export const ROWS: Row[] = [
   {
     method: "PUT",
     route: "/api/users/profile",
-    prepare: () => ({ path: "/api/users/profile", body: { location: "Kano" } }),
+    prepare: () => ({ path: "/api/users/profile", body: { location: "Kano", contact_preference: "phone" } }),
     expect: signedIn(200),
     hostile: { as: "buyer", required: [] },
   },

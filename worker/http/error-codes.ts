@@ -84,6 +84,7 @@ export const API_ERRORS = {
   location_not_text: "Location must be text",
   low_data_invalid: "Low data mode must be true or false",
   language_invalid: "Language must be one of en, ha, yo, ig, pcm",
+  contact_preference_invalid: "contact_preference must be phone or requests_only",
 
   // Phone identity, one-time codes and links.
   account_contact_required: "Enter a phone number or an e-mail address",

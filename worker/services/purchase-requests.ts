@@ -5,6 +5,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import type { ContactPreference } from "../domain";
+import { reachableByPhone } from "./contact";
 import { COUNT_CAP, capped, countRows } from "./counts";
 import { mediaUrl } from "./listings";
 import { koboToNaira, lineKobo, quantityThousandths } from "./money";
@@ -27,9 +29,11 @@ export function selectPurchaseRequests(db: Database) {
       // Aliased: D1's batch() maps rows by column name, and buyer and seller share users' column names.
       buyerName: sql<string>`${buyers.fullName}`.as("buyer_name"),
       buyerPhone: sql<string | null>`${buyers.phone}`.as("buyer_phone"),
+      buyerContact: sql<ContactPreference>`${buyers.contactPreference}`.as("buyer_contact"),
       buyerBadge: sql<string | null>`${buyers.verificationBadge}`.as("buyer_badge"),
       sellerName: sql<string>`${sellers.fullName}`.as("seller_name"),
       sellerPhone: sql<string | null>`${sellers.phone}`.as("seller_phone"),
+      sellerContact: sql<ContactPreference>`${sellers.contactPreference}`.as("seller_contact"),
       sellerBadge: sql<string | null>`${sellers.verificationBadge}`.as("seller_badge"),
       listingThumbKey: sql<
         string | null
@@ -78,11 +82,12 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     price_unit: row.priceUnit,
     buyer_id: row.request.buyerId,
     buyer_name: row.buyerName,
-    buyer_phone: row.buyerPhone,
+    // Each side sees the other's number unless that person is reached through requests only (ADR 066).
+    buyer_phone: reachableByPhone({ phone: row.buyerPhone, contact: row.buyerContact }) ? row.buyerPhone : null,
     buyer_verified: row.buyerBadge === "verified",
     seller_id: row.sellerId,
     seller_name: row.sellerName,
-    seller_phone: row.sellerPhone,
+    seller_phone: reachableByPhone({ phone: row.sellerPhone, contact: row.sellerContact }) ? row.sellerPhone : null,
     seller_verified: row.sellerBadge === "verified",
     seller_role: row.sellerRole,
     status: row.request.status,

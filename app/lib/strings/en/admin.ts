@@ -162,6 +162,10 @@ export const adminStrings = {
     liteModeNote:
       "Fastest on a slow network, and photos load only when you tap them. Switch back here or with “Full mode” at the foot of any page.",
     memberSince: "Member since",
+    contactTitle: "Who can see my phone number",
+    contactPhone: "Signed-in users, when they tap “Show number” on my listings and orders (then WhatsApp, call and SMS)",
+    contactRequestsOnly: "Nobody: buyers reach me through purchase requests on Gona only",
+    contactNote: "Visitors who are not signed in never see your number; admins can.",
     submit: "Update Profile",
     submitting: "Updating...",
     updated: "Profile updated successfully!",

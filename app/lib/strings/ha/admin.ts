@@ -161,6 +161,10 @@ export const adminStrings: Catalog["admin"] = {
     liteModeNote:
       "Shi ne mafi sauri a kan hanyar sadarwa mai jinkiri, kuma hotuna suna buɗewa sai ka taɓa su. Ka koma nan ko da “Cikakken yanayi” a ƙasan kowane shafi.",
     memberSince: "Rajista tun",
+    contactTitle: "Wanda zai iya ganin lambar wayata",
+    contactPhone: "Masu amfani da suka shiga, idan suka danna “Nuna lambar” a tallace-tallacena da ododina (sannan WhatsApp, kira da SMS)",
+    contactRequestsOnly: "Babu kowa: masu saye su tuntuɓe ni ta buƙatun saye a Gona kawai",
+    contactNote: "Baƙi da ba su shiga ba ba sa ganin lambarku; masu kula suna gani.",
     submit: "Sabunta bayanai",
     submitting: "Ana sabuntawa...",
     updated: "An sabunta bayanai!",

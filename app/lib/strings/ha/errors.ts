@@ -65,6 +65,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   location_not_text: "Wuri dole ya zama rubutu",
   low_data_invalid: "Zaɓin rage kashe data dole ya zama true ko false",
   language_invalid: "Harshe dole ya zama ɗaya daga cikin en, ha, yo, ig, pcm",
+  contact_preference_invalid: "Hanyar tuntuɓa dole ta zama phone ko requests_only",
   account_contact_required: "Shigar da lambar waya ko adireshin imel",
   phone_invalid: "Shigar da lambar wayar Najeriya, misali 0803 123 4567",
   phone_required: "Ana buƙatar lambar waya",

@@ -161,6 +161,10 @@ export const adminStrings: Catalog["admin"] = {
     liteModeNote:
       "Ọ kachasị ọsọ na netwọk na-adịghị ike, foto na-emeghe naanị mgbe ị pịrị ya. Laghachi ebe a ma ọ bụ pịa “Ọnọdụ zuru ezu” n’ala ibe ọ bụla.",
     memberSince: "Ị bịara na",
+    contactTitle: "Onye nwere ike ịhụ nọmba ekwentị m",
+    contactPhone: "Ndị banyere, mgbe ha pịrị “Gosi nọmba” na ndepụta na ọda m (mgbe ahụ WhatsApp, oku na SMS)",
+    contactRequestsOnly: "Ọ dịghị onye: ndị na-azụ ga-esi n'arịrịọ ịzụta na Gona naanị kpọtụrụ m",
+    contactNote: "Ndị ọbịa na-abanyeghị anaghị ahụ nọmba gị; ndị nchịkwa na-ahụ ya.",
     submit: "Chekwaa profaịlụ",
     submitting: "Na-echekwa...",
     updated: "Echekwala profaịlụ gị!",

@@ -64,6 +64,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   location_not_text: "Ebe ị nọ ga-abụrịrị ederede",
   low_data_invalid: "Ichekwa data ga-abụrịrị true ma ọ bụ false",
   language_invalid: "Asụsụ ga-abụrịrị otu n'ime en, ha, yo, ig, pcm",
+  contact_preference_invalid: "contact_preference ga-abụrịrị phone ma ọ bụ requests_only",
   account_contact_required: "Tinye nọmba ekwentị ma ọ bụ adreesị email",
   phone_invalid: "Tinye nọmba ekwentị mkpanaaka Naịjirịa, dịka 0803 123 4567",
   phone_required: "Achọrọ nọmba ekwentị",

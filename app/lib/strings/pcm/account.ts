@@ -43,6 +43,8 @@ export const accountStrings: Catalog["account"] = {
   },
   phone: "Phone number",
   phoneHint: "Like 0803 123 4567",
+  phonePrivacy:
+    "Who go see your number: pipo wey don sign in, for your listings and orders, when dem press “Show di number”; visitors wey never sign in no go ever see am. For Profile you fit choose make pipo reach you through request only.",
   emailOptional: "Email (no be by force if you give phone number)",
   phoneOrEmail: "Give phone number, email, or both.",
   identifier: "Phone number or email",

@@ -161,6 +161,10 @@ export const adminStrings: Catalog["admin"] = {
     liteModeNote:
       "E fast pass for slow network, and picture go load only when you touch am. Come back here or press “Full mode” for bottom of any page.",
     memberSince: "You join since",
+    contactTitle: "Who fit see my phone number",
+    contactPhone: "Pipo wey don sign in, when dem press “Show di number” for my listings and orders (then WhatsApp, call and SMS)",
+    contactRequestsOnly: "Nobody: buyers go reach me through buy request for Gona only",
+    contactNote: "Visitors wey never sign in no dey see your number; admins fit see am.",
     submit: "Save di change",
     submitting: "E dey save...",
     updated: "Your profile don update!",
@@ -309,7 +313,7 @@ export const adminStrings: Catalog["admin"] = {
       reason: "Why? (you must write am, di audit log go keep am)",
       warning:
         "Dem go comot am for every phone sharp sharp, e no go fit sign in, and im listings go comot for market till you remove di suspend.",
-      confirm: (name: string) => `Suspend ${name}`,
+      confirm: (name: string) => `Suspend ${name} now`,
     },
     failures: { report: "E no work to settle di report", suspend: "E no work to change di suspend" },
   },

@@ -64,6 +64,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   location_not_text: "Di place wey you put suppose be text",
   low_data_invalid: "Di save data setting suppose be true or false",
   language_invalid: "Di language must be one of dis ones: en, ha, yo, ig, pcm",
+  contact_preference_invalid: "contact_preference must be phone or requests_only, no other one",
   account_contact_required: "Put phone number or email address",
   phone_invalid: "Put Nigerian phone number, like 0803 123 4567",
   phone_required: "You need put phone number",

@@ -287,6 +287,8 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "marketplace.dashboard.exploreLinks.1.category",
   "marketplace.dashboard.exploreLinks.2.category",
   "marketplace.detail.sms",
+  // SPEC.md's button, which Pidgin says as English does.
+  "marketplace.detail.sendMessage",
   "site.siteName",
   "site.devOutbox.channels.sms",
   "site.devOutbox.channels.email",

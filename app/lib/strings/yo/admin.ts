@@ -161,6 +161,10 @@ export const adminStrings: Catalog["admin"] = {
     liteModeNote:
       "Ó yára jù lọ lórí nẹ́tíwọ̀ọ̀kì tó lọ́ra, fọ́tò yóò sì ṣí nígbà tí o bá tẹ̀ ẹ́ nìkan. Padà síbí tàbí tẹ “Ìpò kíkún” nísàlẹ̀ ojú-ìwé èyíkéyìí.",
     memberSince: "Ọmọ ẹgbẹ́ láti",
+    contactTitle: "Ta ló lè rí nọ́mbà fóònù mi",
+    contactPhone: "Àwọn tó ti wọlé, nígbà tí wọ́n bá tẹ “Fi nọ́mbà hàn” lórí àwọn ìpolówó àti ọjà mi (lẹ́yìn náà WhatsApp, ìpè àti SMS)",
+    contactRequestsOnly: "Kò sí ẹnìkan: kí àwọn olùrà kàn sí mi nípasẹ̀ ìbéèrè ríra lórí Gona nìkan",
+    contactNote: "Àwọn àlejò tí kò wọlé kì í rí nọ́mbà rẹ; àwọn alábòójútó lè rí i.",
     submit: "Fi àtúnṣe pamọ́",
     submitting: "Ó ń fi pamọ́...",
     updated: "A ti ṣe àtúnṣe sí àkọọ́lẹ̀ yín!",

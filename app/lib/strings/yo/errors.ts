@@ -64,6 +64,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   location_not_text: "Ibùgbé gbọ́dọ̀ jẹ́ ọ̀rọ̀ tí a kọ",
   low_data_invalid: "Ìlò dátà díẹ̀ gbọ́dọ̀ jẹ́ bẹ́ẹ̀ ni tàbí bẹ́ẹ̀ kọ́",
   language_invalid: "Èdè gbọ́dọ̀ jẹ́ ọ̀kan nínú en, ha, yo, ig, pcm",
+  contact_preference_invalid: "contact_preference gbọ́dọ̀ jẹ́ phone tàbí requests_only",
   account_contact_required: "Tẹ nọ́ńbà fóònù tàbí àdírẹ́sì íméèlì",
   phone_invalid: "Tẹ nọ́ńbà fóònù alágbèéká ti Nàìjíríà, fún àpẹẹrẹ 0803 123 4567",
   phone_required: "A nílò nọ́ńbà fóònù",
