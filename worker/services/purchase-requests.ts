@@ -1,6 +1,6 @@
 // Purchase requests: the one query that joins a request to its listing, buyer and seller, the answer
 // every route gives, and the status moves a seller may make.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
@@ -169,6 +169,13 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
  * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
  * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
  */
+/**
+ * The page of the order a buyer just sent on a listing, as SQL for a statement later in the batch that inserts it
+ * (its id is not known before): the buyer's one pending request on that listing (the open-request index allows one).
+ */
+export const newOrderUrl = (listingId: number, buyerId: number): SQL =>
+  sql`'/orders/' || (SELECT ${purchaseRequests.id} FROM ${purchaseRequests} WHERE ${purchaseRequests.listingId} = ${listingId} AND ${purchaseRequests.buyerId} = ${buyerId} AND ${purchaseRequests.status} = 'pending' ORDER BY ${purchaseRequests.id} DESC LIMIT 1)`;
+
 export async function createPurchaseRequest(
   db: Database,
   values: {
