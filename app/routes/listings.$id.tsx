@@ -181,6 +181,7 @@ export default function ListingDetail() {
               height={image.height ?? 600}
               eager={index === 0}
               lowData={lowData}
+              revealKey={`${listing.id}-${index}`}
             />
           ))}
         </div>

@@ -75,7 +75,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
       price_desc: "Farashi: sama zuwa ƙasa",
     },
     count: (n: number, shown: string) => `${plural("ha", n, { one: "Talla", other: "Tallace-tallace" })} ${shown}`,
-    available: (quantity: string, unit: string) => `Akwai ${unit} ${quantity}`,
+    available: (amount: string) => `Akwai ${amount}`,
     today: "Yau",
     daysAgo: (n: number) => `Kwana ${n} da suka wuce`,
   },

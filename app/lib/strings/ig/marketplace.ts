@@ -50,7 +50,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
       price_desc: "Ọnụahịa: site na nnukwu ruo na nta",
     },
     count: (_n: number, shown: string) => `Mkpọsa ${shown}`,
-    available: (quantity: string, unit: string) => `${unit} ${quantity} dị`,
+    available: (amount: string) => `${amount} dị`,
     today: "Taa",
     daysAgo: (n: number) => `Ụbọchị ${n} gara aga`,
   },

@@ -61,7 +61,7 @@ export const marketplaceStrings: Catalog["marketplace"] = {
       price_desc: "Iye owó: ńlá sí kékeré",
     },
     count: (_n: number, shown: string) => `Ìpolówó ${shown}`,
-    available: (quantity: string, unit: string) => `${unit} ${quantity} wà`,
+    available: (amount: string) => `${amount} wà`,
     today: "Lónìí",
     daysAgo: (n: number) => `Ọjọ́ ${n} sẹ́yìn`,
   },
