@@ -1,4 +1,6 @@
 // UI labels of the price guide, in Nigerian Pidgin.
+import { formatCount } from "../../format";
+import { plural } from "../../plural";
 import type { pricesStrings as en } from "../en/prices";
 
 export const pricesStrings: typeof en = {
@@ -33,6 +35,8 @@ export const pricesStrings: typeof en = {
   lastDays: (days) => `Last ${days} days`,
   middleHalf: "Middle half (25th reach 75th percentile)",
   dataPoints: "Prices wey we count",
+  pricesCounted: (n) => `${formatCount(n)} ${plural("pcm", n, { one: "price", other: "prices" })} we count`,
+  dealsCounted: (n) => `${formatCount(n)} ${plural("pcm", n, { one: "deal", other: "deals" })} wey close`,
   outliers: (count) => `We no count ${count} prices wey far from the middle price pass ten times.`,
   fromListings: "From listings",
   fromDeals: "From deals wey don finish",
