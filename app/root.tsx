@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -44,6 +45,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await context.api.put("/api/users/profile", { language: chosen });
   }
   return { user, unread, language, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()), lite: context.lite };
+}
+
+/**
+ * The browser holds the strings of the page's language only. A navigation whose page comes back in another language
+ * (signing in on a phone whose profile says Pidgin) loads that page whole, so it never shows in the wrong catalog.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  if (data.language !== document.documentElement.lang) {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return data;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -10,7 +10,7 @@ test.describe("admin panel", () => {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     }
     // The seed's one completed request: 300 x ₦420.00 offered.
-    await expect(page.locator(".stat-card", { hasText: "Revenue Generated" }).locator("dd")).toHaveText("N126000.00");
+    await expect(page.locator(".stat-card", { hasText: "Revenue Generated" }).locator("dd")).toHaveText("N126,000.00");
     await expect(page.getByRole("list", { name: "Bar chart of users by role" }).getByText("Farmer")).toBeVisible();
     await expect(page.getByRole("list", { name: "Bar chart of listings by category" }).getByText("Land Rental")).toBeVisible();
     await expect(page.getByRole("link", { name: /Pending Listings \(\d+\)/ })).toBeVisible();

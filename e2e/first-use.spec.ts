@@ -87,6 +87,7 @@ test.describe("a buyer on a phone", () => {
     expect(sent.status(), await sent.text()).toBe(201);
 
     await page.goto(`/listings/${listing.id}`);
+    await page.getByRole("link", { name: "Send Message" }).click();
     await expect(page.getByRole("link", { name: "WhatsApp seller" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(page.getByText(/^\d+ bags$/)).toBeVisible();
     await expect(page.getByRole("contentinfo").getByText(/^© \d{4} Gona\. All rights reserved\.$/)).toBeVisible();

@@ -132,6 +132,10 @@ test.describe("a buyer and a farmer trade", () => {
 
     await expect(buyer.getByRole("heading", { name: "Dry white maize, 2024 harvest" })).toBeVisible();
     await expect(buyer.getByRole("heading", { name: "Safety tips" })).toBeVisible();
+    // SPEC.md's "Send Message" holds the ways to reach the seller; the number reaches the page only once asked for.
+    await expect(buyer.getByRole("link", { name: "WhatsApp seller" })).toHaveCount(0);
+    await buyer.getByRole("link", { name: "Send Message" }).click();
+    await expect(buyer.getByRole("heading", { name: "Send Message" })).toBeVisible();
     const whatsapp = buyer.getByRole("link", { name: "WhatsApp seller" });
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/2348030000002\?text=.*Dry%20white%20maize/);
     await expect(buyer.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+2348030000002");

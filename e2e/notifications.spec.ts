@@ -44,10 +44,10 @@ test.describe("notifications", () => {
     await expect(seller).toHaveURL(/\/notifications$/);
     const newest = seller.locator(".notification").first();
     await expect(newest).toContainText("New purchase request");
-    await expect(newest).toContainText(`Chidi Okeke wants to buy “${title}”.`);
+    await expect(newest).toContainText(`Chidi Okeke wants to buy 3 bags of “${title}”.`);
     await newest.getByRole("button").click();
-    // The notification links to /orders, which opens on the seller's side.
-    await expect(seller).toHaveURL(/\/orders\/selling$/);
+    // The notification opens the order itself.
+    await expect(seller).toHaveURL(/\/orders\/\d+$/);
     await expect(seller.getByText("Chidi Okeke").first()).toBeVisible();
     await expect(bell(seller)).toHaveAttribute("data-unread", "1");
   });

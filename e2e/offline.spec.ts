@@ -123,6 +123,29 @@ test.describe("offline reading", () => {
     await seller.dispose();
   });
 
+  test("the browse page is kept: as it was last seen, and for other filters offline", async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/");
+    await underServiceWorker(page);
+    await page.goto("/listings");
+    await expect.poll(() => isSaved(page, `${baseURL}/listings`)).toBe(true);
+    await page.goto("/listings?category=crops");
+    await expect.poll(() => isSaved(page, `${baseURL}/listings?category=crops`)).toBe(true);
+
+    await context.setOffline(true);
+    const banner = page.getByRole("status").filter({ hasText: /^Saved copy from / });
+    await page.goto("/listings");
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Browse Listings", level: 1 })).toBeVisible();
+    // Filters never seen online: the newest copy of the browse page answers, its form showing what it lists.
+    await page.goto("/listings?category=seeds&q=sorghum");
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Browse Listings", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Category")).toHaveValue("crops");
+    await context.close();
+  });
+
   test("the offline page is in the reader's language", async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -35,6 +35,41 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the guide fits the screen, weeks read with month names, the legend names only what is drawn, and products differ", async ({
+    page,
+  }) => {
+    for (const path of ["/prices", "/prices?lang=ha", "/prices/maize", "/prices/maize?lang=yo"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      const table = page.locator("main table").first();
+      const box = await table.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: the table fits`).toBeLessThanOrEqual(360);
+    }
+    await page.goto("/prices?lang=en");
+    // Each product has its own amount of trade: the counts are not one number repeated.
+    const counts = await page.locator("main table tbody tr td:nth-child(3)").allTextContents();
+    expect(new Set(counts).size).toBeGreaterThan(counts.length / 2);
+
+    await page.goto("/prices/maize");
+    const weeks = await page.getByRole("table", { name: "Week by week" }).locator("tbody th").allTextContents();
+    expect(weeks.length).toBeGreaterThan(0);
+    for (const week of weeks) expect(week).toMatch(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+    // Every legend entry names a line or band drawn in the chart.
+    const chart = page.locator("figure.price-chart");
+    const drawn = {
+      "legend-median": await chart.locator("polyline.chart-median").count(),
+      "legend-band": await chart.locator("polygon.chart-band").count(),
+      "legend-deals": await chart.locator("polyline.chart-deals").count(),
+    };
+    for (const [legend, lines] of Object.entries(drawn)) {
+      expect(await chart.locator(`.${legend}`).count(), legend).toBe(lines > 0 ? 1 : 0);
+    }
+  });
+});
+
 test("a listing with enough prices behind it says where its price stands", async ({ page, request }) => {
   const listings = (await (await request.get("/api/listings?limit=100&category=crops")).json()) as { id: number }[];
   let compared: number | null = null;

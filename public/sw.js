@@ -218,10 +218,25 @@ async function offlineAnswer(url) {
   const pages = await caches.open(PAGES);
   const offline = await shell.match(OFFLINE_KEY);
   const offlineHtml = offline ? await offline.text() : "";
-  const saved = await pages.match(url.href);
+  const saved = (await pages.match(url.href)) ?? (await newestOfPath(pages, url, viewer));
   if (saved && viewer && saved.headers.get("x-gona-viewer") === viewer) return savedCopy(saved, offlineHtml);
   if (!offline) return Response.error();
   return offlinePage(offlineHtml, pages, viewer, url);
+}
+
+/**
+ * Offline, a kept kind of page with no copy at this exact address (the browse page with other filters, /listings
+ * itself after only searches) shows the newest copy of the same page with other parameters: the browse page is kept
+ * whatever filters it was last seen with. Its banner says when it was saved, and its form shows what it lists.
+ */
+async function newestOfPath(pages, url, viewer) {
+  if (!isSaved(url) || !viewer) return undefined;
+  for (const request of (await pages.keys()).reverse()) {
+    if (new URL(request.url).pathname !== url.pathname) continue;
+    const saved = await pages.match(request);
+    if (saved && saved.headers.get("x-gona-viewer") === viewer) return saved;
+  }
+  return undefined;
 }
 
 const htmlResponse = (html, extra = {}) => new Response(html, { headers: { "content-type": "text/html; charset=utf-8", ...extra } });

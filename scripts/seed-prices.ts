@@ -18,8 +18,56 @@ const STATES: Record<string, number> = {
 const GRAINS = new Set(["maize", "sorghum", "millet", "rice-paddy", "milled-rice", "soybean", "cowpea", "groundnut", "sesame", "wheat"]);
 const PERISHABLE = new Set(["tomato", "pepper", "garden-egg"]);
 const WEEKS = 25;
+/** Listings and deals a week in a typical state; each product and state trades its own amount (below). */
 const LISTINGS_PER_WEEK = 6;
 const DEALS_PER_WEEK = 2;
+/**
+ * How much of each product is traded, against a typical one: staples and tomato far more than sesame or seed packs.
+ * Every product had the same six listings and two deals a week in every state, so the guide showed the same counts
+ * for every product (issue 34).
+ */
+const VOLUME: Record<string, number> = {
+  maize: 2.2,
+  sorghum: 1.6,
+  millet: 1.1,
+  "rice-paddy": 1.4,
+  "milled-rice": 1.3,
+  cowpea: 1.2,
+  soybean: 0.9,
+  groundnut: 1,
+  sesame: 0.5,
+  cassava: 1.5,
+  yam: 1.7,
+  tomato: 1.9,
+  pepper: 1.3,
+  onion: 1.2,
+  plantain: 0.8,
+  ginger: 0.6,
+  "garden-egg": 0.7,
+  wheat: 0.5,
+  "maize-seed": 0.6,
+  "cowpea-seed": 0.4,
+  "soybean-seed": 0.3,
+  "vegetable-seed": 0.5,
+};
+/** Where grain is grown it is sold more; the southern cities sell more perishables and less grain. */
+const STATE_VOLUME: Record<string, { grain: number; other: number }> = {
+  kano: { grain: 1.6, other: 0.9 },
+  kaduna: { grain: 1.4, other: 1 },
+  niger: { grain: 1.2, other: 0.8 },
+  plateau: { grain: 0.8, other: 1.2 },
+  benue: { grain: 1, other: 1.3 },
+  oyo: { grain: 0.7, other: 1.1 },
+  fct: { grain: 0.8, other: 1 },
+  lagos: { grain: 0.6, other: 1.5 },
+};
+
+/** This product's weekly count in this state, around `base`, never below one. */
+function weeklyCount(base: number, product: string, state: string, jitter: number): number {
+  const place = STATE_VOLUME[state] ?? { grain: 1, other: 1 };
+  const local = GRAINS.has(product) ? place.grain : place.other;
+  return Math.max(1, Math.round(base * (VOLUME[product] ?? 1) * local * (1 + 0.35 * jitter)));
+}
 
 /** A deterministic spread in [-1, 1] (a seeded LCG), so every `npm start` draws the same history. */
 function spread(seed: number): () => number {
@@ -54,8 +102,10 @@ export function priceHistoryStatements(products: readonly PricedProduct[], now: 
       for (let weeksAgo = 1; weeksAgo <= WEEKS; weeksAgo += 1) {
         const week = weekStart(new Date(now.getTime() - weeksAgo * 7 * 86_400_000));
         const typical = price * factor * season(product, weeksAgo);
-        for (let n = 0; n < LISTINGS_PER_WEEK + DEALS_PER_WEEK; n += 1) {
-          const deal = n >= LISTINGS_PER_WEEK;
+        const listed = weeklyCount(LISTINGS_PER_WEEK, product, state, random());
+        const dealt = weeklyCount(DEALS_PER_WEEK, product, state, random());
+        for (let n = 0; n < listed + dealt; n += 1) {
+          const deal = n >= listed;
           // Deals close a little under the asking prices.
           const kobo = Math.round(typical * (deal ? 0.95 : 1) * (1 + 0.08 * random()) * 100);
           id += 1;

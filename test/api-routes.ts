@@ -516,7 +516,7 @@ export const ROWS: Row[] = [
   {
     method: "PUT",
     route: "/api/users/profile",
-    prepare: () => ({ path: "/api/users/profile", body: { location: "Kano" } }),
+    prepare: () => ({ path: "/api/users/profile", body: { location: "Kano", contact_preference: "phone" } }),
     expect: signedIn(200),
     hostile: { as: "buyer", required: [] },
   },
@@ -672,7 +672,8 @@ export const ROWS: Row[] = [
       path: "/api/reports",
       body: { target_type: "hub_post", target_id: await newPost(me(world, "farmer")), reason: "scam" },
     }),
-    expect: signedIn(201),
+    // The post is the farmer's own: nobody reports what they wrote.
+    expect: { ...signedIn(201), owner: 400, farmer: 400 },
     hostile: { as: "buyer", required: ["target_type", "target_id", "reason"], freshUserPerRequest: true },
   },
   { method: "GET", route: "/api/admin/reports", prepare: () => ({ path: "/api/admin/reports?status=open" }), expect: adminOnly(200) },
@@ -697,6 +698,8 @@ export const ROWS: Row[] = [
     route: "/api/admin/users/:id/suspend",
     prepare: async () => ({ path: `/api/admin/users/${(await fastUser("farmer")).id}/suspend`, body: { note: "Fake seed" } }),
     expect: adminOnly(200),
+    // A suspension says why (the audit log keeps it).
+    hostile: { as: "admin", required: ["note"] },
   },
   {
     method: "PUT",

@@ -18,6 +18,9 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_STATUSES = ["pending", "approved", "rejected", "sold", "paused"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Why an admin rejects or freezes a listing; `other` needs the note to say more. */
+/** How a person may be reached by others: by phone (shown to signed-in users on request) or through requests only. */
+export const CONTACT_PREFERENCES = ["phone", "requests_only"] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 export const MODERATION_REASONS = [
   "counterfeit_suspected",
   "wrong_category",

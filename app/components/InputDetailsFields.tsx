@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Field, SelectField } from "~/components/forms";
+import { formatDate } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import { INPUT_FIELD_NAMES, type InputFieldName, REGISTRATION_BODIES } from "../../worker/domain";
 
@@ -14,6 +16,24 @@ const MAX_LENGTH: Record<Exclude<InputFieldName, "registration_body" | "expiry_d
   batch_number: 60,
   variety: 120,
 };
+
+/**
+ * The expiry date: the browser's date input (its display follows the phone's settings, often mm/dd/yyyy), with the
+ * chosen day written below as Gona writes dates (day, month name, year), so a swapped day and month shows at once.
+ */
+function ExpiryField(props: { id: string; name: string; label: string; error?: string; defaultValue: string }) {
+  const strings = useStrings();
+  const [value, setValue] = useState(props.defaultValue);
+  const shown = /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(strings.dates.months, value) : "";
+  return (
+    <Field
+      {...props}
+      type="date"
+      hint={shown ? <span aria-live="polite">{strings.inputs.expiryReads(shown)}</span> : undefined}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
 
 /**
  * The registration details of a seed or chemical listing, one group in the shared listing form. The server
@@ -40,7 +60,7 @@ export function InputDetailsFields({ values, errors, idSuffix }: Props) {
             ];
             return <SelectField key={name} {...common} options={options} />;
           }
-          if (name === "expiry_date") return <Field key={name} {...common} type="date" />;
+          if (name === "expiry_date") return <ExpiryField key={name} {...common} />;
           const entry: { label: string; placeholder?: string } = t.fields[name];
           return <Field key={name} {...common} className={wrapper} maxLength={MAX_LENGTH[name]} placeholder={entry.placeholder} />;
         })}

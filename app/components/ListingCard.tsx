@@ -4,7 +4,7 @@ import { SellerFigures } from "~/components/SellerFigures";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { useStrings } from "~/lib/i18n";
 import { listingAge } from "~/lib/listing-age";
-import { categoryLabel, type Listing, priceWithUnit, unitLabel } from "~/lib/marketplace";
+import { categoryLabel, type Listing, priceWithUnit } from "~/lib/marketplace";
 
 /**
  * A listing in the browse list, compact so several fit on a phone screen: a thumbnail beside the title, price per
@@ -31,7 +31,15 @@ export function ListingCard({
     <article className="card listing-card">
       <div className="listing-card-media">
         {image ? (
-          <ListingPhoto src={image.thumbnail_url} alt={listing.title} width={400} height={300} eager={eager} lowData={lowData} />
+          <ListingPhoto
+            src={image.thumbnail_url}
+            alt={listing.title}
+            width={400}
+            height={300}
+            eager={eager}
+            lowData={lowData}
+            revealKey={String(listing.id)}
+          />
         ) : (
           <div className="listing-card-noimage small">{t.noImage}</div>
         )}
@@ -50,7 +58,7 @@ export function ListingCard({
         <p className="listing-card-price">{priceWithUnit(strings, listing)}</p>
         <p className="small muted listing-card-line">
           {listing.quantity !== null
-            ? `${strings.marketplace.search.available(String(listing.quantity), unitLabel(strings, listing.price_unit))} · `
+            ? `${strings.marketplace.search.available(strings.marketplace.quantityOf(listing.quantity, listing.price_unit))} · `
             : null}
           {categoryLabel(strings, listing.category)}
         </p>

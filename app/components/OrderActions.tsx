@@ -43,6 +43,9 @@ export function OrderActions({ request, side, action }: { request: PurchaseReque
   }
   if (side === "seller" && request.status === "accepted") return <div className="actions">{button("completed", r.complete)}</div>;
   if (side === "buyer" && request.status === "pending") return <div className="actions">{button("cancelled", t.cancel, true)}</div>;
+  // The seller marked it completed first: the buyer still says whether it arrived.
+  if (side === "buyer" && request.status === "completed" && !request.buyer_confirmed)
+    return <div className="actions">{button("completed", t.received)}</div>;
   if (side === "buyer" && request.status === "accepted") {
     return (
       <div className="actions">

@@ -13,10 +13,11 @@ export function isPhone(identifier: string): boolean {
   return !identifier.includes("@");
 }
 
-/** A redirect that carries the session cookie the API set when it signed the user in. */
+/** A redirect that carries the cookies the API set when it signed the user in (the session, and maybe the language). */
 export function redirectWithSession(result: { headers: Headers }, to: string) {
-  const cookie = result.headers.get("set-cookie");
-  return redirect(to, { headers: cookie ? { "Set-Cookie": cookie } : {} });
+  const headers = new Headers();
+  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
 }
 
 /** The values worth keeping from a form post: only non-empty ones reach the API (an empty e-mail is "no e-mail"). */

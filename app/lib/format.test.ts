@@ -16,8 +16,11 @@ describe("formatNaira", () => {
 });
 
 describe("formatAdminRevenue", () => {
-  it("keeps the N prefix and two decimals, N0.00 when not a number", () => {
-    expect(formatAdminRevenue(126000)).toBe("N126000.00");
+  it("keeps the N prefix and two decimals, groups thousands, N0.00 when not a number", () => {
+    expect(formatAdminRevenue(126000)).toBe("N126,000.00");
+    expect(formatAdminRevenue(432200)).toBe("N432,200.00");
+    expect(formatAdminRevenue(1234567.5)).toBe("N1,234,567.50");
+    expect(formatAdminRevenue(999)).toBe("N999.00");
     expect(formatAdminRevenue("12.5")).toBe("N12.50");
     expect(formatAdminRevenue("abc")).toBe("N0.00");
     expect(formatAdminRevenue(undefined)).toBe("N0.00");

@@ -17,10 +17,15 @@ export function formatCount(value: number): string {
   return groupThousands(String(Math.trunc(Math.abs(value))));
 }
 
-/** The admin panel's revenue figure: `N` and two decimals, `N0.00` if not a number. */
+/**
+ * The admin panel's revenue figure: `N`, thousands grouped, two decimals (`N432,200.00`); `N0.00` if not a number.
+ * SPEC.md's `N` prefix and two decimals stay; the grouping makes six and more digits readable (ADR 065).
+ */
 export function formatAdminRevenue(amount: unknown): string {
   const value = typeof amount === "number" ? amount : Number(amount);
-  return Number.isFinite(value) ? `N${value.toFixed(2)}` : "N0.00";
+  if (!Number.isFinite(value)) return "N0.00";
+  const [whole = "0", fraction = "00"] = Math.abs(value).toFixed(2).split(".");
+  return `${value < 0 ? "-" : ""}N${groupThousands(whole)}.${fraction}`;
 }
 
 /** The twelve short month names of the page's language (`t.dates.months`), January first. */

@@ -1,10 +1,11 @@
 // The genuine-inputs part of a listing page, in the reader's language: the registration details, how to check
 // the product, and its expiry state. Made in the loader, so the inputs strings never ship to the browser.
 import type { Listing } from "~/lib/marketplace";
-import { INPUT_FIELD_NAMES, isRegistrationBody } from "../../worker/domain";
+import { isRegistrationBody } from "../../worker/domain";
 import { expiresSoon, isExpired } from "../../worker/expiry";
 import type { ServerCatalog } from "./catalogs.server";
 import { formatDate } from "./format";
+import { inputFacts } from "./input-facts";
 
 export interface InputDetailsView {
   title: string;
@@ -21,17 +22,7 @@ export interface InputDetailsView {
 export function inputDetailsView(strings: ServerCatalog, listing: Listing, today: string): InputDetailsView | null {
   if (listing.category !== "seeds" && listing.category !== "chemicals") return null;
   const t = strings.inputs;
-  const facts = INPUT_FIELD_NAMES.flatMap((name) => {
-    const raw = listing[name];
-    if (!raw) return [];
-    const value =
-      name === "expiry_date"
-        ? formatDate(strings.dates.months, raw)
-        : name === "registration_body" && isRegistrationBody(raw)
-          ? t.bodies[raw]
-          : raw;
-    return [{ label: t.fields[name].label, value }];
-  });
+  const facts = inputFacts(strings, listing);
   if (facts.length === 0) return null;
   const body = listing.registration_body;
   const regulator = isRegistrationBody(body) ? t.regulators[body] : t.regulators[listing.category === "seeds" ? "NASC" : "NAFDAC"];

@@ -32,12 +32,14 @@ import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import type { AdminBanner } from "~/lib/strings/en/admin";
 import css from "~/styles/admin.css?url";
+import { todayInNigeria } from "../../worker/expiry";
 import { isId } from "../../worker/ids";
 import { readNextLink } from "../../worker/next-link";
 
 // The admin strings are their own chunk in the browser: fetched before this route renders.
 // The Reports tab shows report reasons in the words of the report form (the account area).
-const area = areaRoute("admin", "account");
+// The pending cards show a seed's or chemical's registration details in the words of the listing form (inputs).
+const area = areaRoute("admin", "account", "inputs");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 
@@ -103,7 +105,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listCall = context.api.get(`/api/admin/listings/all?${page}`);
     loadFailure = t.failures.loadListings;
   }
-  if (tab === "users") listCall = context.api.get(`/api/admin/users?${page}`);
+  // Users: words to search (name, e-mail, phone), or one user (the audit log's links).
+  const userFilters = { q: (url.searchParams.get("q") ?? "").trim().slice(0, 100), user: url.searchParams.get("user") ?? "" };
+  if (tab === "users") {
+    if (userFilters.q) page.set("q", userFilters.q);
+    if (isId(userFilters.user)) page.set("id", userFilters.user);
+    listCall = context.api.get(`/api/admin/users?${page}`);
+  }
   if (tab === "verification") listCall = context.api.get(`/api/admin/verification-requests?${page}`);
   if (tab === "groups") {
     listCall = context.api.get(`/api/admin/group-requests?${page}`);
@@ -138,6 +146,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? null
           : apiErrorMessage(strings, stats.error, t.failures.load),
     filters,
+    userFilters: { q: userFilters.q, single: isId(userFilters.user) },
+    today: todayInNigeria(new Date()),
     reportStatus,
     auditFilters,
     nextHref: nextPage ? `/admin?${nextParams}` : null,
@@ -165,7 +175,13 @@ function outcomeFor(t: Catalog["admin"], intent: string, id: string, value: stri
         failure: t.safety.failures.report,
       };
     case "suspend":
-      return { path: `/api/admin/users/${id}/suspend`, success: "user-suspended", failure: t.safety.failures.suspend };
+      // The API refuses a suspension without its reason; the form asks for one before it is sent.
+      return {
+        path: `/api/admin/users/${id}/suspend`,
+        body: note ? { note } : {},
+        success: "user-suspended",
+        failure: t.safety.failures.suspend,
+      };
     case "unsuspend":
       return { path: `/api/admin/users/${id}/unsuspend`, success: "user-unsuspended", failure: t.safety.failures.suspend };
     case "listing-status":
@@ -223,7 +239,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { tab, banner, stats, items, loadError, filters, reportStatus, auditFilters, nextHref, firstHref } = useLoaderData<typeof loader>();
+  const { tab, banner, stats, items, loadError, filters, userFilters, today, reportStatus, auditFilters, nextHref, firstHref } =
+    useLoaderData<typeof loader>();
   const t = useStrings().admin;
   const actionData = useActionData<typeof action>();
   const labels = t.panel.tabs;
@@ -261,11 +278,11 @@ export default function AdminPanel() {
 
       <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>
       {tab === "dashboard" ? <DashboardTab stats={stats} /> : null}
-      {tab === "pending" ? <PendingListingsTab listings={items as unknown as ListingDto[]} /> : null}
+      {tab === "pending" ? <PendingListingsTab listings={items as unknown as ListingDto[]} today={today} /> : null}
       {tab === "listings" ? (
         <AllListingsTab key={JSON.stringify(filters)} listings={items as unknown as ListingDto[]} filters={filters} />
       ) : null}
-      {tab === "users" ? <UsersTab users={items as unknown as AdminUserDto[]} /> : null}
+      {tab === "users" ? <UsersTab users={items as unknown as AdminUserDto[]} q={userFilters.q} single={userFilters.single} /> : null}
       {tab === "reports" ? <ReportsTab reports={items as unknown as AdminReportRow[]} status={reportStatus} /> : null}
       {tab === "audit" ? (
         <AuditLogTab rows={items as unknown as AuditLogRow[]} adminId={auditFilters.adminId} action={auditFilters.action} />

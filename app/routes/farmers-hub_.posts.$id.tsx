@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = postId(t, params.id);
   const result = await context.api.get<PostWithReplies>(`/api/chat/hub-posts/${id}`);
   if (!result.ok) throw new Response(t.post.notFound, { status: 404 });
-  return { post: result.data, mayMarkSolved: user.role === "admin" || user.id === result.data.author_id };
+  return { post: result.data, mayMarkSolved: user.role === "admin" || user.id === result.data.author_id, readerId: user.id };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -84,7 +84,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function PostPage() {
   const strings = useStrings();
   const t = strings.hub;
-  const { post, mayMarkSolved } = useLoaderData<typeof loader>();
+  const { post, mayMarkSolved, readerId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
@@ -115,7 +115,7 @@ export default function PostPage() {
           <span>{formatDate(strings.dates.months, post.created_at)}</span>
           <span data-testid="likes">{t.posts.likes(post.likes_count)}</span>
           <span>{t.posts.replies(post.replies_count)}</span>
-          <ReportLink type="hub_post" id={post.id} />
+          {post.author_id === readerId ? null : <ReportLink type="hub_post" id={post.id} />}
         </p>
         <p className="post-body">{post.content}</p>
         <Alert kind="error">{actionData?.error}</Alert>
@@ -154,7 +154,7 @@ export default function PostPage() {
                   {reply.author_suspended ? <span className="badge">{t.suspendedSender}</span> : null}{" "}
                   <span className="muted">{formatDateTime(strings.dates.months, reply.created_at)}</span>{" "}
                   {reply.id === post.accepted_reply_id ? <span className="badge badge-verified">{t.post.acceptedAnswer}</span> : null}{" "}
-                  <ReportLink type="hub_reply" id={reply.id} />
+                  {reply.author_id === readerId ? null : <ReportLink type="hub_reply" id={reply.id} />}
                 </p>
                 <p className="post-body">{reply.content}</p>
                 {mayMarkSolved && reply.id !== post.accepted_reply_id ? (

@@ -15,13 +15,14 @@ import { ModerationNotice } from "~/components/ModerationNotice";
 import { PurchaseRequestForm, type RequestFormState } from "~/components/PurchaseRequestForm";
 import { ReportLink } from "~/components/ReportLink";
 import { SellerFigures } from "~/components/SellerFigures";
+import { SendMessage } from "~/components/SendMessage";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { inputDetailsView } from "~/lib/input-details.server";
 import { requestStrings } from "~/lib/language.server";
-import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, requestStatusLabel, whatsappDigits } from "~/lib/marketplace";
+import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, requestStatusLabel } from "~/lib/marketplace";
 import { comparisonSentence } from "~/lib/price-comparison.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
@@ -57,14 +58,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!result.ok) throw redirect("/listings");
   const url = new URL(request.url);
   const strings = await requestStrings(request, context);
+  // The seller's number reaches the page only when a signed-in reader asks for it (`?contact=1`), or is its owner.
+  const contact = url.searchParams.get("contact") === "1" && user !== null;
+  const listing = contact || user?.id === result.data.user_id ? result.data : { ...result.data, seller_phone: null };
   // Registration details, the check note and the price comparison arrive as words written here, on the server, so
   // the inputs and price guide strings stay out of this page's JavaScript.
   const inputs = inputDetailsView(strings, result.data, todayInNigeria(new Date()));
   const compared = result.data.price_comparison;
   const priceComparison = compared ? comparisonSentence(strings, result.data, compared) : null;
   return {
-    listing: result.data,
+    listing,
     user,
+    contact,
     shareUrl: `${url.origin}/listings/${result.data.id}`,
     lowData: user?.lowData === true || context.lite,
     inputs,
@@ -105,7 +110,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export default function ListingDetail() {
   const strings = useStrings();
   const t = strings.marketplace.detail;
-  const { listing, user, shareUrl, lowData, inputs, priceComparison } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { listing, user, shareUrl, lowData, inputs, priceComparison } = loaded;
+  const contact = "contact" in loaded && loaded.contact;
   const actionData = useActionData<typeof action>() as RequestFormState | undefined;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -136,11 +143,26 @@ export default function ListingDetail() {
   const isOwner = user?.id === listing.user_id;
   const isBuyer = user?.role === "buyer" && !isOwner;
   const open = listing.my_open_request;
-  const phoneDigits = whatsappDigits(listing.seller_phone);
-  const whatsappHref = phoneDigits
-    ? `https://wa.me/${phoneDigits}?text=${encodeURIComponent(t.whatsappText(listing.title, shareUrl))}`
-    : null;
   const sending = navigation.state === "submitting";
+  const openRequestForm = (event: { preventDefault: () => void }) => {
+    if (!dialog.current || dialog.current.open) return;
+    event.preventDefault();
+    dialog.current.showModal();
+  };
+  // Who sees the number (ADR 066): signed-in readers on request; nobody when the seller is reached through requests only.
+  const phone = listing.seller_phone ? (
+    <span className="nowrap" id="seller-phone">
+      {listing.seller_phone}
+    </span>
+  ) : !listing.seller_reachable_by_phone ? (
+    t.noPhone
+  ) : user ? (
+    <Link to="?contact=1#seller-phone" preventScrollReset>
+      {t.showPhone}
+    </Link>
+  ) : (
+    <Link to={`/login?redirectTo=${encodeURIComponent(`/listings/${listing.id}?contact=1`)}`}>{t.signInForPhone}</Link>
+  );
 
   return (
     <section className="container page">
@@ -159,6 +181,7 @@ export default function ListingDetail() {
               height={image.height ?? 600}
               eager={index === 0}
               lowData={lowData}
+              revealKey={`${listing.id}-${index}`}
             />
           ))}
         </div>
@@ -221,7 +244,7 @@ export default function ListingDetail() {
                 {user && user.id !== listing.user_id ? <ReportLink type="user" id={listing.user_id} /> : null}
               </dd>
               <dt>{t.phone}</dt>
-              <dd>{listing.seller_phone ?? t.noPhone}</dd>
+              <dd>{phone}</dd>
               {listing.seller_location ? (
                 <>
                   <dt>{t.sellerLocation}</dt>
@@ -239,7 +262,10 @@ export default function ListingDetail() {
                 <Link to={`/login?redirectTo=${encodeURIComponent(`/listings/${listing.id}`)}`} className="button">
                   {t.login}
                 </Link>
-                <Link to="/register?role=buyer" className="button button-ghost">
+                <Link
+                  to={`/register?role=buyer&redirectTo=${encodeURIComponent(`/listings/${listing.id}`)}`}
+                  className="button button-ghost"
+                >
                   {t.register}
                 </Link>
               </div>
@@ -264,39 +290,31 @@ export default function ListingDetail() {
             <div className="stack">
               <div className="actions">
                 {open ? null : (
-                  <Link
-                    to="?request=1#request-form"
-                    preventScrollReset
-                    className="button"
-                    onClick={(event) => {
-                      if (!dialog.current || dialog.current.open) return;
-                      event.preventDefault();
-                      dialog.current.showModal();
-                    }}
-                  >
+                  <Link to="?request=1#request-form" preventScrollReset className="button" onClick={openRequestForm}>
                     {t.sendRequest}
                   </Link>
                 )}
-                {whatsappHref ? (
-                  <a href={whatsappHref} className="button button-ghost" target="_blank" rel="noopener noreferrer">
-                    {t.whatsappSeller}
-                  </a>
-                ) : null}
-                {phoneDigits ? (
-                  <>
-                    <a href={`tel:+${phoneDigits}`} className="button button-ghost button-small">
-                      {t.call}
-                    </a>
-                    <a
-                      href={`sms:+${phoneDigits}?body=${encodeURIComponent(t.whatsappText(listing.title, shareUrl))}`}
-                      className="button button-ghost button-small"
-                    >
-                      {t.sms}
-                    </a>
-                  </>
-                ) : null}
+                {contact ? null : (
+                  <SendMessage
+                    listing={listing}
+                    shareUrl={shareUrl}
+                    open={false}
+                    openRequest={open}
+                    requestHref=""
+                    onRequest={openRequestForm}
+                  />
+                )}
               </div>
-              {!phoneDigits ? <p className="small muted">{t.noPhoneToMessage}</p> : null}
+              {contact ? (
+                <SendMessage
+                  listing={listing}
+                  shareUrl={shareUrl}
+                  open
+                  openRequest={open}
+                  requestHref="?contact=1&request=1#request-form"
+                  onRequest={openRequestForm}
+                />
+              ) : null}
               {open ? null : (
                 <PurchaseRequestForm
                   listing={listing}

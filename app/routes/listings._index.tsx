@@ -73,12 +73,17 @@ export default function BrowseListings() {
   ];
   const { listings, total, totalCapped, filters, next, isFirstPage, lowData, now, states } = useLoaderData<typeof loader>();
   const stateFilter = [{ value: "", label: t.search.allStates }, ...states];
-  // Best match ranks words; without words the list is newest first whatever the choice says.
-  const sortOptions = (filters.q ? LISTING_SORTS : LISTING_SORTS.filter((sort) => sort !== "relevance")).map((sort) => ({
-    value: sort,
-    label: t.search.sorts[sort],
-  }));
-  const sortValue = filters.sort || (filters.q ? "relevance" : "newest");
+  // The default order has no value, so typing words into this form and sending it ranks them by best match (the API's
+  // default with words; newest first without), while an order the reader chose is kept (ADR 067).
+  // Without words the default is newest first, so it is named that way and not offered twice.
+  const sortOptions = [
+    { value: "", label: filters.q ? t.search.sorts.relevance : t.search.sorts.newest },
+    ...LISTING_SORTS.filter((sort) => sort !== "relevance" && (filters.q || sort !== "newest")).map((sort) => ({
+      value: sort,
+      label: t.search.sorts[sort],
+    })),
+  ];
+  const sortValue = filters.sort === "relevance" || (!filters.q && filters.sort === "newest") ? "" : filters.sort;
   const filtered = Boolean(filters.q || filters.category || filters.state || filters.location);
   return (
     <section className="container page">

@@ -9,6 +9,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/site.css?url";
 import type { CourseDto } from "../../worker/services/lms";
+import { QUIZ_ATTEMPT_KEY } from "../../worker/services/quiz-order";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
@@ -40,7 +41,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const result = await context.api.get<QuizDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}`);
+  // After answering, the page shows the attempt that was answered (its option order), so the choices stay in place.
+  const attempt = new URL(request.url).searchParams.get("attempt") ?? "";
+  const query = QUIZ_ATTEMPT_KEY.test(attempt) ? `?attempt=${attempt}` : "";
+  const result = await context.api.get<QuizDetail>(`/api/lms/courses/${encodeURIComponent(params.slug ?? "")}${query}`);
   if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.courseNotFound, { status: result.status });
   return result.data;
 }
@@ -87,9 +91,15 @@ export default function QuizPage() {
           {result.passed ? t.passed(result.score) : t.failed(result.score)}
         </Alert>
       ) : null}
-      {result ? <p>{t.attemptsLeft(result.attemptsLeftToday)}</p> : null}
+      {result ? (
+        <p>
+          {t.attemptsLeft(result.attemptsLeftToday)}{" "}
+          {result.attemptsLeftToday > 0 ? <Link to={`/lms/${course.slug}/quiz`}>{t.newAttempt}</Link> : null}
+        </p>
+      ) : null}
       <Alert kind="error">{actionData?.error}</Alert>
-      <Form method="post">
+      {/* Posted with the attempt in the address, so the page that shows the result keeps that attempt's order. */}
+      <Form method="post" action={`/lms/${course.slug}/quiz?attempt=${quiz.attempt}`}>
         <input type="hidden" name="count" value={quiz.questions.length} />
         {/* Each load is a new attempt with its own option order; the key tells the server which order was shown. */}
         <input type="hidden" name="attempt" value={quiz.attempt} />

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SelectField } from "~/components/forms";
 import { PriceAlerts, type PriceAlertView } from "~/components/prices/PriceAlerts";
 import { PriceChart } from "~/components/prices/PriceChart";
-import { formatCount, formatNaira } from "~/lib/format";
+import { formatCount, formatDate, formatNaira } from "~/lib/format";
 import { apiErrorMessage } from "~/lib/forms";
 import { areaRoute, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { requestLanguage, requestStrings } from "~/lib/language.server";
@@ -73,7 +73,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return { done: form.get("intent") === "delete" ? t.removed : t.saved };
 }
 
-function WeekTable({ t, listings, deals }: { t: ReturnType<typeof useStrings>["prices"]; listings: WeeklyPrice[]; deals: WeeklyPrice[] }) {
+function WeekTable({ listings, deals }: { listings: WeeklyPrice[]; deals: WeeklyPrice[] }) {
+  const strings = useStrings();
+  const t = strings.prices;
   const weeks = [...new Set([...listings, ...deals].map((week) => week.week_start))].sort().reverse();
   const price = (value: number | null | undefined) => (value === null || value === undefined ? "–" : formatNaira(value));
   return (
@@ -81,13 +83,11 @@ function WeekTable({ t, listings, deals }: { t: ReturnType<typeof useStrings>["p
       <table className="prices-table">
         <caption>{t.tableTitle}</caption>
         <thead>
+          {/* Three columns, each fact on its own line, so a week reads on a 360 px phone without scrolling sideways. */}
           <tr>
             <th scope="col">{t.weekOf}</th>
-            <th scope="col">{t.legendMedian}</th>
-            <th scope="col">{t.middleHalf}</th>
-            <th scope="col">{t.listings}</th>
-            <th scope="col">{t.legendDeals}</th>
-            <th scope="col">{t.deals}</th>
+            <th scope="col">{t.fromListings}</th>
+            <th scope="col">{t.fromDeals}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,12 +96,20 @@ function WeekTable({ t, listings, deals }: { t: ReturnType<typeof useStrings>["p
             const deal = deals.find((entry) => entry.week_start === week);
             return (
               <tr key={week}>
-                <th scope="row">{week}</th>
-                <td>{price(listing?.median)}</td>
-                <td>{listing?.p25 === null || listing?.p25 === undefined ? "–" : `${price(listing.p25)} – ${price(listing.p75)}`}</td>
-                <td>{formatCount(listing?.count ?? 0)}</td>
-                <td>{price(deal?.median)}</td>
-                <td>{formatCount(deal?.count ?? 0)}</td>
+                <th scope="row">{formatDate(strings.dates.months, week)}</th>
+                <td>
+                  <span className="nowrap">{price(listing?.median)}</span>
+                  {listing?.p25 === null || listing?.p25 === undefined ? null : (
+                    <span className="prices-sub">
+                      <span className="nowrap">{price(listing.p25)}</span> – <span className="nowrap">{price(listing.p75)}</span>
+                    </span>
+                  )}
+                  <span className="prices-sub">{t.pricesCounted(listing?.count ?? 0)}</span>
+                </td>
+                <td>
+                  <span className="nowrap">{price(deal?.median)}</span>
+                  <span className="prices-sub">{t.dealsCounted(deal?.count ?? 0)}</span>
+                </td>
               </tr>
             );
           })}
@@ -190,7 +198,7 @@ export default function ProductPrices() {
             title={t.chartTitle(name, unit, place)}
             legend={{ median: t.legendMedian, band: t.legendBand, deals: t.legendDeals }}
           />
-          <WeekTable t={t} listings={guide.weekly} deals={guide.weekly_deals} />
+          <WeekTable listings={guide.weekly} deals={guide.weekly_deals} />
         </>
       )}
       <p>

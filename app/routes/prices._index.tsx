@@ -63,12 +63,17 @@ export default function Prices() {
             <thead>
               <tr>
                 <th scope="col">{t.product}</th>
-                <th scope="col">{t.median}</th>
+                {/* Three columns fit a 360 px phone; the weekly trend joins them on wider screens. */}
+                <th scope="col">
+                  {t.median}
+                  <span className="prices-sub">{t.change}</span>
+                </th>
                 <th scope="col">
                   {t.listings} / {t.deals}
                 </th>
-                <th scope="col">{t.change}</th>
-                <th scope="col">{t.trend}</th>
+                <th scope="col" className="prices-trend">
+                  {t.trend}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,21 +91,28 @@ export default function Prices() {
                       <Link to={`/prices/${row.product}?${query}`}>{name}</Link>
                       <span className="muted"> / {unit}</span>
                     </th>
-                    <td>{row.median === null ? <span className="muted">{t.tooFew}</span> : t.perUnit(formatNaira(row.median), unit)}</td>
                     <td>
-                      {formatCount(row.count)} / {formatCount(row.deals_count)}
-                    </td>
-                    <td>
-                      {change ? (
-                        <>
-                          <span aria-hidden="true">{change.sign}</span>
-                          <span className="visually-hidden">{change.text}</span>
-                        </>
+                      {row.median === null ? (
+                        <span className="muted">{t.tooFew}</span>
                       ) : (
-                        <span className="muted">–</span>
+                        <span className="nowrap">{formatNaira(row.median)}</span>
                       )}
+                      <span className="prices-sub">
+                        {change ? (
+                          <>
+                            <span aria-hidden="true">{change.sign}</span>
+                            <span className="visually-hidden">{change.text}</span>
+                          </>
+                        ) : (
+                          <span className="muted">–</span>
+                        )}
+                      </span>
                     </td>
-                    <td>
+                    <td className="nowrap">
+                      {formatCount(row.count)}
+                      <span className="prices-sub">{formatCount(row.deals_count)}</span>
+                    </td>
+                    <td className="prices-trend">
                       <Sparkline
                         weekly={row.weekly}
                         empty={t.noTrend}

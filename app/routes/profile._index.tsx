@@ -26,6 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     fullName: field(form, "fullName"),
     location: field(form, "location"),
     lowData: form.get("lowData") === "on",
+    // Who sees the phone (ADR 066); the API refuses any other value.
+    contact_preference: field(form, "contact_preference") || undefined,
   };
   // Lite mode belongs to this phone (its link, not the account), so it is kept in a cookie, not the profile.
   const lite = form.get("lite") === "on";
@@ -57,7 +59,13 @@ export default function ProfileInformation() {
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/profile") === true && !navigation.formData?.get("intent");
   const profileAnswer = actionData && "values" in actionData ? actionData : undefined;
-  const values = profileAnswer?.values ?? { fullName: user.fullName, location: user.location ?? "", lowData: user.lowData, lite };
+  const values = profileAnswer?.values ?? {
+    fullName: user.fullName,
+    location: user.location ?? "",
+    lowData: user.lowData,
+    lite,
+    contact_preference: user.contact_preference,
+  };
   const fields: Record<string, string> = profileAnswer?.fields ?? {};
 
   return (
@@ -73,7 +81,11 @@ export default function ProfileInformation() {
           {t.memberSince} {formatDate(strings.dates.months, user.created_at)}{" "}
           {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}
         </p>
-        <Form method="post" className="stack" key={user.fullName + (user.location ?? "") + String(user.lowData) + String(lite)}>
+        <Form
+          method="post"
+          className="stack"
+          key={user.fullName + (user.location ?? "") + String(user.lowData) + String(lite) + user.contact_preference}
+        >
           <Field id="profile-email" type="email" label={t.email} value={user.email ?? ""} readOnly />
           <Field id="profile-phone" type="tel" label={t.phone} value={user.phone ?? ""} readOnly />
           <Field id="profile-role" label={t.role} value={strings.roles[user.role]?.label ?? user.role} readOnly />
@@ -96,6 +108,16 @@ export default function ProfileInformation() {
             error={fields.location}
             defaultValue={values.location}
           />
+          <fieldset className="role-picker" id="contact-preference">
+            <legend>{t.contactTitle}</legend>
+            {(["phone", "requests_only"] as const).map((choice) => (
+              <label key={choice} className="role-option">
+                <input type="radio" name="contact_preference" value={choice} defaultChecked={values.contact_preference === choice} />
+                <span>{choice === "phone" ? t.contactPhone : t.contactRequestsOnly}</span>
+              </label>
+            ))}
+            <p className="small muted">{t.contactNote}</p>
+          </fieldset>
           <CheckboxField id="lowData" name="lowData" label={t.lowData} hint={t.lowDataNote} defaultChecked={values.lowData} />
           <CheckboxField id="lite" name="lite" label={t.liteMode} hint={t.liteModeNote} defaultChecked={values.lite} />
           <button type="submit" className="button" disabled={submitting}>

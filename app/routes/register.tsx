@@ -132,6 +132,7 @@ export default function Register() {
             error={fields?.phone}
             defaultValue={values?.phone}
           />
+          <p className="small muted">{a.phonePrivacy}</p>
           <Field
             id="email"
             name="email"

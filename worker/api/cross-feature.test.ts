@@ -15,7 +15,9 @@ describe("a suspended seller", () => {
     const buyer = await registerUser("buyer");
     const listing = await createListing(farmer.token, { title: "Suspended sorghum", quantity: "20" });
     await setListingState(listing.json.id, "approved");
-    expect((await call("PUT", `/api/admin/users/${farmer.user.id}/suspend`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await call("PUT", `/api/admin/users/${farmer.user.id}/suspend`, { token: admin.token, body: { note: "Selling fake seed" } })).status,
+    ).toBe(200);
 
     const request = await call("POST", `/api/listings/user/listing${listing.json.id}/request`, {
       token: buyer.token,

@@ -37,7 +37,7 @@ import {
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
 import { findOpenRequest } from "../services/order-moves";
-import { createPurchaseRequest, findPurchaseRequest } from "../services/purchase-requests";
+import { createPurchaseRequest, findPurchaseRequest, newOrderUrl } from "../services/purchase-requests";
 import { isStateSlug, type StateSlug, stateFromLocation } from "../states";
 import { checkPhotoUploads, listingAnswer, myListingOr404 } from "./listing-access";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
@@ -234,8 +234,9 @@ export const listingRoutes = new Hono<AppEnv>()
       {
         userId: listing.userId,
         type: "purchase_request.created",
-        params: { listing: listing.title, buyer: user.fullName },
-        url: "/orders",
+        params: { listing: listing.title, buyer: user.fullName, quantity: body.quantity, unit: listing.priceUnit },
+        // The order itself, written just before the notification in the same batch.
+        url: newOrderUrl(listingId, user.id),
       },
       { actorId: user.id },
     );

@@ -55,8 +55,11 @@ export const lmsRoutes = new Hono<AppEnv>()
     if (!course) throw notFound("course_not_found");
     const signedIn = c.var.user !== null;
     const options = questionRows.map((question) => JSON.parse(question.options) as string[]);
-    // Every fetch is a new attempt with its own option order.
-    const attempt = newAttemptKey();
+    // Every fetch is a new attempt with its own option order, unless it names the attempt the learner answered: the
+    // results page then shows the options in the order they were chosen from (the key alone tells nothing of it).
+    const asked = c.req.query("attempt");
+    if (asked !== undefined && !QUIZ_ATTEMPT_KEY.test(asked)) throw badRequest("quiz_attempt_invalid");
+    const attempt = asked ?? newAttemptKey();
     const orders = await quizOptionOrders(
       c.env.JWT_SECRET,
       { userId: c.var.user?.id ?? 0, courseId: course.id, key: attempt },

@@ -33,7 +33,12 @@ describe("each event notifies exactly the right person, never the actor", () => 
     const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Yellow maize" });
     const requestId = await sendRequest(buyer.token, listingId);
     expect(await stored(farmer.user.id)).toEqual([
-      { type: "purchase_request.created", params: { listing: "Yellow maize", buyer: "Test buyer" }, url: "/orders" },
+      // Since issue 34 it carries the amount and opens the order itself, not the list.
+      {
+        type: "purchase_request.created",
+        params: { listing: "Yellow maize", buyer: "Test buyer", quantity: 2, unit: "bag" },
+        url: `/orders/${requestId}`,
+      },
     ]);
     expect(await types(buyer.user.id)).toEqual([]);
 
@@ -273,7 +278,11 @@ describe("delivery beyond the app", () => {
       sms = await alerts();
     }
     expect(sms.results).toEqual([
-      { recipient: farmer.user.phone, kind: "alert", body: "Gona: Test buyer wan buy “Onions”. http://localhost:8787/orders" },
+      {
+        recipient: farmer.user.phone,
+        kind: "alert",
+        body: `Gona: Test buyer wan buy 1 bag of “Onions”. http://localhost:8787/orders/${sent.json.id}`,
+      },
     ]);
 
     // The buyer did not opt in: no SMS for the seller's answer.
@@ -315,8 +324,8 @@ describe("Web Push for each notification", () => {
     expect(push?.headers).toMatchObject({ urgency: "high", ttl: "86400" });
     expect(JSON.parse(push?.plaintext ?? "null")).toMatchObject({
       title: "New purchase request",
-      body: "Test buyer wants to buy “Garri”.",
-      url: "/orders",
+      body: "Test buyer wants to buy 1 bag of “Garri”.",
+      url: `/orders/${sent.json.id}`,
     });
 
     // Push turned off for listing decisions: the next one reaches the list, not the phone.

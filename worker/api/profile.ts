@@ -2,7 +2,14 @@
 
 import { Hono } from "hono";
 import { z } from "zod";
-import { DOCUMENT_TYPES, type DocumentType, documentTypesFor, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
+import {
+  CONTACT_PREFERENCES,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentTypesFor,
+  MAX_DOCUMENT_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
+} from "../domain";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { type ApiErrorCode, msg } from "../http/error-codes";
@@ -39,13 +46,15 @@ const profileBody = z.strictObject({
   /** "Low data" mode: photos load only when the user taps them. */
   lowData: z.boolean(msg("low_data_invalid")).optional(),
   language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
+  /** Who may see the phone: signed-in users on request, or nobody (reached through requests only). */
+  contact_preference: z.enum(CONTACT_PREFERENCES, msg("contact_preference_invalid")).optional(),
 });
 
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
     const user = requireUser(c);
-    const { phone, ...body } = await readJson(c, profileBody);
-    const changes: Parameters<typeof updateProfile>[2] = body;
+    const { phone, contact_preference: contactPreference, ...body } = await readJson(c, profileBody);
+    const changes: Parameters<typeof updateProfile>[2] = { ...body, ...(contactPreference ? { contactPreference } : {}) };
     if (phone === null) {
       if (user.phone && !user.email) throw badRequest("contact_last_one", { phone: "contact_last_one" });
       changes.phone = null;

@@ -9,7 +9,7 @@ import { pageOf, readPaging, setTotalCount } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
-import { findRequestForMove, MOVES_BY_SIDE, moveRequest, REQUEST_TRANSITIONS, type Side } from "../services/order-moves";
+import { confirmReceipt, findRequestForMove, MOVES_BY_SIDE, moveRequest, REQUEST_TRANSITIONS, type Side } from "../services/order-moves";
 import { findPurchaseRequest, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
 
@@ -62,6 +62,23 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const side: Side | null = found?.sellerId === user.id ? "seller" : found?.buyerId === user.id ? "buyer" : null;
     // Another user's order is answered as missing: its existence is not theirs to know.
     if (!found || !side) throw notFound("purchase_request_not_found");
+    // The seller marked it completed first: the buyer can still say they received it (once).
+    if (side === "buyer" && status === "completed" && found.status === "completed" && !found.buyerConfirmed) {
+      const told = notify(
+        c.var.db,
+        {
+          userId: found.sellerId,
+          type: "purchase_request.updated",
+          params: { listing: found.listingTitle, status: "received" },
+          url: `/orders/${id}`,
+        },
+        { actorId: user.id, afterChange: true },
+      );
+      const { confirmed, results } = await confirmReceipt(c.var.db, id, told);
+      if (!confirmed) throw conflict("request_changed_meanwhile");
+      deliverNotifications(deliveryFrom(c), writtenIn(results));
+      return c.json(await findPurchaseRequest(c.var.db, id));
+    }
     if (status === "pending" || !REQUEST_TRANSITIONS[found.status].includes(status)) {
       throw conflict("request_status_change_not_allowed", undefined, `A ${found.status} request cannot be marked ${status}`);
     }

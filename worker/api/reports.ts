@@ -4,10 +4,10 @@ import { MAX_REPORT_TEXT, REPORT_REASONS, REPORT_TARGET_TYPES } from "../domain"
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { msg } from "../http/error-codes";
-import { conflict, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
-import { canSeeTarget, fileReport, reportDto } from "../services/reports";
+import { canSeeTarget, describeTargets, fileReport, reportDto } from "../services/reports";
 
 export const reportBody = z.strictObject({
   target_type: z.enum(REPORT_TARGET_TYPES, msg("report_target_type_invalid")),
@@ -27,6 +27,9 @@ export const reportRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const body = await readJson(c, reportBody);
   // The same answer for a hidden target as for a missing one: a report cannot tell whether a hidden listing exists.
   if (!(await canSeeTarget(c.var.db, user, body.target_type, body.target_id))) throw notFound("report_target_not_found");
+  // Nobody reports themselves or what they wrote: an admin would have nothing to judge.
+  const target = (await describeTargets(c.var.db, [{ type: body.target_type, id: body.target_id }]))(body.target_type, body.target_id);
+  if (target.author_id === user.id) throw badRequest("report_own_content");
   const report = await fileReport(c.var.db, {
     reporterId: user.id,
     targetType: body.target_type,

@@ -240,7 +240,9 @@ describe("suspension", () => {
     expect(list.json.find((row: { id: number }) => row.id === post.json.id)).toMatchObject({ author_suspended: true });
     const page = await call("GET", `/farmers-hub/posts/${post.json.id}`, { headers: { cookie: `gona_session=${admin.token}` } });
     expect(page.text.match(/Suspended account/g)).toHaveLength(2);
-    expect((await call("PUT", `/api/admin/users/${farmer.user.id}/suspend`, { token: admin.token })).status).toBe(409);
+    expect(
+      (await call("PUT", `/api/admin/users/${farmer.user.id}/suspend`, { token: admin.token, body: { note: "Selling fake seed" } })).status,
+    ).toBe(409);
     expect(await auditRows("user", farmer.user.id)).toEqual([{ action: "user.suspend", admin_id: admin.user.id }]);
 
     expect((await call("PUT", `/api/admin/users/${farmer.user.id}/unsuspend`, { token: admin.token })).status).toBe(200);
@@ -257,10 +259,16 @@ describe("suspension", () => {
   it("admins cannot suspend themselves or other admins", async () => {
     const admin = await registerAdmin();
     const other = await registerAdmin();
-    const self = await call("PUT", `/api/admin/users/${admin.user.id}/suspend`, { token: admin.token });
+    const self = await call("PUT", `/api/admin/users/${admin.user.id}/suspend`, {
+      token: admin.token,
+      body: { note: "Selling fake seed" },
+    });
     expect(self.status).toBe(403);
     expect(self.json.code).toBe("cannot_suspend_self");
-    const peer = await call("PUT", `/api/admin/users/${other.user.id}/suspend`, { token: admin.token });
+    const peer = await call("PUT", `/api/admin/users/${other.user.id}/suspend`, {
+      token: admin.token,
+      body: { note: "Selling fake seed" },
+    });
     expect(peer.status).toBe(403);
     expect(peer.json.code).toBe("cannot_suspend_admin");
     expect(await auditRows("user", other.user.id)).toEqual([]);

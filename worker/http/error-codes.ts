@@ -84,6 +84,7 @@ export const API_ERRORS = {
   location_not_text: "Location must be text",
   low_data_invalid: "Low data mode must be true or false",
   language_invalid: "Language must be one of en, ha, yo, ig, pcm",
+  contact_preference_invalid: "contact_preference must be phone or requests_only",
 
   // Phone identity, one-time codes and links.
   account_contact_required: "Enter a phone number or an e-mail address",
@@ -291,6 +292,9 @@ export const API_ERRORS = {
   // Safety: reports, suspension and the audit log.
   audit_action_invalid: "action must be one of the audit log's actions",
   admin_id_invalid: "admin_id must be a user id",
+  user_id_invalid: "id must be a user id",
+  suspend_reason_required: "Say why you suspend this account (the audit log keeps it)",
+  report_own_content: "You cannot report your own listing, message or post",
   report_target_type_invalid: "target_type must be listing, user, group_message, hub_post or hub_reply",
   report_target_invalid: "target_id must be the id of what you report",
   report_reason_invalid: "Choose a reason: counterfeit, expired, scam, wrong information, abusive or other",

@@ -218,12 +218,30 @@ export async function setListingFeatured(db: Database, id: number, featured: boo
   return changed.length > 0;
 }
 
-/** One page (plus one row) of users, newest first: the query, for the batch that also records the read. */
-export function usersPage(db: Database, { limit, cursor }: Page) {
+export interface UserFilters {
+  /** Words found in the name, e-mail or phone; `phone` is the same text read as a Nigerian number, if it is one. */
+  q?: string;
+  phone?: string | null;
+  /** Just this account (the audit log links to it). */
+  id?: number;
+}
+
+/** One page (plus one row) of users, newest first, filtered as asked: the query, for the batch that also records the read. */
+export function usersPage(db: Database, filters: UserFilters, { limit, cursor }: Page) {
+  const where: (SQL | undefined)[] = [cursor ? lt(users.id, cursor) : undefined];
+  if (filters.id !== undefined) where.push(eq(users.id, filters.id));
+  if (filters.q) {
+    const pattern = likeText(filters.q);
+    const escaped = (column: Parameters<typeof like>[0]) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    // "0803 123 4567" finds the account whose number is stored as +2348031234567.
+    where.push(
+      or(escaped(users.fullName), escaped(users.email), escaped(users.phone), filters.phone ? eq(users.phone, filters.phone) : undefined),
+    );
+  }
   return db
     .select()
     .from(users)
-    .where(cursor ? lt(users.id, cursor) : undefined)
+    .where(and(...where))
     .orderBy(desc(users.id))
     .limit(limit + 1);
 }

@@ -70,7 +70,45 @@ export interface AuditFilters {
   action?: AuditAction;
 }
 
-/** One page (plus one row) of the log, newest first, with each admin's name. */
+/**
+ * What each target type names and where it is seen, as SQL over the log row's `target_id`: its name (a title, a
+ * person, the start of a message), the person it concerns (the user, the listing's seller, the requester, the
+ * author) and the page an admin opens to see it. Correlated subqueries on primary keys: a page reads one row each.
+ */
+const targetUserId = sql`CASE ${adminAuditLog.targetType}
+    WHEN 'listing' THEN (SELECT user_id FROM listings WHERE id = ${adminAuditLog.targetId})
+    WHEN 'user' THEN (SELECT id FROM users WHERE id = ${adminAuditLog.targetId})
+    WHEN 'verification_request' THEN (SELECT user_id FROM verification_requests WHERE id = ${adminAuditLog.targetId})
+    WHEN 'group' THEN (SELECT creator_id FROM chat_groups WHERE id = ${adminAuditLog.targetId})
+    WHEN 'group_message' THEN (SELECT sender_id FROM group_messages WHERE id = ${adminAuditLog.targetId})
+    WHEN 'hub_post' THEN (SELECT author_id FROM hub_posts WHERE id = ${adminAuditLog.targetId})
+    WHEN 'hub_reply' THEN (SELECT author_id FROM hub_post_replies WHERE id = ${adminAuditLog.targetId})
+  END`;
+
+const targetColumns = {
+  target_name: sql<string | null>`CASE ${adminAuditLog.targetType}
+    WHEN 'listing' THEN (SELECT title FROM listings WHERE id = ${adminAuditLog.targetId})
+    WHEN 'user' THEN (SELECT full_name FROM users WHERE id = ${adminAuditLog.targetId})
+    WHEN 'verification_request' THEN (SELECT u.full_name FROM verification_requests v JOIN users u ON u.id = v.user_id WHERE v.id = ${adminAuditLog.targetId})
+    WHEN 'group' THEN (SELECT name FROM chat_groups WHERE id = ${adminAuditLog.targetId})
+    WHEN 'group_message' THEN (SELECT substr(content, 1, 80) FROM group_messages WHERE id = ${adminAuditLog.targetId})
+    WHEN 'hub_post' THEN (SELECT title FROM hub_posts WHERE id = ${adminAuditLog.targetId})
+    WHEN 'hub_reply' THEN (SELECT substr(content, 1, 80) FROM hub_post_replies WHERE id = ${adminAuditLog.targetId})
+  END`.as("target_name"),
+  target_user_id: sql<number | null>`${targetUserId}`.as("target_user_id"),
+  target_user_name: sql<string | null>`(SELECT full_name FROM users WHERE id = ${targetUserId})`.as("target_user_name"),
+  target_url: sql<string | null>`CASE ${adminAuditLog.targetType}
+    WHEN 'listing' THEN '/listings/' || ${adminAuditLog.targetId}
+    WHEN 'user' THEN '/admin?tab=users&user=' || ${adminAuditLog.targetId}
+    WHEN 'verification_request' THEN (SELECT '/admin?tab=users&user=' || user_id FROM verification_requests WHERE id = ${adminAuditLog.targetId})
+    WHEN 'group' THEN '/farmers-hub/groups?group=' || ${adminAuditLog.targetId}
+    WHEN 'group_message' THEN (SELECT '/farmers-hub/groups?group=' || group_id FROM group_messages WHERE id = ${adminAuditLog.targetId})
+    WHEN 'hub_post' THEN '/farmers-hub/posts/' || ${adminAuditLog.targetId}
+    WHEN 'hub_reply' THEN (SELECT '/farmers-hub/posts/' || post_id FROM hub_post_replies WHERE id = ${adminAuditLog.targetId})
+  END`.as("target_url"),
+};
+
+/** One page (plus one row) of the log, newest first, with each admin's name and what each action was about. */
 export function auditLogPage(db: Database, filters: AuditFilters, { limit, cursor }: { limit: number; cursor: number | undefined }) {
   return db
     .select({
@@ -82,6 +120,7 @@ export function auditLogPage(db: Database, filters: AuditFilters, { limit, curso
       target_id: adminAuditLog.targetId,
       note: adminAuditLog.note,
       created_at: adminAuditLog.createdAt,
+      ...targetColumns,
     })
     .from(adminAuditLog)
     .innerJoin(users, eq(users.id, adminAuditLog.adminId))

@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { listings, type UserRecord } from "../db/schema";
 import { listingPlace } from "../states";
 import { audit } from "./audit";
+import { phoneShownTo, reachableByPhone } from "./contact";
 import { inputDetailsOf } from "./genuine-inputs";
 import { type BrowseQuery, browseOrder, browsePublicListings, effectiveSort } from "./listing-search";
 import {
@@ -59,6 +60,7 @@ export function listingDto(
   openRequest: OpenRequestDto | null = null,
 ) {
   const { listing } = row;
+  const seller = { id: listing.userId, phone: row.sellerPhone, contact: row.sellerContact };
   const mayContactPrivately = viewer !== null && (viewer.role === "admin" || viewer.id === listing.userId);
   return {
     id: listing.id,
@@ -92,7 +94,10 @@ export function listingDto(
     seller_rating: averageStars(stats?.ratingSum ?? null, stats?.ratingCount ?? null),
     seller_rating_count: stats?.ratingCount ?? 0,
     seller_completed_deals: stats?.completedDeals ?? 0,
-    seller_phone: row.sellerPhone,
+    // Never to a signed-out visitor, nor to anyone when the seller is reached through requests only (ADR 066).
+    seller_phone: phoneShownTo(viewer, seller),
+    /** Whether the seller takes calls and messages at all: a signed-in buyer can then ask for the number. */
+    seller_reachable_by_phone: reachableByPhone(seller),
     seller_location: row.sellerLocation,
     // A seller's e-mail is shown to admins and to the seller; buyers reach sellers by phone or request.
     seller_email: mayContactPrivately ? row.sellerEmail : null,
@@ -145,6 +150,7 @@ function withExtras(page: PageSource, viewer: Pick<UserRecord, "id" | "role"> | 
     sellerName: page.sellerName,
     sellerEmail: page.sellerEmail,
     sellerPhone: page.sellerPhone,
+    sellerContact: page.sellerContact,
     sellerLocation: page.sellerLocation,
     sellerBadge: page.sellerBadge,
     sellerRole: page.sellerRole,

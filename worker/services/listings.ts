@@ -4,6 +4,7 @@
 import { and, eq, getTableColumns, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImages, listings, type UserRecord, users } from "../db/schema";
+import type { ContactPreference } from "../domain";
 import { COUNT_CAP, countRows } from "./counts";
 import type { StoredPhoto } from "./listing-photos";
 
@@ -18,6 +19,7 @@ export const listingWithSeller = {
   sellerName: sql<string>`${users.fullName}`.as("seller_name"),
   sellerEmail: sql<string>`${users.email}`.as("seller_email"),
   sellerPhone: sql<string | null>`${users.phone}`.as("seller_phone"),
+  sellerContact: sql<ContactPreference>`${users.contactPreference}`.as("seller_contact"),
   sellerLocation: sql<string | null>`${users.location}`.as("seller_location"),
   sellerBadge: sql<string | null>`${users.verificationBadge}`.as("seller_badge"),
   sellerRole: sql<string>`${users.role}`.as("seller_role"),

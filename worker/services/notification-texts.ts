@@ -2,13 +2,14 @@
 // the words are written here when they are read (the list, the live event, push, SMS), in the reader's language.
 import type { NotificationType, ReportAction } from "../domain";
 import type { Language } from "../languages";
-import { type PriceAlertParams, priceAlertText } from "./price-alert-texts";
+import { type PriceAlertParams, priceAlertText, QUANTITY_OF } from "./price-alert-texts";
 
 type Decision = "approved" | "rejected";
 
 /** The names and facts each type's text is written from. */
 export interface NotificationParams {
-  "purchase_request.created": { listing: string; buyer: string };
+  /** `quantity` and `unit` (a unit key) since issue 34; older rows lack them and read without the amount. */
+  "purchase_request.created": { listing: string; buyer: string; quantity?: number; unit?: string };
   /** accepted, rejected, completed: the seller's move, told to the buyer; cancelled, received: the buyer's, told to the seller. */
   "purchase_request.updated": { listing: string; status: "accepted" | "rejected" | "completed" | "cancelled" | "received" };
   "listing.reviewed": { listing: string; status: Decision };
@@ -30,12 +31,18 @@ export interface NotificationText {
 type Texts = { [T in NotificationType]: (params: NotificationParams[T]) => NotificationText };
 
 const q = (name: string) => `“${name}”`;
+/** An amount in the reader's words ("20 bags", "buhuna 20"), from the catalogs the pages use; "" when not stored. */
+const amount = (language: Language, p: { quantity?: number; unit?: string }) =>
+  typeof p.quantity === "number" && p.unit ? QUANTITY_OF[language](p.quantity, p.unit) : "";
 /** What the admin did about a report, in words; a value from before the actions were fixed reads as itself. */
 const outcome = (words: Record<ReportAction, string>, action: ReportAction) => words[action] ?? action;
 
 export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
   en: {
-    "purchase_request.created": (p) => ({ title: "New purchase request", body: `${p.buyer} wants to buy ${q(p.listing)}.` }),
+    "purchase_request.created": (p) => ({
+      title: "New purchase request",
+      body: amount("en", p) ? `${p.buyer} wants to buy ${amount("en", p)} of ${q(p.listing)}.` : `${p.buyer} wants to buy ${q(p.listing)}.`,
+    }),
     "purchase_request.updated": (p) => ({
       title: {
         accepted: "Your request was accepted",
@@ -78,7 +85,12 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
     "price.alert": (p) => priceAlertText("en", p),
   },
   ha: {
-    "purchase_request.created": (p) => ({ title: "Sabuwar buƙatar saye", body: `${p.buyer} yana son sayen ${q(p.listing)}.` }),
+    "purchase_request.created": (p) => ({
+      title: "Sabuwar buƙatar saye",
+      body: amount("ha", p)
+        ? `${p.buyer} yana son sayen ${amount("ha", p)} na ${q(p.listing)}.`
+        : `${p.buyer} yana son sayen ${q(p.listing)}.`,
+    }),
     "purchase_request.updated": (p) => ({
       title: {
         accepted: "An karɓi buƙatarka",
@@ -121,7 +133,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
     "price.alert": (p) => priceAlertText("ha", p),
   },
   yo: {
-    "purchase_request.created": (p) => ({ title: "Ìbéèrè ríra tuntun", body: `${p.buyer} fẹ́ ra ${q(p.listing)}.` }),
+    "purchase_request.created": (p) => ({
+      title: "Ìbéèrè ríra tuntun",
+      body: amount("yo", p) ? `${p.buyer} fẹ́ ra ${amount("yo", p)} nínú ${q(p.listing)}.` : `${p.buyer} fẹ́ ra ${q(p.listing)}.`,
+    }),
     "purchase_request.updated": (p) => ({
       title: {
         accepted: "Wọ́n gba ìbéèrè rẹ",
@@ -164,7 +179,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
     "price.alert": (p) => priceAlertText("yo", p),
   },
   ig: {
-    "purchase_request.created": (p) => ({ title: "Arịrịọ ịzụta ọhụrụ", body: `${p.buyer} chọrọ ịzụta ${q(p.listing)}.` }),
+    "purchase_request.created": (p) => ({
+      title: "Arịrịọ ịzụta ọhụrụ",
+      body: amount("ig", p) ? `${p.buyer} chọrọ ịzụta ${amount("ig", p)} nke ${q(p.listing)}.` : `${p.buyer} chọrọ ịzụta ${q(p.listing)}.`,
+    }),
     "purchase_request.updated": (p) => ({
       title: {
         accepted: "A nabatala arịrịọ gị",
@@ -207,7 +225,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
     "price.alert": (p) => priceAlertText("ig", p),
   },
   pcm: {
-    "purchase_request.created": (p) => ({ title: "New request to buy", body: `${p.buyer} wan buy ${q(p.listing)}.` }),
+    "purchase_request.created": (p) => ({
+      title: "New request to buy",
+      body: amount("pcm", p) ? `${p.buyer} wan buy ${amount("pcm", p)} of ${q(p.listing)}.` : `${p.buyer} wan buy ${q(p.listing)}.`,
+    }),
     "purchase_request.updated": (p) => ({
       title: {
         accepted: "Dem don accept your request",

@@ -15,8 +15,8 @@ export interface NewNotification<T extends NotificationType> {
   userId: number;
   type: T;
   params: NotificationParams[T];
-  /** The page that acts on it, a path on this site. */
-  url: string;
+  /** The page that acts on it, a path on this site (SQL when it names a row written earlier in the same batch). */
+  url: string | SQL;
 }
 
 export interface NotifyOptions {

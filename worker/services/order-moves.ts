@@ -30,6 +30,7 @@ export function findRequestForMove(db: Database, id: number) {
       status: purchaseRequests.status,
       quantity: purchaseRequests.quantity,
       buyerId: purchaseRequests.buyerId,
+      buyerConfirmed: purchaseRequests.buyerConfirmed,
       listingId: purchaseRequests.listingId,
       sellerId: listings.userId,
       listingTitle: listings.title,
@@ -61,6 +62,23 @@ export function findOpenRequest(db: Database, listingId: number, buyerId: number
       ),
     )
     .get();
+}
+
+/**
+ * The buyer confirms receipt of an order the seller already marked completed: the order stays completed and now says
+ * the buyer confirmed it; `also` (the seller's notification, guarded by `afterChange`) runs in the same batch. False
+ * when the order is no longer completed-and-unconfirmed (a second confirmation, or a race).
+ */
+export async function confirmReceipt(db: Database, id: number, also: BatchItem<"sqlite">[] = [], now = new Date()) {
+  const [updated, ...rest] = await db.batch([
+    db
+      .update(purchaseRequests)
+      .set({ buyerConfirmed: true, updatedAt: now.toISOString() })
+      .where(and(eq(purchaseRequests.id, id), eq(purchaseRequests.status, "completed"), eq(purchaseRequests.buyerConfirmed, false)))
+      .returning({ id: purchaseRequests.id }),
+    ...also,
+  ]);
+  return { confirmed: updated.length > 0, results: rest };
 }
 
 /** Enough of a unit: quantities have at most 3 decimals, and the sums are rounded to them. */

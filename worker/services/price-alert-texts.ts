@@ -22,6 +22,14 @@ export interface PriceAlertParams {
 }
 
 const UNITS: Record<Language, Record<string, string>> = { en: en.units, ha: ha.units, yo: yo.units, ig: ig.units, pcm: pcm.units };
+/** An amount of a unit as the pages write it ("20 bags"), for notifications written on the server. */
+export const QUANTITY_OF: Record<Language, (count: number, unit: string) => string> = {
+  en: en.quantityOf,
+  ha: ha.quantityOf,
+  yo: yo.quantityOf,
+  ig: ig.quantityOf,
+  pcm: pcm.quantityOf,
+};
 
 interface Words {
   title: (product: string) => string;

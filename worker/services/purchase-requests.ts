@@ -1,10 +1,12 @@
 // Purchase requests: the one query that joins a request to its listing, buyer and seller, the answer
 // every route gives, and the status moves a seller may make.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import type { ContactPreference } from "../domain";
+import { reachableByPhone } from "./contact";
 import { COUNT_CAP, capped, countRows } from "./counts";
 import { mediaUrl } from "./listings";
 import { koboToNaira, lineKobo, quantityThousandths } from "./money";
@@ -27,9 +29,11 @@ export function selectPurchaseRequests(db: Database) {
       // Aliased: D1's batch() maps rows by column name, and buyer and seller share users' column names.
       buyerName: sql<string>`${buyers.fullName}`.as("buyer_name"),
       buyerPhone: sql<string | null>`${buyers.phone}`.as("buyer_phone"),
+      buyerContact: sql<ContactPreference>`${buyers.contactPreference}`.as("buyer_contact"),
       buyerBadge: sql<string | null>`${buyers.verificationBadge}`.as("buyer_badge"),
       sellerName: sql<string>`${sellers.fullName}`.as("seller_name"),
       sellerPhone: sql<string | null>`${sellers.phone}`.as("seller_phone"),
+      sellerContact: sql<ContactPreference>`${sellers.contactPreference}`.as("seller_contact"),
       sellerBadge: sql<string | null>`${sellers.verificationBadge}`.as("seller_badge"),
       listingThumbKey: sql<
         string | null
@@ -78,11 +82,12 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     price_unit: row.priceUnit,
     buyer_id: row.request.buyerId,
     buyer_name: row.buyerName,
-    buyer_phone: row.buyerPhone,
+    // Each side sees the other's number unless that person is reached through requests only (ADR 066).
+    buyer_phone: reachableByPhone({ phone: row.buyerPhone, contact: row.buyerContact }) ? row.buyerPhone : null,
     buyer_verified: row.buyerBadge === "verified",
     seller_id: row.sellerId,
     seller_name: row.sellerName,
-    seller_phone: row.sellerPhone,
+    seller_phone: reachableByPhone({ phone: row.sellerPhone, contact: row.sellerContact }) ? row.sellerPhone : null,
     seller_verified: row.sellerBadge === "verified",
     seller_role: row.sellerRole,
     status: row.request.status,
@@ -164,6 +169,13 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
  * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
  * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
  */
+/**
+ * The page of the order a buyer just sent on a listing, as SQL for a statement later in the batch that inserts it
+ * (its id is not known before): the buyer's one pending request on that listing (the open-request index allows one).
+ */
+export const newOrderUrl = (listingId: number, buyerId: number): SQL =>
+  sql`'/orders/' || (SELECT ${purchaseRequests.id} FROM ${purchaseRequests} WHERE ${purchaseRequests.listingId} = ${listingId} AND ${purchaseRequests.buyerId} = ${buyerId} AND ${purchaseRequests.status} = 'pending' ORDER BY ${purchaseRequests.id} DESC LIMIT 1)`;
+
 export async function createPurchaseRequest(
   db: Database,
   values: {

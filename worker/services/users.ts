@@ -20,6 +20,8 @@ export function userDto(user: UserRecord) {
     lowData: user.lowData,
     /** The chosen language (en, ha, yo, ig, pcm), or null when never chosen. */
     language: user.language ?? null,
+    /** `phone`: signed-in users see the number on request; `requests_only`: nobody but admins does (ADR 066). */
+    contact_preference: user.contactPreference,
     created_at: user.createdAt,
   };
 }
@@ -68,7 +70,7 @@ export function createUser(db: Database, values: typeof users.$inferInsert) {
 export function updateProfile(
   db: Database,
   userId: number,
-  changes: Partial<Pick<UserRecord, "fullName" | "phone" | "location" | "lowData" | "language">>,
+  changes: Partial<Pick<UserRecord, "fullName" | "phone" | "location" | "lowData" | "language" | "contactPreference">>,
   now = new Date(),
 ) {
   return db

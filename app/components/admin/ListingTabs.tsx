@@ -1,10 +1,12 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { Field, SelectField } from "~/components/forms";
-import { formatNaira } from "~/lib/format";
+import { formatDate, formatNaira } from "~/lib/format";
 import { type Catalog, useStrings } from "~/lib/i18n";
+import { inputFacts } from "~/lib/input-facts";
 import { type ListingFieldName, listingFieldShortLabel } from "~/lib/listing-fields";
 import { categoryLabel, listingStatusLabel, unitLabel } from "~/lib/marketplace";
+import { expiresSoon, isExpired } from "../../../worker/expiry";
 import { ActionButton } from "./ActionButton";
 import { ModerateAction } from "./ModerateAction";
 import type { ListingDto, ListingFilters } from "./types";
@@ -40,7 +42,42 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={STATUS_BADGE[status] ?? "badge badge-error"}>{listingStatusLabel(strings, status)}</span>;
 }
 
-export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
+/** A seed or chemical under review: its registration details and expiry, what the admin checks before approving. */
+function RegistrationFacts({ listing, today }: { listing: ListingDto; today: string }) {
+  const strings = useStrings();
+  const t = strings.admin.pending;
+  if (listing.category !== "seeds" && listing.category !== "chemicals") return null;
+  const facts = inputFacts(strings, listing);
+  const expiry = listing.expiry_date ? formatDate(strings.dates.months, listing.expiry_date) : null;
+  return (
+    <div className="registration-facts" data-testid="registration-facts">
+      <p className="small">
+        <strong>{strings.inputs.details}</strong> · <span className="muted">{t.check}</span>
+      </p>
+      {isExpired(listing.expiry_date, today) ? (
+        <p className="alert alert-error small">
+          <span className="badge badge-error">{strings.inputs.expired}</span> {expiry}
+        </p>
+      ) : expiresSoon(listing.expiry_date, today) && expiry ? (
+        <p className="alert alert-warning small">{strings.inputs.expiresSoon(expiry)}</p>
+      ) : null}
+      {facts.length === 0 ? (
+        <p className="alert alert-warning small">{t.noDetails}</p>
+      ) : (
+        <dl className="facts small">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+export function PendingListingsTab({ listings, today }: { listings: ListingDto[]; today: string }) {
   const strings = useStrings();
   const t = strings.admin;
   const short = (name: ListingFieldName) => listingFieldShortLabel(strings, name);
@@ -59,7 +96,9 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                 <span className="badge">{categoryLabel(strings, listing.category)}</span>{" "}
                 <span className="badge badge-warning">{t.pending.badge}</span>
               </p>
-              <h3>{listing.title}</h3>
+              <h3>
+                <Link to={`/listings/${listing.id}`}>{listing.title}</Link>
+              </h3>
               {listing.description ? <p className="muted small clamp">{listing.description}</p> : null}
               <dl className="facts small">
                 <div>
@@ -84,6 +123,7 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                   <dd>{listing.location || "-"}</dd>
                 </div>
               </dl>
+              <RegistrationFacts listing={listing} today={today} />
               <div className="actions">
                 <ActionButton intent="listing-status" id={listing.id} value="approved" label={`${t.pending.approve} ${listing.title}`}>
                   {t.pending.approve}
@@ -202,7 +242,9 @@ export function AllListingsTab({ listings, filters }: { listings: ListingDto[]; 
             <tbody>
               {shown.map((listing) => (
                 <tr key={listing.id}>
-                  <td>{listing.title}</td>
+                  <td>
+                    <Link to={`/listings/${listing.id}`}>{listing.title}</Link>
+                  </td>
                   <td>{categoryLabel(strings, listing.category)}</td>
                   <td>
                     <StatusBadge status={listing.status} />

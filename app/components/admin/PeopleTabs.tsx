@@ -1,56 +1,118 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Field } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
+import { MAX_REPORT_TEXT } from "../../../worker/domain";
 import { ActionButton } from "./ActionButton";
 import type { AdminUserDto, ContactMessageRow, GroupRequestRow, VerificationRequestRow } from "./types";
 
-export function UsersTab({ users }: { users: AdminUserDto[] }) {
+/**
+ * Suspend, as a confirm step that works without JavaScript: the button opens a small form that says what a
+ * suspension does and asks why (the API refuses one without a reason); only its own button acts.
+ */
+function SuspendAction({ user }: { user: AdminUserDto }) {
+  const t = useStrings().admin.safety.users;
+  const location = useLocation();
+  return (
+    <details className="admin-action moderate-action">
+      <summary className="button button-small button-danger" aria-label={`${t.suspend} ${user.full_name}`}>
+        {t.suspend}
+      </summary>
+      <Form method="post" className="stack">
+        <input type="hidden" name="intent" value="suspend" />
+        <input type="hidden" name="id" value={user.id} />
+        <input type="hidden" name="back" value={location.search} />
+        <p className="small">{t.warning}</p>
+        <label>
+          {t.reason}
+          <textarea name="note" rows={2} required minLength={3} maxLength={MAX_REPORT_TEXT} />
+        </label>
+        <button type="submit" className="button button-small button-danger">
+          {t.confirm(user.full_name)}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The users tab's search: a plain GET form (name, e-mail or phone), and a way back when one user is shown. */
+function UserSearch({ q, single }: { q: string; single: boolean }) {
+  const t = useStrings().admin.users;
+  return (
+    <>
+      <Form method="get" className="card filters" role="search">
+        <input type="hidden" name="tab" value="users" />
+        <Field id="user-search" name="q" type="search" label={t.search} placeholder={t.searchPlaceholder} defaultValue={q} maxLength={40} />
+        <button type="submit" className="button button-small button-ghost">
+          {t.searchSubmit}
+        </button>
+      </Form>
+      {single || q ? (
+        <p className="small">
+          {single ? `${t.oneShown} ` : null}
+          <Link to="/admin?tab=users">{t.showAll}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function UsersTab({ users, q, single }: { users: AdminUserDto[]; q: string; single: boolean }) {
   const strings = useStrings();
   const t = strings.admin;
-  if (users.length === 0) return <p className="card empty">{t.users.empty}</p>;
+  if (users.length === 0) {
+    return (
+      <div className="stack">
+        <UserSearch q={q} single={single} />
+        <p className="card empty">{q || single ? t.users.noMatch : t.users.empty}</p>
+      </div>
+    );
+  }
   return (
-    <div className="card table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {t.users.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">{t.listings.action}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <strong>{user.full_name}</strong>
-                <div className="muted small">{user.email}</div>
-              </td>
-              <td>
-                <span className="badge">{strings.roles[user.role]?.label ?? user.role}</span>
-              </td>
-              <td>{user.phone || t.users.notAvailable}</td>
-              <td>{user.location || t.users.notAvailable}</td>
-              <td>{user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}</td>
-              <td className="nowrap">{formatDate(strings.dates.months, user.created_at)}</td>
-              <td>
-                {user.suspended_at ? <span className="badge">{t.safety.users.suspended}</span> : null}{" "}
-                {user.role === "admin" ? null : user.suspended_at ? (
-                  <ActionButton intent="unsuspend" id={user.id} variant="ghost" label={`${t.safety.users.unsuspend} ${user.full_name}`}>
-                    {t.safety.users.unsuspend}
-                  </ActionButton>
-                ) : (
-                  <ActionButton intent="suspend" id={user.id} variant="danger" label={`${t.safety.users.suspend} ${user.full_name}`}>
-                    {t.safety.users.suspend}
-                  </ActionButton>
-                )}
-              </td>
+    <div className="stack">
+      <UserSearch q={q} single={single} />
+      <div className="card table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {t.users.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col">{t.listings.action}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  <strong>{user.full_name}</strong>
+                  <div className="muted small">{user.email}</div>
+                </td>
+                <td>
+                  <span className="badge">{strings.roles[user.role]?.label ?? user.role}</span>
+                </td>
+                <td>{user.phone || t.users.notAvailable}</td>
+                <td>{user.location || t.users.notAvailable}</td>
+                <td>{user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}</td>
+                <td className="nowrap">{formatDate(strings.dates.months, user.created_at)}</td>
+                <td>
+                  {user.suspended_at ? <span className="badge">{t.safety.users.suspended}</span> : null}{" "}
+                  {user.role === "admin" ? null : user.suspended_at ? (
+                    <ActionButton intent="unsuspend" id={user.id} variant="ghost" label={`${t.safety.users.unsuspend} ${user.full_name}`}>
+                      {t.safety.users.unsuspend}
+                    </ActionButton>
+                  ) : (
+                    <SuspendAction user={user} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

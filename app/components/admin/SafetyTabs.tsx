@@ -88,7 +88,11 @@ export function ReportsTab({ reports, status }: { reports: AdminReportRow[]; sta
                   <input type="hidden" name="id" value={report.id} />
                   <input type="hidden" name="back" value={location.search} />
                   <label htmlFor={`report-action-${report.id}`}>{t.action}</label>
-                  <select id={`report-action-${report.id}`} name="value">
+                  {/* No action is chosen for the admin: dismissing is a decision like the others. */}
+                  <select id={`report-action-${report.id}`} name="value" required defaultValue="">
+                    <option value="" disabled>
+                      {t.chooseAction}
+                    </option>
                     {actionsFor(report.target_type).map((action) => (
                       <option key={action} value={action}>
                         {t.actions[action]}
@@ -122,6 +126,36 @@ export function ReportsTab({ reports, status }: { reports: AdminReportRow[]; sta
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/** What an action was about, by name and with a link: "Listing: Dry white maize (Musa Bello)". */
+function AuditTarget({ row }: { row: AuditLogRow }) {
+  const t = useStrings().admin.safety.audit;
+  const type = t.targets[row.target_type as AuditTargetType] ?? row.target_type;
+  if (row.target_name === null) {
+    return (
+      <>
+        {type} #{row.target_id} <span className="muted small">({t.gone})</span>
+      </>
+    );
+  }
+  // The person concerned, when the target is something of theirs (for a user or their request, the name already is).
+  const person =
+    row.target_user_id !== null &&
+    row.target_user_name !== null &&
+    row.target_type !== "user" &&
+    row.target_type !== "verification_request" ? (
+      <>
+        {" "}
+        (<Link to={`/admin?tab=users&user=${row.target_user_id}`}>{row.target_user_name}</Link>)
+      </>
+    ) : null;
+  return (
+    <>
+      {type}: {row.target_url ? <Link to={row.target_url}>{row.target_name}</Link> : row.target_name}
+      {person}
     </>
   );
 }
@@ -167,13 +201,18 @@ export function AuditLogTab({ rows, adminId, action }: { rows: AuditLogRow[]; ad
                 <tr key={row.id}>
                   <td className="nowrap">{formatDateTime(strings.dates.months, row.created_at)}</td>
                   <td>
-                    {row.admin_name} <span className="muted small">#{row.admin_id}</span>
+                    <Link to={`/admin?tab=audit&admin_id=${row.admin_id}`} title={t.adminActions(row.admin_name)}>
+                      {row.admin_name}
+                    </Link>
                   </td>
                   <td data-action={row.action}>{t.actions[row.action as AuditAction] ?? row.action}</td>
                   <td>
-                    {t.targets[row.target_type as AuditTargetType] ?? row.target_type}
-                    {/* A list read names no one item (target 0): its filters are in the note. */}
-                    {row.target_id > 0 ? ` #${row.target_id}` : ""}
+                    {row.target_id > 0 ? (
+                      <AuditTarget row={row} />
+                    ) : (
+                      // A list read names no one item (target 0): its filters are in the note.
+                      (t.targets[row.target_type as AuditTargetType] ?? row.target_type)
+                    )}
                   </td>
                   <td>{row.note ?? ""}</td>
                 </tr>

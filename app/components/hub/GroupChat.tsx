@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Field } from "~/components/forms";
 import { ReportLink } from "~/components/ReportLink";
@@ -39,6 +39,8 @@ export function GroupChat({
   const pendingText = useRef("");
   const listRef = useRef<HTMLOListElement>(null);
   const hydrated = useHydrated();
+  // Nobody reports their own message (the API refuses it too).
+  const readerId = useRouteLoaderData<{ user?: { id: number } | null }>("root")?.user?.id ?? null;
 
   useEffect(() => {
     if (fetcher.state !== "idle") return;
@@ -93,7 +95,7 @@ export function GroupChat({
                 <time dateTime={message.created_at} className="muted">
                   {formatTime(message.created_at)}
                 </time>{" "}
-                <ReportLink type="group_message" id={message.id} />
+                {message.sender_id === readerId ? null : <ReportLink type="group_message" id={message.id} />}
               </p>
               <p className="message-text">{message.content}</p>
             </li>

@@ -29,22 +29,29 @@ export function PriceChart({ listings, deals, title, legend }: Props) {
   const x = (week: string) =>
     LEFT + (weeks.length > 1 ? (weeks.indexOf(week) * (WIDTH - LEFT - RIGHT)) / (weeks.length - 1) : (WIDTH - LEFT - RIGHT) / 2);
   const y = (value: number) => TOP + (1 - (value - low) / span) * (HEIGHT - TOP - BOTTOM);
-  const line = (series: readonly WeeklyPrice[]) =>
-    series
-      .filter((week) => week.median !== null)
-      .map((week) => `${x(week.week_start).toFixed(1)},${y(week.median ?? 0).toFixed(1)}`)
-      .join(" ");
+  // A line needs two weeks with a median (one point draws nothing); the band two weeks with quartiles.
+  const line = (series: readonly WeeklyPrice[]) => {
+    const points = series.filter((week) => week.median !== null);
+    return points.length < 2 ? "" : points.map((week) => `${x(week.week_start).toFixed(1)},${y(week.median ?? 0).toFixed(1)}`).join(" ");
+  };
   const banded = listings.filter((week) => week.p25 !== null && week.p75 !== null);
-  const band = [
-    ...banded.map((week) => `${x(week.week_start).toFixed(1)},${y(week.p75 ?? 0).toFixed(1)}`),
-    ...[...banded].reverse().map((week) => `${x(week.week_start).toFixed(1)},${y(week.p25 ?? 0).toFixed(1)}`),
-  ].join(" ");
+  const band =
+    banded.length < 2
+      ? ""
+      : [
+          ...banded.map((week) => `${x(week.week_start).toFixed(1)},${y(week.p75 ?? 0).toFixed(1)}`),
+          ...[...banded].reverse().map((week) => `${x(week.week_start).toFixed(1)},${y(week.p25 ?? 0).toFixed(1)}`),
+        ].join(" ");
+  const medianLine = line(listings);
+  const dealsLine = line(deals);
+  // Nothing to draw (a single week): the week table below carries the numbers.
+  if (!medianLine && !dealsLine && !band) return null;
   return (
     <figure className="price-chart">
       <svg role="img" aria-label={title} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={HEIGHT}>
         {band ? <polygon points={band} className="chart-band" /> : null}
-        <polyline points={line(listings)} className="chart-median" fill="none" />
-        <polyline points={line(deals)} className="chart-deals" fill="none" />
+        {medianLine ? <polyline points={medianLine} className="chart-median" fill="none" /> : null}
+        {dealsLine ? <polyline points={dealsLine} className="chart-deals" fill="none" /> : null}
         <text x={LEFT} y={TOP - 4} className="chart-axis">
           {formatNaira(high)}
         </text>
@@ -52,10 +59,11 @@ export function PriceChart({ listings, deals, title, legend }: Props) {
           {formatNaira(low)}
         </text>
       </svg>
+      {/* The legend names only what is drawn: no deal line without deals with a median, no band without quartiles. */}
       <figcaption className="chart-legend">
-        <span className="legend-median">{legend.median}</span>
-        <span className="legend-band">{legend.band}</span>
-        <span className="legend-deals">{legend.deals}</span>
+        {medianLine ? <span className="legend-median">{legend.median}</span> : null}
+        {band ? <span className="legend-band">{legend.band}</span> : null}
+        {dealsLine ? <span className="legend-deals">{legend.deals}</span> : null}
       </figcaption>
     </figure>
   );

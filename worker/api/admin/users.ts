@@ -3,11 +3,13 @@ import { z } from "zod";
 import { MAX_REPORT_TEXT } from "../../domain";
 import type { AdminEnv } from "../../http/context";
 import { msg } from "../../http/error-codes";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
-import { usersPage } from "../../services/admin";
+import { isId } from "../../ids";
+import { fitsLikePattern, type UserFilters, usersPage } from "../../services/admin";
 import { audit, auditList } from "../../services/audit";
+import { normalizeNigerianPhone } from "../../services/phone";
 import { closeUserSockets } from "../../services/room-sessions";
 import { suspendUser, unsuspendUser } from "../../services/suspension";
 import { findUserById, userDto } from "../../services/users";
@@ -24,6 +26,8 @@ async function changeSuspension(c: Context<AdminEnv>, suspend: boolean) {
   const admin = c.var.admin;
   const id = idParam(c.req.param("id"));
   const { note } = await readJson(c, noteBody);
+  // A suspension ends every session of the account at once: the admin says why, and the audit log keeps it.
+  if (suspend && !note) throw badRequest("suspend_reason_required", { note: "suspend_reason_required" });
   const user = await findUserById(db, id);
   if (!user) throw notFound("user_not_found");
   const entry = { adminId: admin.id, targetType: "user", targetId: id, note: note || null } as const;
@@ -46,10 +50,19 @@ async function changeSuspension(c: Context<AdminEnv>, suspend: boolean) {
 export const userRoutes = new Hono<AdminEnv>()
   .get("/users", async (c) => {
     const paging = readPaging(c);
-    // Every account's e-mail and phone: the read is recorded in its own batch (issue #32).
+    const filters: UserFilters = {};
+    const q = (c.req.query("q") ?? "").trim();
+    if (q && !fitsLikePattern(q)) throw badRequest("search_too_long", { q: "search_too_long" });
+    if (q) Object.assign(filters, { q, phone: normalizeNigerianPhone(q) });
+    const id = c.req.query("id");
+    if (id !== undefined) {
+      if (!isId(id)) throw badRequest("user_id_invalid", { id: "user_id_invalid" });
+      filters.id = Number(id);
+    }
+    // Every account's e-mail and phone: the read is recorded in its own batch (issue #32), with what was searched.
     const [, rows] = await c.var.db.batch([
-      auditList(c.var.db, c.var.admin.id, "user.list", "user", { limit: paging.limit, cursor: paging.cursor }),
-      usersPage(c.var.db, paging),
+      auditList(c.var.db, c.var.admin.id, "user.list", "user", { q, id, limit: paging.limit, cursor: paging.cursor }),
+      usersPage(c.var.db, filters, paging),
     ]);
     return c.json(pageOf(c, rows, paging.limit, (row) => row.id).map(adminUserDto));
   })

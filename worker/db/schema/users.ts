@@ -2,7 +2,7 @@
 
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DOCUMENT_TYPES, REVIEW_STATUSES, ROLES } from "../../domain";
+import { CONTACT_PREFERENCES, DOCUMENT_TYPES, REVIEW_STATUSES, ROLES } from "../../domain";
 import { LANGUAGES } from "../../languages";
 import { createdAt, now } from "./columns";
 
@@ -25,6 +25,11 @@ export const users = sqliteTable(
     language: text("language", { enum: LANGUAGES }),
     /** When the user first opened their dashboard (null: never, so the next view greets a newcomer). */
     welcomedAt: text("welcomed_at"),
+    /**
+     * How others may reach this person: `phone` (signed-in users see the number when they ask for it, with WhatsApp,
+     * call and SMS links) or `requests_only` (the number is shown to nobody but admins; buyers send a request).
+     */
+    contactPreference: text("contact_preference", { enum: CONTACT_PREFERENCES }).notNull().default("phone"),
     /** When an admin suspended the account (null: not suspended): no sign-in, no sessions, listings hidden. */
     suspendedAt: text("suspended_at"),
     createdAt: createdAt(),

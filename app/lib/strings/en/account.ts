@@ -42,6 +42,9 @@ export const accountStrings = {
   },
   phone: "Phone number",
   phoneHint: "For example 0803 123 4567",
+  /** Under the phone field at sign-up: who sees the number (ADR 066). */
+  phonePrivacy:
+    "Who sees your number: signed-in users, on your listings and orders, when they tap “Show number”; never visitors who are not signed in. In Profile you can choose to be reached through requests only.",
   emailOptional: "E-mail (optional if you give a phone)",
   phoneOrEmail: "Give a phone number, an e-mail, or both.",
   identifier: "Phone number or e-mail",

@@ -54,6 +54,9 @@ export const adminStrings = {
     approve: "Approve",
     reject: "Reject",
     empty: "No pending listings",
+    /** Above the registration details of a seed or chemical under review. */
+    check: "Check against the regulator's register before approving",
+    noDetails: "No registration details given",
   },
   listings: {
     search: "Search listings",
@@ -85,6 +88,12 @@ export const adminStrings = {
     verified: "Verified",
     unverified: "Unverified",
     empty: "No users yet",
+    search: "Search users",
+    searchPlaceholder: "Name, e-mail or phone number",
+    searchSubmit: "Search",
+    noMatch: "No user matches this search",
+    oneShown: "One user shown.",
+    showAll: "Show all users",
   },
   verification: {
     documentType: "Document type",
@@ -153,6 +162,10 @@ export const adminStrings = {
     liteModeNote:
       "Fastest on a slow network, and photos load only when you tap them. Switch back here or with “Full mode” at the foot of any page.",
     memberSince: "Member since",
+    contactTitle: "Who can see my phone number",
+    contactPhone: "Signed-in users, when they tap “Show number” on my listings and orders (then WhatsApp, call and SMS)",
+    contactRequestsOnly: "Nobody: buyers reach me through purchase requests on Gona only",
+    contactNote: "Visitors who are not signed in never see your number; admins can.",
     submit: "Update Profile",
     submitting: "Updating...",
     updated: "Profile updated successfully!",
@@ -249,6 +262,7 @@ export const adminStrings = {
       state: { frozen: "Frozen", removed: "Removed", suspended: "Suspended", deleted: "Deleted" },
       note: "Note (optional)",
       action: "Action",
+      chooseAction: "Choose an action",
       decide: "Apply",
       actions: { dismiss: "Dismiss", freeze_listing: "Freeze listing", remove_content: "Remove content", suspend_user: "Suspend user" },
       types: { listing: "Listing", user: "User", group_message: "Group message", hub_post: "Q&A post", hub_reply: "Q&A reply" },
@@ -263,6 +277,9 @@ export const adminStrings = {
       filter: "Filter",
       columns: ["When", "Admin", "Action", "Target", "Note"],
       empty: "No admin actions recorded",
+      /** A target that no longer exists (deleted since). */
+      gone: "no longer exists",
+      adminActions: (name: string) => `Only ${name}'s actions`,
       actions: {
         "listing.approve": "Listing approved",
         "listing.reject": "Listing rejected",
@@ -304,7 +321,15 @@ export const adminStrings = {
         contact_message: "Contact message",
       },
     },
-    users: { suspend: "Suspend", unsuspend: "Unsuspend", suspended: "Suspended" },
+    users: {
+      suspend: "Suspend",
+      unsuspend: "Unsuspend",
+      suspended: "Suspended",
+      /** The confirm step of a suspension (a form that opens under the button, so it works without JavaScript). */
+      reason: "Why? (required, kept in the audit log)",
+      warning: "They are signed out on every phone at once, cannot sign in, and their listings leave the market until you unsuspend them.",
+      confirm: (name: string) => `Suspend ${name}`,
+    },
     failures: { report: "Failed to resolve the report", suspend: "Failed to change the suspension" },
   },
 } as const;

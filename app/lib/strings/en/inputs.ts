@@ -11,6 +11,8 @@ export const inputsStrings = {
     expiry_date: { label: "Expiry date" },
     variety: { label: "Variety (seeds)", placeholder: "e.g. SAMMAZ 15" },
   },
+  /** Under the expiry date field: the date picked, written day-month-year whatever the phone shows in the field. */
+  expiryReads: (date: string) => `That is ${date}, as on the pack.`,
   chooseBody: "Choose",
   bodies: { NAFDAC: "NAFDAC", NASC: "NASC (seed)", FMAFS: "FMAFS (fertilizer)", other: "Other" },
   regulators: {

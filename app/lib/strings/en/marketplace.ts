@@ -52,7 +52,8 @@ export const marketplaceStrings = {
     sorts: { relevance: "Best match", newest: "Newest first", price_asc: "Price: low to high", price_desc: "Price: high to low" },
     /** `shown` is the count as written ("1,000+" when there are more). */
     count: (n: number, shown: string) => `${shown} ${plural("en", n, { one: "listing", other: "listings" })}`,
-    available: (quantity: string, unit: string) => `${quantity} ${unit} available`,
+    /** An amount as quantityOf writes it ("20 bags"), in stock. */
+    available: (amount: string) => `${amount} available`,
     today: "Today",
     daysAgo: (n: number) => `${n} ${plural("en", n, { one: "day", other: "days" })} ago`,
   },
@@ -90,6 +91,11 @@ export const marketplaceStrings = {
     phone: "Phone",
     sellerLocation: "Location",
     noPhone: "Not given",
+    sendMessage: "Send Message",
+    messageChoices: (name: string) => `Choose how to reach ${name}:`,
+    messageByRequest: "Send a purchase request on Gona",
+    showPhone: "Show number",
+    signInForPhone: "Sign in to see the number",
     sendRequest: "Send Purchase Request",
     whatsappSeller: "WhatsApp seller",
     call: "Call",

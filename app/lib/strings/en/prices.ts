@@ -1,4 +1,7 @@
 // UI labels of the price guide (/prices, /prices/{product} and the listing comparison).
+import { formatCount } from "../../format";
+import { plural } from "../../plural";
+
 export const pricesStrings = {
   title: "Price guide",
   description: "What crops really sell for across Nigeria: median prices from Gona listings and completed deals, week by week.",
@@ -31,6 +34,9 @@ export const pricesStrings = {
   lastDays: (days: number) => `Last ${days} days`,
   middleHalf: "Middle half (25th to 75th percentile)",
   dataPoints: "Prices counted",
+  /** A week's counts in the week-by-week table. */
+  pricesCounted: (n: number) => `${formatCount(n)} ${plural("en", n, { one: "price", other: "prices" })}`,
+  dealsCounted: (n: number) => `${formatCount(n)} ${plural("en", n, { one: "deal", other: "deals" })}`,
   outliers: (count: number) => `${count} prices more than ten times away from the median were left out.`,
   fromListings: "From listings",
   fromDeals: "From completed deals",

@@ -113,6 +113,7 @@ export const siteStrings = {
     signIn: "Sign in",
     register: "Create a free account",
     submitQuiz: "Submit answers",
+    newAttempt: "Take the quiz again (new order of answers)",
     passed: (score: number) => `You passed with ${score}%. Well done!`,
     failed: (score: number) => `You scored ${score}%. You need 70% to pass: read the lessons again and retry.`,
     answerRight: "right",

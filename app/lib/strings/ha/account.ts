@@ -44,6 +44,8 @@ export const accountStrings: Catalog["account"] = {
   },
   phone: "Lambar waya",
   phoneHint: "Misali 0803 123 4567",
+  phonePrivacy:
+    "Wanda zai ga lambarku: masu amfani da suka shiga, a kan tallace-tallacenku da ododinku, idan suka danna “Nuna lambar”; ba baƙi da ba su shiga ba. A Bayanan asusu za ku iya zaɓar a tuntuɓe ku ta buƙatun saye kawai.",
   emailOptional: "Imel (ba dole ba idan kun ba da lambar waya)",
   phoneOrEmail: "Ku ba da lambar waya, ko imel, ko duka biyu.",
   identifier: "Lambar waya ko imel",

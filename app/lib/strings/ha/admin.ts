@@ -55,6 +55,8 @@ export const adminStrings: Catalog["admin"] = {
     approve: "Amince",
     reject: "Ƙi amincewa",
     empty: "Babu talla mai jira",
+    check: "Ka duba rajistar hukumar kafin ka amince",
+    noDetails: "Ba a ba da bayanan rajista ba",
   },
   listings: {
     search: "Nemi talla",
@@ -85,6 +87,12 @@ export const adminStrings: Catalog["admin"] = {
     verified: "An tantance",
     unverified: "Ba a tantance ba",
     empty: "Babu masu amfani tukuna",
+    search: "Nemo masu amfani",
+    searchPlaceholder: "Suna, imel ko lambar waya",
+    searchSubmit: "Nema",
+    noMatch: "Babu mai amfani da ya dace da wannan binciken",
+    oneShown: "Mai amfani ɗaya ake nunawa.",
+    showAll: "Nuna duk masu amfani",
   },
   verification: {
     documentType: "Nauʼin takarda",
@@ -153,6 +161,10 @@ export const adminStrings: Catalog["admin"] = {
     liteModeNote:
       "Shi ne mafi sauri a kan hanyar sadarwa mai jinkiri, kuma hotuna suna buɗewa sai ka taɓa su. Ka koma nan ko da “Cikakken yanayi” a ƙasan kowane shafi.",
     memberSince: "Rajista tun",
+    contactTitle: "Wanda zai iya ganin lambar wayata",
+    contactPhone: "Masu amfani da suka shiga, idan suka danna “Nuna lambar” a tallace-tallacena da ododina (sannan WhatsApp, kira da SMS)",
+    contactRequestsOnly: "Babu kowa: masu saye su tuntuɓe ni ta buƙatun saye a Gona kawai",
+    contactNote: "Baƙi da ba su shiga ba ba sa ganin lambarku; masu kula suna gani.",
     submit: "Sabunta bayanai",
     submitting: "Ana sabuntawa...",
     updated: "An sabunta bayanai!",
@@ -252,6 +264,7 @@ export const adminStrings: Catalog["admin"] = {
       note: "Bayani (ba dole ba)",
       action: "Mataki",
       decide: "Aiwatar",
+      chooseAction: "Zaɓi mataki",
       actions: {
         dismiss: "Yi watsi",
         freeze_listing: "Dakatar da talla",
@@ -270,6 +283,8 @@ export const adminStrings: Catalog["admin"] = {
       filter: "Tace",
       columns: ["Lokaci", "Mai kula", "Aiki", "Abin da aka shafa", "Bayani"],
       empty: "Babu ayyukan masu kula da aka rubuta",
+      gone: "babu shi kuma",
+      adminActions: (name: string) => `Ayyukan ${name} kawai`,
       actions: {
         "listing.approve": "An amince da talla",
         "listing.reject": "An ƙi amincewa da talla",
@@ -311,7 +326,15 @@ export const adminStrings: Catalog["admin"] = {
         contact_message: "Saƙon tuntuɓa",
       },
     },
-    users: { suspend: "Dakatar", unsuspend: "Cire dakatarwa", suspended: "An dakatar" },
+    users: {
+      suspend: "Dakatar",
+      unsuspend: "Cire dakatarwa",
+      suspended: "An dakatar",
+      reason: "Me ya sa? (dole, rajistar ayyuka tana adana shi)",
+      warning:
+        "Za a fitar da shi daga kowace waya nan take, ba zai iya shiga ba, kuma tallace-tallacensa za su bar kasuwa har sai ka cire dakatarwar.",
+      confirm: (name: string) => `Dakatar da ${name}`,
+    },
     failures: { report: "Ba a iya warware rahoton ba", suspend: "Ba a iya canza dakatarwar ba" },
   },
 };

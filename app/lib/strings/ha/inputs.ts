@@ -12,6 +12,7 @@ export const inputsStrings: AreaCatalogs["inputs"] = {
     expiry_date: { label: "Ranar ƙarewar aiki" },
     variety: { label: "Nauʼin iri (iri)", placeholder: "misali SAMMAZ 15" },
   },
+  expiryReads: (date: string) => `Wato ${date}, kamar yadda yake a kan kwali.`,
   chooseBody: "Zaɓi",
   bodies: { NAFDAC: "NAFDAC", NASC: "NASC (iri)", FMAFS: "FMAFS (taki)", other: "Wata" },
   regulators: {

@@ -1,4 +1,5 @@
 // UI labels of the price guide, in Hausa.
+import { formatCount } from "../../format";
 import type { pricesStrings as en } from "../en/prices";
 
 export const pricesStrings: typeof en = {
@@ -34,6 +35,8 @@ export const pricesStrings: typeof en = {
   lastDays: (days) => `Kwanaki ${days} da suka wuce`,
   middleHalf: "Rabin tsakiya (kashi 25 zuwa 75)",
   dataPoints: "Farashin da aka ƙidaya",
+  pricesCounted: (n) => `Farashi ${formatCount(n)}`,
+  dealsCounted: (n) => `Ciniki ${formatCount(n)}`,
   outliers: (count) => `Ba a ƙidaya farashi ${count} da suka yi nisa da tsakiya fiye da ninki goma ba.`,
   fromListings: "Daga tallace-tallace",
   fromDeals: "Daga cinikin da aka kammala",

@@ -116,6 +116,7 @@ export const siteStrings: Catalog["site"] = {
     signIn: "Shiga",
     register: "Buɗe asusu kyauta",
     submitQuiz: "Aika amsoshi",
+    newAttempt: "Sake yin jarrabawar (sabon tsarin amsoshi)",
     passed: (score: number) => `Kun ci da kashi ${score}%. Madalla!`,
     failed: (score: number) =>
       `Kun sami kashi ${score}%. Kuna buƙatar kashi 70% don ku ci: ku sake karanta darussan sannan ku sake gwadawa.`,

@@ -44,6 +44,8 @@ export const accountStrings: Catalog["account"] = {
   },
   phone: "Nọmba ekwentị",
   phoneHint: "Dịka ọmụmaatụ 0803 123 4567",
+  phonePrivacy:
+    "Ndị na-ahụ nọmba gị: ndị banyere, na ndepụta na ọda gị, mgbe ha pịrị “Gosi nọmba”; ọ bụghị ndị ọbịa na-abanyeghị. Na Profaịlụ ị nwere ike ịhọrọ ka e si n'arịrịọ naanị kpọtụrụ gị.",
   emailOptional: "Email (ọ bụghị iwu ma ọ bụrụ na i nye nọmba ekwentị)",
   phoneOrEmail: "Nye nọmba ekwentị, email, ma ọ bụ ha abụọ.",
   identifier: "Nọmba ekwentị ma ọ bụ email",

@@ -12,6 +12,7 @@ export const inputsStrings: AreaCatalogs["inputs"] = {
     expiry_date: { label: "Ụbọchị ọ ga-emebi" },
     variety: { label: "Ụdị mkpụrụ (mkpụrụ)", placeholder: "dịka SAMMAZ 15" },
   },
+  expiryReads: (date: string) => `Nke ahụ bụ ${date}, dịka ọ dị n'elu ngwugwu.`,
   chooseBody: "Họrọ",
   bodies: { NAFDAC: "NAFDAC", NASC: "NASC (mkpụrụ)", FMAFS: "FMAFS (fatịlaịza)", other: "Ọzọ" },
   regulators: {

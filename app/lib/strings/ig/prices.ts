@@ -1,4 +1,5 @@
 // UI labels of the price guide, in Igbo.
+import { formatCount } from "../../format";
 import type { pricesStrings as en } from "../en/prices";
 
 export const pricesStrings: typeof en = {
@@ -33,6 +34,8 @@ export const pricesStrings: typeof en = {
   lastDays: (days) => `Ụbọchị ${days} gara aga`,
   middleHalf: "Ọkara etiti (pasentị 25 ruo 75)",
   dataPoints: "Ọnụahịa a gụrụ",
+  pricesCounted: (n) => `Ọnụahịa ${formatCount(n)}`,
+  dealsCounted: (n) => `Azụmahịa ${formatCount(n)}`,
   outliers: (count) => `Anyị agụghị ọnụahịa ${count} dị anya site n'etiti karịa ugboro iri.`,
   fromListings: "Site na mkpọsa",
   fromDeals: "Site n'azụmahịa emechara",

@@ -115,6 +115,7 @@ export const siteStrings: Catalog["site"] = {
     signIn: "Banye",
     register: "Mepụta akaụntụ n'efu",
     submitQuiz: "Zipu azịza",
+    newAttempt: "Mee ajụjụ ahụ ọzọ (azịza n'usoro ọhụrụ)",
     passed: (score: number) => `I gafere na ${score}%. Ị meela nke ọma!`,
     failed: (score: number) => `I nwetara ${score}%. Ị chọrọ 70% ka i gafee: gụọ nkuzi ndị ahụ ọzọ ma nwaa ọzọ.`,
     answerRight: "ziri ezi",

@@ -55,6 +55,8 @@ export const adminStrings: Catalog["admin"] = {
     approve: "Approve am",
     reject: "Reject am",
     empty: "No listing dey wait",
+    check: "Check am for di regulator register before you approve",
+    noDetails: "Dem no give any registration details",
   },
   listings: {
     search: "Find listing",
@@ -85,6 +87,12 @@ export const adminStrings: Catalog["admin"] = {
     verified: "Dem don verify am",
     unverified: "Dem never verify am",
     empty: "Nobody don join yet",
+    search: "Find pipo",
+    searchPlaceholder: "Name, email or phone number",
+    searchSubmit: "Find am",
+    noMatch: "Nobody match wetin you search",
+    oneShown: "Na only one pesin we dey show.",
+    showAll: "Show everybody",
   },
   verification: {
     documentType: "Wetin kain paper",
@@ -153,6 +161,10 @@ export const adminStrings: Catalog["admin"] = {
     liteModeNote:
       "E fast pass for slow network, and picture go load only when you touch am. Come back here or press “Full mode” for bottom of any page.",
     memberSince: "You join since",
+    contactTitle: "Who fit see my phone number",
+    contactPhone: "Pipo wey don sign in, when dem press “Show di number” for my listings and orders (then WhatsApp, call and SMS)",
+    contactRequestsOnly: "Nobody: buyers go reach me through buy request for Gona only",
+    contactNote: "Visitors wey never sign in no dey see your number; admins fit see am.",
     submit: "Save di change",
     submitting: "E dey save...",
     updated: "Your profile don update!",
@@ -250,6 +262,7 @@ export const adminStrings: Catalog["admin"] = {
       note: "Note (no be must)",
       action: "Action",
       decide: "Do am",
+      chooseAction: "Choose wetin you wan do",
       actions: { dismiss: "Leave am", freeze_listing: "Freeze di listing", remove_content: "Comot am", suspend_user: "Suspend di user" },
       types: { listing: "Listing", user: "User", group_message: "Group message", hub_post: "Question", hub_reply: "Answer" },
       decision: "Decision",
@@ -263,6 +276,8 @@ export const adminStrings: Catalog["admin"] = {
       filter: "Filter",
       columns: ["When", "Admin", "Action", "Wetin e touch", "Note"],
       empty: "No admin action dey for record",
+      gone: "e no dey again",
+      adminActions: (name: string) => `Na only ${name} action dem`,
       actions: {
         "listing.approve": "Dem approve listing",
         "listing.reject": "Dem reject listing",
@@ -304,7 +319,15 @@ export const adminStrings: Catalog["admin"] = {
         contact_message: "Message from person",
       },
     },
-    users: { suspend: "Suspend", unsuspend: "Remove suspend", suspended: "Dem don suspend am" },
+    users: {
+      suspend: "Suspend",
+      unsuspend: "Remove suspend",
+      suspended: "Dem don suspend am",
+      reason: "Why? (you must write am, di audit log go keep am)",
+      warning:
+        "Dem go comot am for every phone sharp sharp, e no go fit sign in, and im listings go comot for market till you remove di suspend.",
+      confirm: (name: string) => `Suspend ${name} now`,
+    },
     failures: { report: "E no work to settle di report", suspend: "E no work to change di suspend" },
   },
 };

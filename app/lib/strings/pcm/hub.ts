@@ -30,7 +30,7 @@ export const hubStrings: Catalog["hub"] = {
     connected: "Network dey",
     disconnected: "Network no dey: your message go still send",
     messageLabel: "Your message",
-    messagePlaceholder: "Type your message...",
+    messagePlaceholder: "Write wetin you wan talk...",
     send: "Send am",
     sending: "E dey send...",
     messagesLabel: "Message dem",

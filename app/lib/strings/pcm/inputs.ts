@@ -12,6 +12,7 @@ export const inputsStrings: AreaCatalogs["inputs"] = {
     expiry_date: { label: "Expiry date" },
     variety: { label: "Variety (seeds)", placeholder: "like SAMMAZ 15" },
   },
+  expiryReads: (date: string) => `Dat one na ${date}, as e dey for di pack.`,
   chooseBody: "Pick one",
   bodies: { NAFDAC: "NAFDAC", NASC: "NASC (seed)", FMAFS: "FMAFS (fertilizer)", other: "Oda one" },
   regulators: {

@@ -1,4 +1,6 @@
 // UI labels of the price guide, in Nigerian Pidgin.
+import { formatCount } from "../../format";
+import { plural } from "../../plural";
 import type { pricesStrings as en } from "../en/prices";
 
 export const pricesStrings: typeof en = {
@@ -33,6 +35,8 @@ export const pricesStrings: typeof en = {
   lastDays: (days) => `Last ${days} days`,
   middleHalf: "Middle half (25th reach 75th percentile)",
   dataPoints: "Prices wey we count",
+  pricesCounted: (n) => `${formatCount(n)} ${plural("pcm", n, { one: "price", other: "prices" })} we count`,
+  dealsCounted: (n) => `${formatCount(n)} ${plural("pcm", n, { one: "deal", other: "deals" })} wey close`,
   outliers: (count) => `We no count ${count} prices wey far from the middle price pass ten times.`,
   fromListings: "From listings",
   fromDeals: "From deals wey don finish",
@@ -42,7 +46,7 @@ export const pricesStrings: typeof en = {
   legendDeals: "Deal middle price",
   weekOf: "Week wey start",
   tableTitle: "Week by week",
-  seeListings: "See these listings",
+  seeListings: "See di listings dem",
   comparison: (price, unit, pct, place, count, days, direction) =>
     direction === "at"
       ? `${price} for one ${unit} dey for the middle price for ${place} (${count} listings, last ${days} days)`
@@ -59,13 +63,13 @@ export const pricesStrings: typeof en = {
     title: "Price alert",
     intro: (product: string, unit: string, place: string) =>
       `Tell me when the middle price of ${product} for one ${unit} for ${place} change pass`,
-    save: "Set alert",
+    save: "Set di alert",
     signIn: "Sign in make you get price alert",
     yours: "Your price alerts",
     none: "You never get any price alert.",
     entry: (product: string, unit: string, place: string, pct: number) => `${product} for one ${unit}, ${place}: pass ${pct}%`,
-    remove: "Delete",
-    removeLabel: (entry: string) => `Delete the alert ${entry}`,
+    remove: "Comot am",
+    removeLabel: (entry: string) => `Comot di alert ${entry}`,
     saved: "We don save the alert. You go get notification when the middle price move.",
     removed: "We don delete the alert.",
     failed: "We no fit change your price alerts.",

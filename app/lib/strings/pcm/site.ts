@@ -114,6 +114,7 @@ export const siteStrings: Catalog["site"] = {
     signIn: "Enter",
     register: "Open free account",
     submitQuiz: "Send your ansa dem",
+    newAttempt: "Do di quiz again (di ansa dem go change position)",
     passed: (score: number) => `You don pass wit ${score}%. You try well well!`,
     failed: (score: number) => `You score ${score}%. You need 70% to pass: read di lesson dem again, then try again.`,
     answerRight: "correct",

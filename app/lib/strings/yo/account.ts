@@ -43,6 +43,8 @@ export const accountStrings: Catalog["account"] = {
   },
   phone: "Nọ́ńbà fóònù",
   phoneHint: "Fún àpẹẹrẹ 0803 123 4567",
+  phonePrivacy:
+    "Ta ló ń rí nọ́mbà rẹ: àwọn tó ti wọlé, lórí àwọn ìpolówó àti ọjà rẹ, nígbà tí wọ́n bá tẹ “Fi nọ́mbà hàn”; àwọn àlejò tí kò wọlé kò ní rí i láé. Nínú Profaili o lè yàn pé kí wọ́n kàn sí ọ nípasẹ̀ ìbéèrè nìkan.",
   emailOptional: "Íméèlì (kò pọn dandan tí ẹ bá fún wa ní fóònù)",
   phoneOrEmail: "Ẹ fún wa ní nọ́ńbà fóònù, íméèlì, tàbí méjèèjì.",
   identifier: "Nọ́ńbà fóònù tàbí íméèlì",

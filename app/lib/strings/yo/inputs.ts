@@ -12,6 +12,7 @@ export const inputsStrings: AreaCatalogs["inputs"] = {
     expiry_date: { label: "Ọjọ́ ìparí" },
     variety: { label: "Irú irúgbìn (irúgbìn)", placeholder: "àpẹẹrẹ SAMMAZ 15" },
   },
+  expiryReads: (date: string) => `Ìyẹn ni ${date}, bí ó ṣe wà lórí àpò.`,
   chooseBody: "Yan",
   bodies: { NAFDAC: "NAFDAC", NASC: "NASC (irúgbìn)", FMAFS: "FMAFS (ajílẹ̀)", other: "Òmíràn" },
   regulators: {

@@ -1,4 +1,5 @@
 // UI labels of the price guide, in Yoruba.
+import { formatCount } from "../../format";
 import type { pricesStrings as en } from "../en/prices";
 
 export const pricesStrings: typeof en = {
@@ -32,6 +33,8 @@ export const pricesStrings: typeof en = {
   lastDays: (days) => `Ọjọ́ ${days} sẹ́yìn`,
   middleHalf: "Ìdajì àárín (ìdá 25 sí 75)",
   dataPoints: "Iye owó tí a kà",
+  pricesCounted: (n) => `Iye owó ${formatCount(n)}`,
+  dealsCounted: (n) => `Ọjà tí a tà ${formatCount(n)}`,
   outliers: (count) => `A kò ka iye owó ${count} tí ó jìnnà sí iye àárín ju ìlọ́po mẹ́wàá lọ.`,
   fromListings: "Láti inú ìpolówó",
   fromDeals: "Láti inú ìdúnàádúrà tí ó parí",

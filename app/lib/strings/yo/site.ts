@@ -115,6 +115,7 @@ export const siteStrings: Catalog["site"] = {
     signIn: "Wọlé",
     register: "Ṣí àkọọ́lẹ̀ ọ̀fẹ́",
     submitQuiz: "Fi ìdáhùn ránṣẹ́",
+    newAttempt: "Tún ṣe ìdánwò náà (ìdáhùn ní ètò tuntun)",
     passed: (score: number) => `Ẹ yege pẹ̀lú ${score}%. Ẹ kú iṣẹ́!`,
     failed: (score: number) => `Ẹ gba ${score}%. Ẹ nílò 70% láti yege: ẹ tún àwọn ẹ̀kọ́ náà kà, kí ẹ sì tún gbìyànjú.`,
     answerRight: "ó tọ̀nà",
