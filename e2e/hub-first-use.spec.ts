@@ -146,12 +146,20 @@ test.describe("Farmers Hub on first use, on a phone", () => {
       const answer = page.locator(".ai-answer");
       await expect(answer.getByRole("heading", { name: "Daga jagororin noma na Gona" })).toBeVisible();
       await expect(answer.getByRole("heading", { name: "Amsar AI:" })).toHaveCount(0);
-      // Three summary lines lead, then the control sections of the fall armyworm guide, first.
-      await expect(answer.locator(".formatted-answer > p").nth(1)).toHaveText("A taƙaice:");
-      await expect(answer.locator(".formatted-answer > ul").first().locator("li")).toHaveCount(3);
-      await expect(answer.locator("strong").first()).toHaveText("Control without chemicals first");
-      await expect(answer.getByRole("link", { name: /Fall armyworm/ })).toHaveAttribute("href", "https://www.fao.org/fall-armyworm/en/");
-      expect((await answer.locator(".formatted-answer").innerText()).length).toBeLessThanOrEqual(1600);
+      // Three summary lines lead, in Hausa (the guides are translated: no note that they are English), then the rest of
+      // the fall armyworm guide's sections folded under their Hausa headings, the control section first.
+      await expect(answer.locator(".content-in-english")).toHaveCount(0);
+      await expect(answer.locator(".formatted-answer").first().locator("ul > li")).toHaveCount(3);
+      const folded = answer.locator(".ai-details details");
+      await expect(folded.first().locator("summary")).toHaveText("Ku fara yaƙi ba tare da magani ba [1]");
+      await expect(folded.first().locator(".formatted-answer")).toBeHidden();
+      // The answer fits one screen of the phone until the reader opens a section or the sources, which needs no script.
+      expect((await answer.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(PHONE.viewport.height);
+      await folded.first().locator("summary").click();
+      await expect(folded.first().locator(".formatted-answer")).toBeVisible();
+      await answer.locator(".ai-sources-box summary").click();
+      await expect(answer.getByRole("link", { name: /^Tsutsar sojoji/ })).toHaveAttribute("href", "https://www.fao.org/fall-armyworm/en/");
+      await expect(answer.locator(".ai-sources li").first()).toContainText("Ku fara yaƙi ba tare da magani ba");
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
       await context.close();

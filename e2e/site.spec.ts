@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { parseCourse } from "../scripts/lib/courses-sql";
 import { SITE_PAGES } from "../worker/site-pages";
 import { awaitingHydration, expect, test, uniqueEmail } from "./fixtures";
 
@@ -271,6 +273,52 @@ test.describe("learning area", () => {
     await expect(learning.getByRole("link", { name: "Soil fertility and fertilizer use" })).toBeVisible();
     await expect(learning.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
     await expect(learning.getByText("Your best quiz result: 100%")).toBeVisible();
+  });
+
+  test("in Hausa on a 360 px phone the course, lessons and quiz are Hausa, and the progress stays in English", async ({ browser }) => {
+    const hausa = parseCourse("ha", readFileSync("content/courses/ha/03-soil-fertility.md", "utf8"));
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const registered = await page.request.post("/api/auth/register", {
+      data: { email: uniqueEmail("hausa"), password: "learn-2024", confirmPassword: "learn-2024", fullName: "Hauwa Koyo", role: "farmer" },
+    });
+    expect(registered.status()).toBe(201);
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto("/lms?lang=ha");
+    await expect(page.getByRole("link", { name: hausa.title })).toBeVisible();
+    // Translated: no note that the text is English, and no English lang mark on it.
+    await expect(page.locator(".content-in-english")).toHaveCount(0);
+    await page.getByRole("link", { name: hausa.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hausa.title);
+    await expect(page.locator("main [lang=en]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Shiga wannan kwas" }).click();
+    await page.getByRole("link", { name: hausa.lessons[0]?.title ?? "" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hausa.lessons[0]?.title ?? "");
+    await expect(page.locator(".content-in-english")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sa alamar an kammala" }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    await page.goto("/lms/soil-fertility/quiz");
+    const questions = page.locator("fieldset");
+    for (const [index, question] of hausa.quiz.entries()) {
+      await expect(questions.nth(index).locator("legend")).toContainText(question.question);
+      await questions
+        .nth(index)
+        .getByRole("radio", { name: question.options[question.correctIndex] ?? "", exact: true })
+        .check();
+    }
+    await page.getByRole("button", { name: "Aika amsoshi" }).click();
+    await expect(page.getByRole("status")).toHaveText("Kun ci da kashi 100%. Madalla!");
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    // The same learner in English keeps the lesson done and the score.
+    await page.goto("/lms/soil-fertility?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Soil fertility and fertilizer use");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+    await expect(page.getByText("Your best quiz result: 100%")).toBeVisible();
+    await context.close();
   });
 
   test.describe("without JavaScript", () => {

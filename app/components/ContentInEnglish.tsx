@@ -14,7 +14,7 @@ export function ContentInEnglishNotice({ className = "" }: { className?: string 
   );
 }
 
-/** Text kept in English (articles, courses, the knowledge base): marked `lang="en"` for readers and screen readers, with the notice above it. */
+/** Text kept in English (articles, the marketing pages): marked `lang="en"` for readers and screen readers, with the notice above it. */
 export function ContentInEnglish({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <>
@@ -24,4 +24,15 @@ export function ContentInEnglish({ children, className }: { children: ReactNode;
       </div>
     </>
   );
+}
+
+/**
+ * For content that comes in the reader's language where translated (courses, lessons, quizzes: ADR 070): the `lang`
+ * to put on words written in `language`, nothing when it is the page's own, and whether any of them fell back to English.
+ */
+export function useContentLanguage() {
+  const page = useLanguage();
+  const lang = (language: string | undefined) => (language && language !== page ? language : undefined);
+  const inEnglish = (...languages: (string | undefined)[]) => page !== "en" && languages.some((language) => language === "en");
+  return { lang, inEnglish };
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useContentLanguage } from "~/components/ContentInEnglish";
 import { useStrings } from "~/lib/i18n";
 import type { CourseDto } from "../../worker/services/lms";
 import { ProgressBar } from "./CourseProgress";
@@ -6,6 +7,7 @@ import { ProgressBar } from "./CourseProgress";
 /** The dashboard's learning card: each enrolled course with its progress. */
 export function LearningProgress({ courses }: { courses: CourseDto[] }) {
   const t = useStrings().site.lms;
+  const { lang } = useContentLanguage();
   return (
     <section className="card stack learning-progress" aria-labelledby="learning-title">
       <h2 id="learning-title">{t.yourProgress}</h2>
@@ -15,7 +17,7 @@ export function LearningProgress({ courses }: { courses: CourseDto[] }) {
         <ul className="plain-list stack" style={{ listStyle: "none", padding: 0 }}>
           {courses.map((course) => (
             <li key={course.slug}>
-              <Link to={`/lms/${course.slug}`} lang="en">
+              <Link to={`/lms/${course.slug}`} lang={lang(course.language)}>
                 {course.title}
               </Link>
               <ProgressBar percent={course.progress?.percentComplete ?? 0} label={course.title} />

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ContentInEnglish } from "~/components/ContentInEnglish";
+import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { FormattedAnswer } from "~/components/FormattedAnswer";
 import { Alert, TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
@@ -14,9 +14,25 @@ import { requireUser } from "~/lib/session.server";
 interface AiSource {
   title: string;
   url: string;
+  /** The guide's sections the answer quotes, headed in the reader's language where translated. */
+  sections?: string[];
+  /** The language of its title and sections (guides only). */
+  language?: string;
+}
+/** A passage behind the answer, shown folded: a guide's section (in the reader's language where translated) or a solved question. */
+interface AiDetail {
+  heading: string;
+  text: string;
+  source: number;
+  language?: string;
 }
 interface AiAnswer {
   answer?: string;
+  /** What to read first: the model's answer, or the guides' three-line summary. */
+  summary?: string;
+  details?: AiDetail[];
+  /** The advice to check with an extension officer before spraying or buying. */
+  closing?: string;
   sources?: AiSource[];
   post_question_url?: string;
   /** The language the answer is written in (the passages it quotes without the model stay English). */
@@ -91,32 +107,54 @@ export default function AskAiTab() {
 function AiResult({ result }: { result: AskAiResult }) {
   const t = useStrings().hub;
   if (result.error) return <Alert kind="error">{result.error}</Alert>;
-  if (!result.answer?.trim()) return <Alert kind="error">{t.ai.empty}</Alert>;
+  const lead = result.summary?.trim() || result.answer?.trim();
+  if (!lead) return <Alert kind="error">{t.ai.empty}</Alert>;
+  const sources = result.sources ?? [];
+  // Only what fell back to English (an untranslated guide) carries the note and lang="en".
+  const langOf = (language: string | undefined) => (language && language !== result.language ? language : undefined);
+  const english = sources.some((source) => langOf(source.language) === "en");
   return (
-    <section className="ai-answer" aria-labelledby="ai-answer-title">
+    <section className="ai-answer stack" aria-labelledby="ai-answer-title">
       <h3 id="ai-answer-title">{result.generated_by === "model" ? t.ai.answer : t.guides.heading}</h3>
       <div lang={result.language}>
-        <FormattedAnswer text={result.answer} />
+        <FormattedAnswer text={lead} />
       </div>
-      {result.sources && result.sources.length > 0 ? (
-        <>
-          <h4>{t.ai.sources}</h4>
-          <ContentInEnglish>
-            <ol className="ai-sources">
-              {result.sources.map((source) => (
-                <li key={`${source.title}\n${source.url}`}>
-                  {source.url.startsWith("/") ? (
-                    <Link to={source.url}>{source.title}</Link>
-                  ) : (
-                    <a href={source.url} target="_blank" rel="noopener noreferrer">
-                      {source.title}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </ContentInEnglish>
-        </>
+      {/* The passages behind the summary, folded: <details> opens without JavaScript. */}
+      {result.details && result.details.length > 0 ? (
+        <div className="ai-details">
+          {result.details.map((detail) => (
+            <details key={`${detail.source}\n${detail.heading}`} lang={langOf(detail.language)}>
+              <summary>
+                {detail.heading} [{detail.source}]
+              </summary>
+              <FormattedAnswer text={detail.text} />
+            </details>
+          ))}
+        </div>
+      ) : null}
+      {result.closing ? <p className="small muted">{result.closing}</p> : null}
+      {sources.length > 0 ? (
+        // Folded too: the answer's [n] and the sections' headings say what each source is.
+        <details className="ai-sources-box">
+          <summary>
+            {t.ai.sources} ({sources.length})
+          </summary>
+          {english ? <ContentInEnglishNotice /> : null}
+          <ol className="ai-sources small">
+            {sources.map((source) => (
+              <li key={`${source.title}\n${source.url}`} lang={langOf(source.language)}>
+                {source.url.startsWith("/") ? (
+                  <Link to={source.url}>{source.title}</Link>
+                ) : (
+                  <a href={source.url} target="_blank" rel="noopener noreferrer">
+                    {source.title}
+                  </a>
+                )}
+                {source.sections && source.sections.length > 0 ? <> · {source.sections.join(" · ")}</> : null}
+              </li>
+            ))}
+          </ol>
+        </details>
       ) : null}
       {result.post_question_url ? (
         <Link to={result.post_question_url} className="button button-ghost">

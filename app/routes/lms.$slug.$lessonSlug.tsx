@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
+import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -15,14 +15,17 @@ export const links = () => [{ rel: "stylesheet", href: css }];
 interface LessonLink {
   slug: string;
   title: string;
+  language: string;
 }
 
 interface LessonDetail {
-  course: { slug: string; title: string; lessonCount: number };
+  course: { slug: string; title: string; language: string; lessonCount: number };
   lesson: {
     slug: string;
     title: string;
     body: string;
+    /** The language of the title and text: the reader's, or English where the lesson is not translated. */
+    language: string;
     imageUrl: string | null;
     estimatedMinutes: number;
     position: number;
@@ -73,6 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function LessonPage() {
   const t = useStrings().site.lms;
   const { lesson: detail, signedIn, back, courseSlug } = useLoaderData<typeof loader>();
+  const { lang, inEnglish } = useContentLanguage();
   if (!detail) {
     return (
       <div className="container page narrow-article">
@@ -96,15 +100,15 @@ export default function LessonPage() {
   return (
     <article className="container page narrow-article">
       <p>
-        <Link to={`/lms/${course.slug}`} lang="en">
+        <Link to={`/lms/${course.slug}`} lang={lang(course.language)}>
           {course.title}
         </Link>{" "}
         · {lesson.position}/{course.lessonCount}
       </p>
-      <ContentInEnglishNotice />
-      <h1 lang="en">{lesson.title}</h1>
+      {inEnglish(lesson.language) ? <ContentInEnglishNotice /> : null}
+      <h1 lang={lang(lesson.language)}>{lesson.title}</h1>
       <p className="small muted">{t.minutes(lesson.estimatedMinutes)}</p>
-      <div lang="en">
+      <div lang={lang(lesson.language)}>
         {lesson.imageUrl ? <img src={lesson.imageUrl} alt="" width={640} height={400} className="lesson-image" /> : null}
         <LessonText body={lesson.body} />
       </div>
@@ -126,14 +130,14 @@ export default function LessonPage() {
       <nav className="lesson-nav" aria-label={t.lessonsTitle}>
         {previous ? (
           <Link to={`/lms/${course.slug}/${previous.slug}`} rel="prev">
-            ← {t.previous}: <span lang="en">{previous.title}</span>
+            ← {t.previous}: <span lang={lang(previous.language)}>{previous.title}</span>
           </Link>
         ) : (
           <Link to={`/lms/${course.slug}`}>← {t.backToCourse}</Link>
         )}
         {next ? (
           <Link to={`/lms/${course.slug}/${next.slug}`} rel="next">
-            {t.next}: <span lang="en">{next.title}</span> →
+            {t.next}: <span lang={lang(next.language)}>{next.title}</span> →
           </Link>
         ) : (
           <Link to={`/lms/${course.slug}/quiz`}>{t.takeQuiz} →</Link>

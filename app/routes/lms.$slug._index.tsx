@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ContentInEnglish } from "~/components/ContentInEnglish";
+import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
 import { ProgressBar } from "~/components/CourseProgress";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 interface CourseDetail {
   course: CourseDto;
-  lessons: { slug: string; title: string; estimatedMinutes: number; completed: boolean; locked: boolean }[];
+  lessons: { slug: string; title: string; language: string; estimatedMinutes: number; completed: boolean; locked: boolean }[];
   quiz: { passPercent: number; questions: { id: number }[] };
 }
 
@@ -49,15 +49,18 @@ export default function CoursePage() {
   const { course, lessons, quiz } = useLoaderData<typeof loader>();
   const progress = course.progress;
   const first = lessons[0];
+  // In the reader's language where translated: the note and lang="en" only on what is not.
+  const { lang, inEnglish } = useContentLanguage();
   return (
     <div className="container page narrow-article">
       <p>
         <Link to="/lms">{t.title}</Link>
       </p>
-      <ContentInEnglish>
+      {inEnglish(course.language, ...lessons.map((lesson) => lesson.language)) ? <ContentInEnglishNotice /> : null}
+      <div lang={lang(course.language)}>
         <h1>{course.title}</h1>
         <p className="lead">{course.summary}</p>
-      </ContentInEnglish>
+      </div>
       <p className="small">
         {t.lessons(course.lessonCount)} · {t.minutes(course.estimatedMinutes)}
       </p>
@@ -99,7 +102,7 @@ export default function CoursePage() {
         <ol className="lesson-list">
           {lessons.map((lesson) => (
             <li key={lesson.slug}>
-              <Link to={`/lms/${course.slug}/${lesson.slug}`} lang="en">
+              <Link to={`/lms/${course.slug}/${lesson.slug}`} lang={lang(lesson.language)}>
                 {lesson.title}
               </Link>{" "}
               <span className="small muted">{t.minutes(lesson.estimatedMinutes)}</span>{" "}

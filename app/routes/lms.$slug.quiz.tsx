@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
+import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { apiErrorMessage } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -15,7 +15,7 @@ export const links = () => [{ rel: "stylesheet", href: css }];
 
 interface QuizDetail {
   course: CourseDto;
-  quiz: { passPercent: number; attempt: string; questions: { id: number; question: string; options: string[] }[] };
+  quiz: { passPercent: number; attempt: string; questions: { id: number; question: string; options: string[]; language: string }[] };
 }
 
 interface QuizResult {
@@ -73,18 +73,19 @@ export default function QuizPage() {
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const result = actionData?.result;
+  const { lang, inEnglish } = useContentLanguage();
   return (
     <div className="container page narrow-article">
       <p>
-        <Link to={`/lms/${course.slug}`} lang="en">
+        <Link to={`/lms/${course.slug}`} lang={lang(course.language)}>
           {course.title}
         </Link>
       </p>
       <h1>
-        {t.quizTitle}: <span lang="en">{course.title}</span>
+        {t.quizTitle}: <span lang={lang(course.language)}>{course.title}</span>
       </h1>
       <p>{t.quizIntro(quiz.questions.length)}</p>
-      <ContentInEnglishNotice />
+      {inEnglish(...quiz.questions.map((question) => question.language)) ? <ContentInEnglishNotice /> : null}
       {/* A failed quiz is a result, not an error: it is announced politely like a pass. */}
       {result ? (
         <Alert kind={result.passed ? "success" : "error"} role="status">
@@ -106,11 +107,11 @@ export default function QuizPage() {
         {quiz.questions.map((question, index) => (
           <fieldset key={question.id} className="quiz-question">
             <legend>
-              {index + 1}. <span lang="en">{question.question}</span>
+              {index + 1}. <span lang={lang(question.language)}>{question.question}</span>
               {result ? <strong> ({result.results[index]?.correct ? t.answerRight : t.answerWrong})</strong> : null}
             </legend>
             {question.options.map((option, optionIndex) => (
-              <label key={option} className="quiz-option" lang="en">
+              <label key={option} className="quiz-option" lang={lang(question.language)}>
                 <input
                   type="radio"
                   name={`q${index}`}

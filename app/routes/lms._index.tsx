@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
+import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
 import { ProgressBar } from "~/components/CourseProgress";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -29,19 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CourseCatalog() {
   const t = useStrings().site.lms;
   const { courses } = useLoaderData<typeof loader>();
+  // Courses are in the reader's language; the note shows only if one of them is not translated yet.
+  const { lang, inEnglish } = useContentLanguage();
   return (
     <div className="container page">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
-      <ContentInEnglishNotice />
+      {inEnglish(...courses.map((course) => course.language)) ? <ContentInEnglishNotice /> : null}
       <ul className="grid grid-3 plain-list">
         {courses.map((course, index) => (
           <li key={course.slug} className="card course-card">
             {course.imageUrl ? <img src={course.imageUrl} alt="" width={640} height={400} loading={index < 3 ? "eager" : "lazy"} /> : null}
-            <h2 lang="en">
+            <h2 lang={lang(course.language)}>
               <Link to={`/lms/${course.slug}`}>{course.title}</Link>
             </h2>
-            <p className="muted" lang="en">
+            <p className="muted" lang={lang(course.language)}>
               {course.summary}
             </p>
             <p className="small">

@@ -3,32 +3,88 @@ import { describe, expect, it } from "vitest";
 import { fastUser } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
 import { workersAiAnswerer } from "../services/ai";
+import { ANSWER_PHRASES } from "../services/ai-phrases";
 import { retrievePassages } from "../services/retrieval";
 
 const MAIZE_URL = "https://www.iita.org/cropsnew/maize/";
 const HAUSA_QUESTION = "Yaya zan shuka masara da taki?";
-const HAUSA_OPENING = "Bayanan da ke ƙasa an rubuta su da Turanci.";
-const YORUBA_OPENING = "Èdè Gẹ̀ẹ́sì ni a fi kọ àwọn àlàyé tó wà nísàlẹ̀ yìí.";
-const IGBO_OPENING = "Ihe ndị e dere n'okpuru a bụ n'asụsụ Bekee.";
+const HAUSA_IN_ENGLISH = "Bayanan da ke ƙasa an rubuta su da Turanci.";
+const IGBO_IN_ENGLISH = "Ihe ndị e dere n'okpuru a bụ n'asụsụ Bekee.";
 
 const ask = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call("POST", "/api/ai/ask", { token, body, headers });
 
 describe("Ask AI in the asker's language", () => {
-  it("finds maize passages for a Hausa question about masara and answers in Hausa around them", async () => {
+  it("finds maize passages for a Hausa question about masara and quotes the Hausa guide, its summary not repeated below", async () => {
     const passages = await retrievePassages(env.DB, HAUSA_QUESTION, "ha");
-    expect(passages.map((passage) => passage.url)).toContain(MAIZE_URL);
+    const maize = passages.filter((passage) => passage.url === MAIZE_URL);
+    expect(maize.length).toBeGreaterThan(0);
+    for (const passage of maize) {
+      expect(passage).toMatchObject({ language: "ha", title: "Noman masara a Nigeria", slug: "maize" });
+      expect(passage.section).not.toBe(passage.sectionKey);
+    }
 
     const user = await registerUser("farmer");
     const result = await ask(user.token, { question: HAUSA_QUESTION, language: "ha" });
     expect(result.status).toBe(200);
     expect(result.json.language).toBe("ha");
-    expect(result.json.answer.startsWith(`${HAUSA_OPENING}\n\nA taƙaice:\n\n- `)).toBe(true);
+    // The passages are Hausa now: no note that they are English.
+    expect(result.json.answer.startsWith("A taƙaice:\n\n- ")).toBe(true);
+    expect(result.json.answer).not.toContain(HAUSA_IN_ENGLISH);
     expect(result.json.answer).toContain("Ga abin da jagororin noma na Gona suka ce:");
     expect(result.json.generated_by).toBe("guides");
     expect(result.json.answer).toContain("An jera majiyoyi a ƙasa.");
     expect(result.json.answer).not.toContain("Sources are listed below");
-    expect(result.json.sources.map((source: { url: string }) => source.url)).toContain(MAIZE_URL);
+    expect(result.json.closing).toBe(ANSWER_PHRASES.ha.closing);
+    const source = result.json.sources.find((candidate: { url: string }) => candidate.url === MAIZE_URL);
+    expect(source).toMatchObject({
+      title: "Noman masara a Nigeria (IITA (International Institute of Tropical Agriculture))",
+      language: "ha",
+    });
+    expect(source.sections).toEqual(maize.map((passage) => passage.section));
+    // The summary says it once: the folded sections below hold the rest of each section, not the summary again.
+    const summary: string = result.json.summary;
+    expect(summary.split("\n").length).toBe(3);
+    for (const line of summary.split("\n")) {
+      const statement = line.replace(/^- /, "").replace(/ \[\d\]$/, "");
+      // A statement the summary cut short ("…") stays below, so its end is not lost.
+      if (statement.endsWith("…")) continue;
+      for (const detail of result.json.details) expect(detail.text).not.toContain(statement);
+    }
+    expect(result.json.details.map((detail: { heading: string }) => detail.heading)).toEqual(expect.arrayContaining([maize[0]?.section]));
+  });
+
+  it("quotes a guide in English, and says so, where its translation is missing", async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT t.*, f.title AS f_title, f.topics AS f_topics, f.body AS f_body FROM knowledge_translations t
+       JOIN knowledge_documents d ON d.id = t.document_id JOIN knowledge_translations_fts f ON f.rowid = t.id
+       WHERE d.slug = 'maize' AND t.language = 'ig'`,
+    ).all<Record<string, string | number>>();
+    const saved = results[0];
+    if (!saved) throw new Error("no Igbo maize guide");
+    await env.DB.prepare("DELETE FROM knowledge_translations WHERE id = ?").bind(saved.id).run();
+    try {
+      const passages = await retrievePassages(env.DB, "Kedu ka m ga-esi kụọ ọka?", "ig");
+      const maize = passages.filter((passage) => passage.slug === "maize");
+      expect(maize.length).toBeGreaterThan(0);
+      for (const passage of maize) expect(passage).toMatchObject({ language: "en", title: "Maize production in Nigeria" });
+      const user = await registerUser("farmer");
+      const result = await ask(user.token, { question: "Kedu ka m ga-esi kụọ ọka?", language: "ig" });
+      expect(result.json.answer.startsWith(IGBO_IN_ENGLISH)).toBe(true);
+      expect(result.json.sources.find((source: { url: string }) => source.url === MAIZE_URL)?.language).toBe("en");
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO knowledge_translations (id, document_id, language, title, topics, body, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ).bind(saved.id, saved.document_id, saved.language, saved.title, saved.topics, saved.body, saved.updated_at),
+        env.DB.prepare("INSERT INTO knowledge_translations_fts (rowid, title, topics, body) VALUES (?, ?, ?, ?)").bind(
+          saved.id,
+          saved.f_title,
+          saved.f_topics,
+          saved.f_body,
+        ),
+      ]);
+    }
   });
 
   it("finds maize for a Yoruba word written with or without its tone marks", async () => {
@@ -44,11 +100,12 @@ describe("Ask AI in the asker's language", () => {
     const yoruba = await ask(user.token, { question }, { "accept-language": "yo" });
     expect(yoruba.status).toBe(200);
     expect(yoruba.json.language).toBe("yo");
-    expect(yoruba.json.answer.startsWith(YORUBA_OPENING)).toBe(true);
+    expect(yoruba.json.answer.startsWith("Ní ṣókí:\n\n- ")).toBe(true);
+    expect(yoruba.json.sources[0]?.language).toBe("yo");
 
     const igbo = await ask(user.token, { question }, { "accept-language": "yo", cookie: "gona_lang=ig" });
     expect(igbo.json.language).toBe("ig");
-    expect(igbo.json.answer.startsWith(IGBO_OPENING)).toBe(true);
+    expect(igbo.json.answer.startsWith("Na nkenke:\n\n- ")).toBe(true);
 
     const english = await ask(user.token, { question, language: "en" }, { cookie: "gona_lang=ig" });
     expect(english.json.language).toBe("en");
@@ -84,7 +141,7 @@ describe("Ask AI in the asker's language", () => {
         return { response: "- Ka shuka masara [1]" };
       },
     };
-    expect(await workersAiAnswerer(ai as never).answer(HAUSA_QUESTION, passages, "ha")).toEqual({
+    expect(await workersAiAnswerer(ai as never).answer(HAUSA_QUESTION, passages, "ha")).toMatchObject({
       text: "- Ka shuka masara [1]",
       generatedBy: "model",
     });

@@ -56,7 +56,13 @@ describe("Ask AI retrieval", () => {
     const user = await registerUser("farmer");
     const result = await call("POST", "/api/ai/ask", { token: user.token, body: { question: QUESTION } });
     expect(result.status).toBe(200);
-    expect(result.json.sources[0]).toEqual({ title: expect.stringMatching(/Fall armyworm/), url: ARMYWORM_URL });
+    // The source names the sections the answer quotes.
+    expect(result.json.sources[0]).toEqual({
+      title: expect.stringMatching(/Fall armyworm/),
+      url: ARMYWORM_URL,
+      sections: expect.arrayContaining(["Control without chemicals first"]),
+      language: "en",
+    });
     expect(result.json.answer).toMatch(/armyworm/i);
     // No model locally: the answer says it was composed from the guides, so the page labels it that way.
     expect(result.json.generated_by).toBe("guides");
@@ -92,6 +98,7 @@ describe("Ask AI retrieval", () => {
     expect(asked.json.sources).toContainEqual({
       title: `Farmers Hub Q&A: Sweet potato weevil ${cases.unverifiedHelper.word}`,
       url: `/farmers-hub/posts/${cases.unverifiedHelper.id}`,
+      sections: [],
     });
     expect(asked.json.answer).toContain("Hill up soil over the cracks.");
     // A revoked badge takes effect at once (eligibility is read at query time).
@@ -105,6 +112,29 @@ describe("Ask AI retrieval", () => {
     expect(result.json.sources).toEqual([]);
     expect(result.json.answer).toMatch(/could not find/i);
     expect(result.json.post_question_url).toBe("/farmers-hub?tab=posts&ask=1&title=xylophone%20quantum%20zebra");
+  });
+
+  it("sends a question the guides do not cover to the community, prefilled, though it shares words with them", async () => {
+    const user = await registerUser("farmer");
+    // "disease", "keep" and "feed" are in the guides; chickens, Newcastle disease and catfish are not.
+    for (const question of ["How do I vaccinate my chickens against Newcastle disease?", "What is the best feed for catfish in my pond?"]) {
+      const result = await call("POST", "/api/ai/ask", { token: user.token, body: { question } });
+      expect(result.json).toMatchObject({
+        sources: [],
+        details: [],
+        post_question_url: `/farmers-hub?tab=posts&ask=1&title=${encodeURIComponent(question)}`,
+      });
+      expect(result.json.answer).toMatch(/could not find/i);
+    }
+    // The reviewer's two questions: the water section for a wilting dry-season tomato, the planting time for Kano.
+    const tomato = await call("POST", "/api/ai/ask", {
+      token: user.token,
+      body: { question: "My tomato is wilting in the dry season. What should I do?" },
+    });
+    expect(tomato.json.sources[0]).toMatchObject({ sections: expect.arrayContaining(["Nutrition and water"]) });
+    expect(tomato.json.summary).toMatch(/Irrigate regularly/);
+    const kano = await retrievePassages(env.DB, "When should I plant maize in Kano?");
+    expect(kano.map((passage) => `${passage.slug}#${passage.sectionKey}`)).toContain("maize#Where and when");
   });
 
   it("validates the question, needs a signed-in user and rate limits per user", async () => {
@@ -132,7 +162,9 @@ describe("answerers", () => {
       },
     };
     const answer = await workersAiAnswerer(ai as never).answer(QUESTION, passages);
-    expect(answer).toEqual({ text: "- Scout weekly [1]", generatedBy: "model" });
+    // The model's words lead; the passages it was given follow, to be folded on the page.
+    expect(answer).toMatchObject({ text: "- Scout weekly [1]", generatedBy: "model", summary: "- Scout weekly [1]" });
+    expect(answer.details.map((detail) => detail.heading)).toEqual(passages.map((passage) => passage.section));
     expect(prompt).toContain('<passage n="1" source="knowledge-base" title="Fall armyworm');
   });
 

@@ -20,6 +20,8 @@ export function aiRoutes(makeAnswerer: (env: AppEnv["Bindings"]) => Answerer = a
     if (passages.length === 0) {
       return c.json({
         answer: ANSWER_PHRASES[language].nothingFound,
+        summary: ANSWER_PHRASES[language].nothingFound,
+        details: [],
         sources: [],
         language,
         generated_by: "guides",
@@ -27,6 +29,14 @@ export function aiRoutes(makeAnswerer: (env: AppEnv["Bindings"]) => Answerer = a
       });
     }
     const answer = await makeAnswerer(c.env).answer(body.question, passages, language);
-    return c.json({ answer: answer.text, sources: sourcesOf(passages), language, generated_by: answer.generatedBy });
+    return c.json({
+      answer: answer.text,
+      summary: answer.summary,
+      details: answer.details,
+      closing: ANSWER_PHRASES[language].closing,
+      sources: sourcesOf(passages),
+      language,
+      generated_by: answer.generatedBy,
+    });
   });
 }

@@ -1,18 +1,51 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import migration from "../../migrations/0005_courses_content.sql?raw";
-import { coursesMigrationSql, parseCourse } from "../../scripts/lib/courses-sql";
+import translationsMigration from "../../migrations/0031_course_translations.sql?raw";
+import {
+  type CourseTranslationFile,
+  coursesMigrationSql,
+  courseTranslationsMigrationSql,
+  parseCourse,
+} from "../../scripts/lib/courses-sql";
 
 const courseFiles = import.meta.glob("../../content/courses/*.md", { query: "?raw", import: "default", eager: true }) as Record<
   string,
   string
 >;
 const files = Object.entries(courseFiles).map(([path, text]) => ({ name: path.split("/").pop() ?? path, text }));
+const translatedFiles = import.meta.glob("../../content/courses/*/*.md", { query: "?raw", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
+const translations: CourseTranslationFile[] = Object.entries(translatedFiles).map(([path, text]) => ({
+  language: path.split("/").at(-2) as CourseTranslationFile["language"],
+  name: path.split("/").pop() ?? path,
+  text,
+}));
 
 describe("migrations/0005_courses_content.sql", () => {
   it("is exactly what scripts/build-courses-migration.ts generates from content/courses", () => {
     expect(files.length).toBeGreaterThanOrEqual(6);
     expect(migration).toBe(coursesMigrationSql(files));
+  });
+
+  it("has a committed translations migration that is exactly what content/courses/<language>/ generates", () => {
+    expect(translations).toHaveLength(files.length * 4);
+    expect(translationsMigration).toBe(courseTranslationsMigrationSql(files, translations));
+  });
+
+  it("loads every course, lesson and quiz question in Hausa, Yoruba, Igbo and Pidgin, beside the English rows", async () => {
+    const courses = files.map(({ name, text }) => parseCourse(name, text));
+    const rows = await env.DB.prepare(
+      `SELECT language, count(*) AS courses,
+         (SELECT count(*) FROM lesson_translations l WHERE l.language = c.language) AS lessons,
+         (SELECT count(*) FROM quiz_question_translations q WHERE q.language = c.language) AS questions
+       FROM course_translations c GROUP BY language ORDER BY language`,
+    ).all();
+    const lessons = courses.reduce((sum, course) => sum + course.lessons.length, 0);
+    const questions = courses.reduce((sum, course) => sum + course.quiz.length, 0);
+    expect(rows.results).toEqual(["ha", "ig", "pcm", "yo"].map((language) => ({ language, courses: courses.length, lessons, questions })));
   });
 
   it("loads every course, lesson and quiz question into D1", async () => {

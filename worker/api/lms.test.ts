@@ -56,7 +56,7 @@ describe("/api/lms catalog and lessons", () => {
     expect(first.json.next.slug).toBe(SECOND);
     // The lesson and its course each keep their own slug and title (one batch reads both).
     const course = (await call("GET", `/api/lms/courses/${COURSE}`)).json.course;
-    expect(first.json.course).toEqual({ slug: COURSE, title: course.title, lessonCount: course.lessonCount });
+    expect(first.json.course).toEqual({ slug: COURSE, title: course.title, language: "en", lessonCount: course.lessonCount });
     expect(first.json.lesson).toMatchObject({ slug: FIRST, position: 1 });
     expect(first.json.lesson.title).not.toBe(course.title);
     // Another course's lesson is not found under this course.

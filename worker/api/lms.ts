@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/context";
 import { msg } from "../http/error-codes";
 import { badRequest, notFound, tooManyRequests, unauthorized } from "../http/errors";
 import { readJson } from "../http/validate";
+import { resolveLanguage } from "../languages";
 import {
   claimQuizAttempt,
   completeLesson,
@@ -37,21 +38,27 @@ function slugParam(value: string | undefined, missing: "course_not_found" | "les
   return value;
 }
 
+/** The reader's language (`?lang=` > cookie > profile > Accept-Language): the words come in it where translated. */
+const readerLanguage = (c: Context<AppEnv>) => resolveLanguage(c.req.raw, c.var.user?.language);
+
 async function findCourse(c: Context<AppEnv>, slug: string | undefined) {
-  const row = await findCourseCard(c.var.db, c.var.user?.id ?? 0, slugParam(slug, "course_not_found"));
+  const row = await findCourseCard(c.var.db, c.var.user?.id ?? 0, slugParam(slug, "course_not_found"), readerLanguage(c));
   if (!row) throw notFound("course_not_found");
   return row;
 }
 
-/** The learning area (AgriAcademy): catalog, lessons, progress and quizzes. */
+/**
+ * The learning area (AgriAcademy): catalog, lessons, progress and quizzes, in the reader's language where translated
+ * (each course, lesson and question says which language its words are in); progress is the same in every language.
+ */
 export const lmsRoutes = new Hono<AppEnv>()
   .get("/courses", async (c) => {
-    const rows = await listCourseCards(c.var.db, c.var.user?.id ?? 0);
+    const rows = await listCourseCards(c.var.db, c.var.user?.id ?? 0, readerLanguage(c));
     return c.json(rows.map((row) => courseDto(row, c.var.user !== null)));
   })
   .get("/courses/:slug", async (c) => {
     const slug = slugParam(c.req.param("slug"), "course_not_found");
-    const { card: course, lessonRows, questionRows } = await courseOutline(c.var.db, slug, c.var.user?.id ?? 0);
+    const { card: course, lessonRows, questionRows } = await courseOutline(c.var.db, slug, c.var.user?.id ?? 0, readerLanguage(c));
     if (!course) throw notFound("course_not_found");
     const signedIn = c.var.user !== null;
     const options = questionRows.map((question) => JSON.parse(question.options) as string[]);
@@ -82,7 +89,7 @@ export const lmsRoutes = new Hono<AppEnv>()
   .get("/courses/:slug/lessons/:lessonSlug", async (c) => {
     const slug = slugParam(c.req.param("slug"), "course_not_found");
     const lessonSlug = slugParam(c.req.param("lessonSlug"), "lesson_not_found");
-    const { index: rows, lesson } = await lessonWithIndex(c.var.db, slug, lessonSlug, c.var.user?.id ?? 0);
+    const { index: rows, lesson } = await lessonWithIndex(c.var.db, slug, lessonSlug, c.var.user?.id ?? 0, readerLanguage(c));
     if (rows.length === 0) throw notFound("course_not_found");
     const index = rows.findIndex((row) => row.slug === lessonSlug);
     const current = rows[index];
@@ -90,13 +97,14 @@ export const lmsRoutes = new Hono<AppEnv>()
     // The first lesson of every course is open to everyone; the rest need an account.
     if (index > 0 && !c.var.user) throw unauthorized("lesson_sign_in_required");
     if (!lesson) throw notFound("lesson_not_found");
-    const link = (row: (typeof rows)[number] | undefined) => (row ? { slug: row.slug, title: row.title } : null);
+    const link = (row: (typeof rows)[number] | undefined) => (row ? { slug: row.slug, title: row.title, language: row.language } : null);
     return c.json({
-      course: { slug: current.courseSlug, title: current.courseTitle, lessonCount: rows.length },
+      course: { slug: current.courseSlug, title: current.courseTitle, language: current.courseLanguage, lessonCount: rows.length },
       lesson: {
         slug: lesson.slug,
         title: lesson.title,
         body: lesson.body,
+        language: lesson.language,
         imageUrl: lesson.imageUrl,
         estimatedMinutes: lesson.estimatedMinutes,
         position: index + 1,
@@ -126,7 +134,7 @@ export const lmsRoutes = new Hono<AppEnv>()
     const now = new Date();
     const course = await findCourse(c, c.req.param("slug"));
     const body = await readJson(c, quizBody);
-    const questions = await quizAnswerKey(c.var.db, course.id);
+    const questions = await quizAnswerKey(c.var.db, course.id, readerLanguage(c));
     if (questions.length === 0) throw notFound("quiz_not_found");
     if (body.answers.length !== questions.length) {
       const message = `Answer all ${questions.length} questions`;
@@ -150,19 +158,21 @@ export const lmsRoutes = new Hono<AppEnv>()
     if (used >= MAX_QUIZ_ATTEMPTS_PER_DAY || !(await claimQuizAttempt(c.var.db, user.id, course.id, result.score, now)))
       throw tooManyRequests("quiz_attempts_used", utcDay(now).secondsToNext);
     await recordQuizResult(c.var.db, user.id, course.id, result, now);
-    // Right or wrong per question and the option chosen, never the right answers: a retry still needs the lessons.
+    // Right or wrong per question and the option chosen (in the reader's words), never the right answers: a retry still
+    // needs the lessons.
+    const shown = questions.map((question) => JSON.parse(question.shownOptions) as string[]);
     return c.json({
       ...result,
       passPercent: QUIZ_PASS_PERCENT,
       attemptsLeftToday: Math.max(0, MAX_QUIZ_ATTEMPTS_PER_DAY - used - 1),
       results: questions.map((question, index) => ({
         correct: answers[index] === question.correctIndex,
-        chosen: options[index]?.[answers[index] ?? -1] ?? "",
+        chosen: shown[index]?.[answers[index] ?? -1] ?? "",
       })),
     });
   })
   .get("/progress", async (c) => {
     const user = requireUser(c);
-    const rows = await listCourseCards(c.var.db, user.id, true);
+    const rows = await listCourseCards(c.var.db, user.id, readerLanguage(c), true);
     return c.json({ courses: rows.map((row) => courseDto(row, true)) });
   });

@@ -8,6 +8,8 @@ export interface GuideSection {
   body: string;
   /** Position in the guide (0 first). */
   index: number;
+  /** The same section in the reader's language, when the guide is translated: its words count too. */
+  translated?: { heading: string; body: string };
 }
 
 /** A guide's "## " sections, in order; text before the first heading is its own untitled section. */
@@ -24,7 +26,19 @@ export function splitSections(markdown: string): GuideSection[] {
   return sections;
 }
 
-export type Intent = "control" | "signs" | "planting" | "fertilizer" | "storage" | "harvest" | "selling" | "variety";
+export type Intent =
+  | "control"
+  | "spray"
+  | "signs"
+  | "diagnose"
+  | "timing"
+  | "planting"
+  | "water"
+  | "fertilizer"
+  | "storage"
+  | "harvest"
+  | "selling"
+  | "variety";
 
 interface IntentRule {
   /** Headings that deliver it exactly (the "Control" sections), and those that cover it among other things. */
@@ -36,75 +50,166 @@ interface IntentRule {
   weight?: number;
 }
 
-/** Words are folded (no tone marks, ɗ as d); Hausa, Yoruba, Igbo and Pidgin words sit beside the English. */
+/**
+ * Words are folded (no tone marks, ɗ as d); Hausa, Yoruba, Igbo and Pidgin words sit beside the English. Headings are
+ * the English ones: a translated guide has the same sections in the same order (ADR 070), so its section is scored
+ * under its English heading.
+ */
 export const INTENTS: Record<Intent, IntentRule> = {
   control: {
     words: [
-      ..."control* kill* stop* manag* treat* prevent* rid spray* fight* protect* tackle cure remedy chemical* medicine deal".split(" "),
-      // Hausa: kashe (kill), magance/magani (treat, medicine), hana (stop), kare (protect), yaki (fight).
-      ..."kashe magance magani hana kare yaki".split(" "),
-      // Yoruba: pa (kill), dena (prevent), daabo(bo) (protect), sakoso (control), oogun (medicine).
-      ..."pa dena daabo daabobo dabobo sakoso oogun".split(" "),
-      // Igbo: gbuo (kill), gbochie (prevent), chebe (protect), ogwu (medicine), kpochapu (wipe out).
-      ..."gbuo gbochie chebe ogwu kpochapu".split(" "),
+      ..."control* kill* stop* manag* treat* prevent* rid spray* fight* protect* tackle cure remedy chemical* medicine deal save".split(
+        " ",
+      ),
+      // Hausa: kashe (kill), magance/magani (treat, medicine), hana (stop), kare (protect), yaki (fight), kawar (get rid of), fesa (spray).
+      ..."kashe magance magani hana kare yaki kawar fesa*".split(" "),
+      // Yoruba: pa (kill), dena (prevent), daabo(bo) (protect), sakoso/kapa (control), oogun (medicine), fin (spray).
+      ..."pa dena daabo daabobo dabobo sakoso kapa oogun fin".split(" "),
+      // Igbo: gbuo (kill), gbochie (prevent), chebe (protect), ogwu (medicine), kpochapu (wipe out), chikwa(a) (control), gwoo (treat).
+      ..."gbuo gbochie chebe ogwu kpochapu chikwa chikwaa gwoo".split(" "),
       // Pidgin: comot (remove), pursue.
       ..."comot pursue".split(" "),
       // Naming pests or diseases asks for their control: kwari/cuta (ha), kokoro/arun (yo), ahuhu/oria (ig).
       ..."pest pests disease* kwari cuta kokoro arun ahuhu oria".split(" "),
     ],
-    headings: /control|manag|what works|when you spray|preventing/i,
-    related: /pests|diseases|weeds/i,
+    headings: /control|manag|what works|preventing/i,
+    related: /pests|diseases|weeds|when you spray/i,
+  },
+  // Asking for a chemical: which one, how and when to spray it (the control without chemicals comes first otherwise).
+  spray: {
+    words: [
+      ..."spray* chemical* insecticide* pesticide* herbicide* fungicide* medicine".split(" "),
+      // Hausa magani/fesa, Yoruba oogun/fin, Igbo ogwu/agba (medicine, spray).
+      ..."magani fesa* oogun fin ogwu agba".split(" "),
+    ],
+    headings: /when you spray/i,
+    related: /control|manag|what works|pests|diseases|weeds/i,
   },
   signs: {
-    words: "sign* symptom* recogni* identif* look* damage* mine* holes* alamomi".split(" "),
+    words: "sign* symptom* recogni* identif* look* damage* mine* holes* rot rots rotting curl* spot* alamomi".split(" "),
     weight: 0.5,
     headings: /signs|what it is|what they are/i,
+    related: /pests|diseases|problems/i,
+  },
+  // Finding out what a soil or crop lacks: a soil test ("how do I know whether my soil needs fertilizer?").
+  diagnose: {
+    words: "test* check* know whether lack* deficien* missing sabi gwaji gwada idanwo".split(" "),
+    weight: 1.25,
+    headings: /know your soil|soil test/i,
+  },
+  // "When": the guides' where-and-when sections and the planting calendar, for "when do I plant…".
+  timing: {
+    words: "when season* date* calendar month* yaushe lokaci nigbawo igba mgbe oge".split(" "),
+    headings: /where and when|calendar|rule of thumb|savanna|forest|sahel|dry season|timing/i,
+    related: /planting/i,
   },
   planting: {
     words: [
-      ..."plant plants planting sow* spacing space apart far deep depth when season date calendar transplant* nursery".split(" "),
-      ..."shuka shuki yaushe lokaci gbin igba nigbawo kuo oge".split(" "),
+      ..."plant plants planting sow* spacing space apart far deep depth transplant* nursery".split(" "),
+      ..."shuka* shuki tazara dasa gbin gbingbin aaye kuo iku aku".split(" "),
     ],
-    headings: /where and when|planting|nursery|transplant|spacing|rule of thumb|seed yam|season|savanna|forest|sahel/i,
+    headings: /planting|nursery|transplant|spacing|rule of thumb|seed yam|where and when/i,
+  },
+  // Wilting and watering: the nutrition-and-water and irrigation sections (a dry-season tomato that wilts needs water first).
+  water: {
+    words: [
+      ..."wilt* wither* water* irrigat* drought thirst*".split(" "),
+      // Hausa yankwane (wilt), ruwa (water), bushe (dry up); Yoruba ro (wilt), omi (water), bomirin (irrigate);
+      // Igbo akponwu/kponwu (wither), mmiri (water).
+      ..."yankwane* bushe* ruwa ro omi bomirin akponwu kponwu mmiri".split(" "),
+    ],
+    weight: 1.5,
+    headings: /water|irrigat/i,
   },
   fertilizer: {
-    words: "fertili* manure* npk urea nutri* compost* feed* yellow* microdos* taki takin ajile nri".split(" "),
+    words: "fertili* manure* npk urea nutri* compost* feed* yellow* microdos* taki takin yuriya ajile nri fatilaiza".split(" "),
     headings: /fertili|nutrition|organic|microdosing|4 rs|acid|care/i,
   },
   storage: {
-    words: "store* storage keep* weevil* bruchid* barn* rot* spoil* ajiya adana ajiye pamo toju chekwa".split(" "),
+    words: "store* storage keep* weevil* bruchid* barn* spoil* ajiya adana ajiye pamo toju chekwa chekwaa".split(" "),
     headings: /storage|hermetic|curing|processing/i,
   },
   harvest: {
-    words: "harvest* dry dried drying girbi kore owuwe".split(" "),
+    words: "harvest* dry dried drying girbi girbe shanya kore owuwe gbute egbute gwuo".split(" "),
     headings: /harvest|drying/i,
   },
   selling: {
     words: [
-      ..."sell* price* market* buyer* profit* money cooperative together group weigh* scale*".split(" "),
-      ..."sayar saida farashi kasuwa owo oja ree ahia ego".split(" "),
+      ..."sell* price* market* buyer* profit* money cost* cooperative together group weigh* scale*".split(" "),
+      ..."sayar saida farashi kasuwa* kudi* owo oja ree ahia ego azuta".split(" "),
     ],
     headings: /price|timing|sell|quality pays|buyers|weights|records/i,
   },
   variety: {
-    words: "variet* type* improved certified stems cuttings iri".split(" "),
+    words: "variet* type* improved certified stems cuttings iri udi orisi".split(" "),
     headings: /varieties|planting material|types|seed yam/i,
   },
 };
 
+/**
+ * Phrases that name a season rather than ask for an action: "dry season" is not about drying, "lokacin rani" not
+ * about when. Their words leave the intent count.
+ */
+const SEASON_PHRASES = [
+  ["dry", "season"],
+  ["rainy", "season"],
+  ["lokacin", "rani"],
+  ["lokacin", "damina"],
+  ["ni", "eerun"],
+  ["oge", "okochi"],
+  ["oge", "udu", "mmiri"],
+  ["for", "dry", "season"],
+];
+
+/** The question's folded words without the season phrases. */
+function intentWords(words: string[]): string[] {
+  const folded = words.map(foldWord);
+  for (const phrase of SEASON_PHRASES) {
+    for (let index = 0; index + phrase.length <= folded.length; index++) {
+      if (phrase.every((word, offset) => folded[index + offset] === word)) folded.splice(index, phrase.length, "");
+    }
+  }
+  return folded.filter(Boolean);
+}
+
 const matchesWord = (pattern: string, word: string) => (pattern.endsWith("*") ? word.startsWith(pattern.slice(0, -1)) : word === pattern);
 
-/** What the question asks for, strongest first ("how do I control…" → control). */
+/** Whether a (folded) word asks for something rather than naming a topic: "control", "yaushe", "kill". */
+export const isIntentWord = (word: string) =>
+  (Object.keys(INTENTS) as Intent[]).some((intent) => INTENTS[intent].words.some((pattern) => matchesWord(pattern, foldWord(word))));
+
+/** Which intent leads when two are asked for equally: storing grain "so insects do not eat it" asks about storage. */
+const TIE_ORDER: Intent[] = [
+  "storage",
+  "water",
+  "control",
+  "fertilizer",
+  "harvest",
+  "selling",
+  "diagnose",
+  "planting",
+  "variety",
+  "signs",
+  "timing",
+];
+
+/**
+ * What the question asks for, strongest first ("how do I control…" → control). "When" qualifies the action asked
+ * about ("when do I spray", "when should I sell"), and leads only for planting or when nothing else is asked.
+ */
 export function questionIntents(words: string[]): Intent[] {
-  const folded = words.map(foldWord);
-  const counts = (Object.keys(INTENTS) as Intent[])
-    .map((intent) => ({
-      intent,
-      count:
-        (INTENTS[intent].weight ?? 1) * folded.filter((word) => INTENTS[intent].words.some((pattern) => matchesWord(pattern, word))).length,
-    }))
-    .filter((entry) => entry.count > 0);
-  return counts.sort((a, b) => b.count - a.count).map((entry) => entry.intent);
+  const folded = intentWords(words);
+  const counts = TIE_ORDER.map((intent) => ({
+    intent,
+    count:
+      (INTENTS[intent].weight ?? 1) * folded.filter((word) => INTENTS[intent].words.some((pattern) => matchesWord(pattern, word))).length,
+  })).filter((entry) => entry.count > 0);
+  const ranked = counts
+    .filter((entry) => entry.intent !== "timing")
+    .sort((a, b) => b.count - a.count)
+    .map((entry) => entry.intent);
+  if (!counts.some((entry) => entry.intent === "timing")) return ranked;
+  return ranked[0] === undefined || ranked[0] === "planting" ? ["timing", ...ranked] : [...ranked, "timing"];
 }
 
 /** A term's stem for substring matching ("weevils" → "weevi"), so plural and verb forms match. */
@@ -137,8 +242,9 @@ export interface ScoredSection extends GuideSection {
  * section of the maize guide is about maize.
  */
 export function scoreSection(section: GuideSection, groups: TermGroup[], subjects: Set<TermGroup>, intents: Intent[]): ScoredSection {
-  const text = foldWord(`${section.heading}\n${section.body}`);
-  const heading = foldWord(section.heading);
+  const { translated } = section;
+  const text = foldWord(`${section.heading}\n${section.body}${translated ? `\n${translated.heading}\n${translated.body}` : ""}`);
+  const heading = foldWord(`${section.heading}${translated ? `\n${translated.heading}` : ""}`);
   let score = 0;
   let subjectScore = 0;
   for (const group of groups) {

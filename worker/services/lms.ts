@@ -1,9 +1,32 @@
 // The learning area's rules (progress, quiz scores) and queries: course cards with the caller's progress,
 // a course's lessons and quiz, and the writes that enroll, complete lessons and keep the best quiz score.
+// Words come in the reader's language where translated, else English (ADR 070); progress and scores belong to the
+// course, lesson and question themselves, so they are the same in every language.
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { courses, enrollments, lessonProgress, lessons, quizAttempts, quizQuestions } from "../db/schema";
+import {
+  courses,
+  courseTranslations,
+  enrollments,
+  lessonProgress,
+  lessons,
+  lessonTranslations,
+  quizAttempts,
+  quizQuestions,
+  quizQuestionTranslations,
+} from "../db/schema";
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
+import type { Language } from "../languages";
+
+const courseText = alias(courseTranslations, "course_text");
+const lessonText = alias(lessonTranslations, "lesson_text");
+const questionText = alias(quizQuestionTranslations, "question_text");
+
+/** A translated column, or the English one where the reader's language has no translation. */
+const inLanguage = <T>(translated: SQLiteColumn, english: SQLiteColumn) => sql<T>`coalesce(${translated}, ${english})`;
+/** The language a row's words come in: the translation's, or English. */
+const wordsLanguage = (translated: SQLiteColumn) => sql<Language>`coalesce(${translated}, 'en')`;
 
 /** A quiz passes at this percentage or more. */
 export const QUIZ_PASS_PERCENT = 70;
@@ -21,14 +44,15 @@ export function quizScore(answers: number[], correctIndexes: number[]) {
   return { correct, total: correctIndexes.length, score, passed: score >= QUIZ_PASS_PERCENT };
 }
 
-/** One query for course cards: counts, cover image and (when `userId` is not 0) that user's progress. */
-function courseCards(db: Database, userId: number) {
+/** One query for course cards, in `language` where translated: counts, cover image and (when `userId` is not 0) that user's progress. */
+function courseCards(db: Database, userId: number, language: Language) {
   return db
     .select({
       id: courses.id,
       slug: courses.slug,
-      title: courses.title,
-      summary: courses.summary,
+      title: inLanguage<string>(courseText.title, courses.title),
+      summary: inLanguage<string>(courseText.summary, courses.summary),
+      language: wordsLanguage(courseText.language),
       estimatedMinutes: courses.estimatedMinutes,
       lessonCount: sql<number>`(SELECT count(*) FROM lessons l WHERE l.course_id = ${courses.id})`,
       questionCount: sql<number>`(SELECT count(*) FROM quiz_questions q WHERE q.course_id = ${courses.id})`,
@@ -39,6 +63,7 @@ function courseCards(db: Database, userId: number) {
       quizPassedAt: enrollments.quizPassedAt,
     })
     .from(courses)
+    .leftJoin(courseText, and(eq(courseText.courseId, courses.id), eq(courseText.language, language)))
     .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId)));
 }
 
@@ -50,6 +75,8 @@ export function courseDto(row: CourseCardRow, signedIn: boolean) {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
+    /** The language of the title and summary: the reader's, or English where the course is not translated. */
+    language: row.language,
     estimatedMinutes: row.estimatedMinutes,
     lessonCount: row.lessonCount,
     questionCount: row.questionCount,
@@ -69,14 +96,14 @@ export function courseDto(row: CourseCardRow, signedIn: boolean) {
 export type CourseDto = ReturnType<typeof courseDto>;
 
 /** Every course card in catalog order; `enrolledOnly` keeps the ones the user is enrolled in. */
-export function listCourseCards(db: Database, userId: number, enrolledOnly = false) {
+export function listCourseCards(db: Database, userId: number, language: Language, enrolledOnly = false) {
   const where: SQL | undefined = enrolledOnly ? sql`${enrollments.enrolledAt} IS NOT NULL` : undefined;
-  return courseCards(db, userId).where(where).orderBy(asc(courses.position), asc(courses.id)).all();
+  return courseCards(db, userId, language).where(where).orderBy(asc(courses.position), asc(courses.id)).all();
 }
 
 /** One course card by slug, or undefined. */
-export function findCourseCard(db: Database, userId: number, slug: string) {
-  return courseCards(db, userId).where(eq(courses.slug, slug)).get();
+export function findCourseCard(db: Database, userId: number, slug: string, language: Language) {
+  return courseCards(db, userId, language).where(eq(courses.slug, slug)).get();
 }
 
 /**
@@ -84,29 +111,33 @@ export function findCourseCard(db: Database, userId: number, slug: string) {
  * one round trip: the lessons and questions name their course by a subquery on the slug, so nothing waits for the
  * card's id. The card is undefined when there is no such course (and then there are no lessons or questions).
  */
-export async function courseOutline(db: Database, slug: string, userId: number) {
+export async function courseOutline(db: Database, slug: string, userId: number, language: Language) {
   const courseId = sql`(select c.id from courses c where c.slug = ${slug})`;
   const [[card], lessonRows, questionRows] = await db.batch([
-    courseCards(db, userId).where(eq(courses.slug, slug)),
+    courseCards(db, userId, language).where(eq(courses.slug, slug)),
     db
       .select({
         slug: lessons.slug,
-        title: lessons.title,
+        title: inLanguage<string>(lessonText.title, lessons.title),
+        language: wordsLanguage(lessonText.language),
         estimatedMinutes: lessons.estimatedMinutes,
         position: lessons.position,
         completed: sql<number>`EXISTS (SELECT 1 FROM lesson_progress p WHERE p.lesson_id = ${lessons.id} AND p.user_id = ${userId})`,
       })
       .from(lessons)
+      .leftJoin(lessonText, and(eq(lessonText.lessonId, lessons.id), eq(lessonText.language, language)))
       .where(eq(lessons.courseId, courseId))
       .orderBy(asc(lessons.position)),
     db
       .select({
         id: quizQuestions.id,
         position: quizQuestions.position,
-        question: quizQuestions.question,
-        options: quizQuestions.options,
+        question: inLanguage<string>(questionText.question, quizQuestions.question),
+        options: inLanguage<string>(questionText.options, quizQuestions.options),
+        language: wordsLanguage(questionText.language),
       })
       .from(quizQuestions)
+      .leftJoin(questionText, and(eq(questionText.questionId, quizQuestions.id), eq(questionText.language, language)))
       .where(eq(quizQuestions.courseId, courseId))
       .orderBy(asc(quizQuestions.position)),
   ]);
@@ -118,19 +149,23 @@ export async function courseOutline(db: Database, slug: string, userId: number) 
  * course). The course's columns carry names of their own: a batch answers rows by column name, where the lesson's
  * and the course's `slug` and `title` would be one.
  */
-function courseLessonIndex(db: Database, courseSlug: string, userId: number) {
+function courseLessonIndex(db: Database, courseSlug: string, userId: number, language: Language) {
   return db
     .select({
       id: lessons.id,
       slug: lessons.slug,
-      title: lessons.title,
+      title: inLanguage<string>(lessonText.title, lessons.title),
+      language: wordsLanguage(lessonText.language),
       position: lessons.position,
       courseSlug: sql<string>`${courses.slug}`.as("course_slug"),
-      courseTitle: sql<string>`${courses.title}`.as("course_title"),
+      courseTitle: sql<string>`coalesce(${courseText.title}, ${courses.title})`.as("course_title"),
+      courseLanguage: sql<Language>`coalesce(${courseText.language}, 'en')`.as("course_language"),
       completed: sql<number>`EXISTS (SELECT 1 FROM lesson_progress p WHERE p.lesson_id = ${lessons.id} AND p.user_id = ${userId})`,
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(courseText, and(eq(courseText.courseId, courses.id), eq(courseText.language, language)))
+    .leftJoin(lessonText, and(eq(lessonText.lessonId, lessons.id), eq(lessonText.language, language)))
     .where(eq(courses.slug, courseSlug))
     .orderBy(asc(lessons.position));
 }
@@ -139,12 +174,20 @@ function courseLessonIndex(db: Database, courseSlug: string, userId: number) {
  * A lesson by its course's slug and its own, with the course's lesson index (courseLessonIndex), in one round trip.
  * The caller decides from the index whether the reader may see the lesson.
  */
-export async function lessonWithIndex(db: Database, courseSlug: string, lessonSlug: string, userId: number) {
+export async function lessonWithIndex(db: Database, courseSlug: string, lessonSlug: string, userId: number, language: Language) {
   const [index, [lesson]] = await db.batch([
-    courseLessonIndex(db, courseSlug, userId),
+    courseLessonIndex(db, courseSlug, userId, language),
     db
-      .select()
+      .select({
+        slug: lessons.slug,
+        title: inLanguage<string>(lessonText.title, lessons.title),
+        body: inLanguage<string>(lessonText.body, lessons.body),
+        language: wordsLanguage(lessonText.language),
+        imageUrl: lessons.imageUrl,
+        estimatedMinutes: lessons.estimatedMinutes,
+      })
       .from(lessons)
+      .leftJoin(lessonText, and(eq(lessonText.lessonId, lessons.id), eq(lessonText.language, language)))
       .where(and(sql`${lessons.courseId} = (select c.id from courses c where c.slug = ${courseSlug})`, eq(lessons.slug, lessonSlug))),
   ]);
   return { index, lesson };
@@ -177,11 +220,19 @@ export async function completeLesson(db: Database, userId: number, courseSlug: s
   return true;
 }
 
-/** A course's questions in order, with their options (JSON) and right answers. */
-export function quizAnswerKey(db: Database, courseId: number) {
+/**
+ * A course's questions in order, with their options (JSON), right answers and the options' words in `language` (the
+ * same count and order, ADR 070): the answers are checked against the stored options, the learner is told in hers.
+ */
+export function quizAnswerKey(db: Database, courseId: number, language: Language) {
   return db
-    .select({ options: quizQuestions.options, correctIndex: quizQuestions.correctIndex })
+    .select({
+      options: quizQuestions.options,
+      correctIndex: quizQuestions.correctIndex,
+      shownOptions: inLanguage<string>(questionText.options, quizQuestions.options),
+    })
     .from(quizQuestions)
+    .leftJoin(questionText, and(eq(questionText.questionId, quizQuestions.id), eq(questionText.language, language)))
     .where(eq(quizQuestions.courseId, courseId))
     .orderBy(asc(quizQuestions.position))
     .all();

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { wordsOf } from "./glossary";
+import { questionIntents } from "./guide-sections";
 import { chooseSections, retrievePassages, searchTerms } from "./retrieval";
 
 describe("searchTerms", () => {
@@ -40,5 +42,26 @@ describe("retrievePassages with local names", () => {
       expect(await first(local ?? "")).toBe(guide);
     }
     expect(await first("guinea corn")).toBe("https://www.icrisat.org/");
+  });
+});
+
+describe("what a question asks for", () => {
+  const intents = (question: string) => questionIntents(wordsOf(question));
+
+  it("reads a dry season as a time of year, not as drying, and wilting as a call for water", () => {
+    expect(intents("My tomato is wilting in the dry season")).toEqual(["water"]);
+    expect(intents("Tumatir dina yana yankwanewa lokacin rani")).toEqual(["water"]);
+    expect(intents("How do I dry my maize before storage?")[0]).toBe("storage");
+  });
+
+  it("lets 'when' lead for planting, and qualify any other action", () => {
+    expect(intents("When should I plant maize in Kano?")).toEqual(["timing", "planting"]);
+    expect(intents("Yaushe zan shuka masara?")).toEqual(["timing", "planting"]);
+    expect(intents("When is the best time to sell my maize?")).toEqual(["selling", "timing"]);
+    expect(intents("When should I harvest groundnut?")).toEqual(["harvest", "timing"]);
+  });
+
+  it("asks about storage when a question stores a crop against insects", () => {
+    expect(intents("Báwo ni mo ṣe lè tọ́jú ẹ̀wà kí kòkòrò má jẹ ẹ́?")[0]).toBe("storage");
   });
 });

@@ -1,6 +1,6 @@
 // The learning area: courses, lessons, quizzes and each learner's progress.
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, now } from "./columns";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, now, TRANSLATED_LANGUAGE } from "./columns";
 import { users } from "./users";
 
 export const courses = sqliteTable(
@@ -51,6 +51,55 @@ export const quizQuestions = sqliteTable(
     correctIndex: integer("correct_index").notNull(),
   },
   (t) => [index("quiz_questions_course_idx").on(t.courseId, t.position)],
+);
+
+/**
+ * A course's title and summary in another language (ADR 070): the course row stays the one identity that progress,
+ * enrollments and quiz attempts point at, so a learner who switches language keeps them.
+ */
+export const courseTranslations = sqliteTable(
+  "course_translations",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.language] }), check("course_translations_language", TRANSLATED_LANGUAGE(t.language))],
+);
+
+/** A lesson's title and text in another language; its slug, image, minutes and place stay on the lesson. */
+export const lessonTranslations = sqliteTable(
+  "lesson_translations",
+  {
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.language] }), check("lesson_translations_language", TRANSLATED_LANGUAGE(t.language))],
+);
+
+/** A quiz question and its options in another language, in the same order: the right answer stays on the question. */
+export const quizQuestionTranslations = sqliteTable(
+  "quiz_question_translations",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    question: text("question").notNull(),
+    /** JSON array of answer options, as many as the question's and in its order. */
+    options: text("options").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.language] }),
+    check("quiz_question_translations_language", TRANSLATED_LANGUAGE(t.language)),
+  ],
 );
 
 export const enrollments = sqliteTable(
