@@ -28,7 +28,7 @@ describe("/orders", () => {
     expect(selling.text).toContain("Guinea corn");
     expect(selling.text).toContain("₦2,000.00");
     const accepted = await call("POST", "/orders/selling", { rawBody: `id=${order.id}&status=accepted`, headers: form(farmer.token) });
-    expect(accepted.headers.get("location")).toBe(`/orders/selling?done=accepted#order-${order.id}`);
+    expect(accepted.headers.get("location")).toBe(`/orders/selling?notice=order-accepted&at=order-${order.id}#order-${order.id}`);
     const received = await call("POST", `/orders/${order.id}`, { rawBody: `id=${order.id}&status=completed`, headers: form(buyer.token) });
     expect(received.status).toBe(302);
     const page = await call("GET", `/orders/${order.id}`, { headers: as(buyer.token) });
