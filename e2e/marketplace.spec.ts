@@ -29,7 +29,7 @@ test.describe("a farmer lists produce", () => {
     await page.getByLabel("Photos (up to 5)").setInputFiles({ name: "okra.png", mimeType: "image/png", buffer: PHOTO });
     await expect(page.getByRole("img", { name: "Selected photo 1" })).toBeVisible();
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
     await expect(page.getByRole("link", { name: title })).toBeVisible();
 
     await page.goto("/view-listings");
@@ -65,7 +65,7 @@ test.describe("a farmer lists produce", () => {
     await page.getByLabel("Variety (seeds)").fill("TME 419");
     await page.getByLabel("Registration number").fill("NASC/CS/419");
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
     await page.goto("/view-listings");
     await page.getByRole("link", { name: `Edit: ${title}` }).click();
     await page.getByRole("dialog").getByLabel("Title").fill(`${title} (TME 419)`);
@@ -95,7 +95,7 @@ test.describe("a farmer without JavaScript", () => {
     await page.getByLabel("Price (₦)").fill("900");
     await page.getByLabel("Photos (up to 5)").setInputFiles({ name: "sesame.png", mimeType: "image/png", buffer: PHOTO });
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
     await page.goto("/view-listings");
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card.getByText("Pending")).toBeVisible();

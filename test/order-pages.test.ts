@@ -42,7 +42,7 @@ describe("/view-listings pause and resume", () => {
   it("a seller pauses a live listing with a plain form (out of browse) and resumes it", async () => {
     const { farmer, listingId } = await approvedListingWithBuyer({ quantity: "5", title: "Pausable millet" });
     const paused = await call("POST", "/view-listings", { rawBody: `id=${listingId}&intent=pause`, headers: form(farmer.token) });
-    expect(paused.headers.get("location")).toBe("/view-listings?updated=1");
+    expect(paused.headers.get("location")).toBe(`/view-listings?notice=listing-paused&at=listing-${listingId}#listing-${listingId}`);
     expect((await call("GET", `/api/listings/${listingId}`, { token: farmer.token })).json.status).toBe("paused");
     expect((await call("GET", `/api/listings/${listingId}`)).status).toBe(404);
     const page = await call("GET", "/view-listings", { headers: as(farmer.token) });

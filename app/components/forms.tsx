@@ -107,7 +107,6 @@ function describedBy(id: string, hint: ReactNode, error: string | null | undefin
 export function RequiredMark() {
   return (
     <span className="required-mark" aria-hidden="true">
-      {" "}
       ({useStrings().forms.required})
     </span>
   );
@@ -116,10 +115,17 @@ export function RequiredMark() {
 function Shell({ id, label, labelHidden, required, markRequired, hint, error, className, children }: FieldShell & { children: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id} className={labelHidden ? "visually-hidden" : undefined}>
-        {label}
-        {(markRequired ?? required) && !labelHidden ? <RequiredMark /> : null}
-      </label>
+      {(markRequired ?? required) && !labelHidden ? (
+        // The mark sits beside the label, not in it: the field's name stays its label's words alone.
+        <span className="label-line">
+          <label htmlFor={id}>{label}</label>
+          <RequiredMark />
+        </span>
+      ) : (
+        <label htmlFor={id} className={labelHidden ? "visually-hidden" : undefined}>
+          {label}
+        </label>
+      )}
       {children}
       <Hint id={id} hint={hint} />
       <ErrorList id={`${id}-error`} errors={error ? [error] : undefined} />
