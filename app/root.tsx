@@ -13,13 +13,17 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
+import { FocusAfterSubmit } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import "~/lib/context";
+import { CATALOGS } from "~/lib/catalogs.server";
 import { yearInNigeria } from "~/lib/format";
 import { areasOf, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { languageChosenOnThisSite, requestLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
+import { noticeOf } from "~/lib/notices";
 import { getUnreadCount, getUser } from "~/lib/session.server";
 import styles from "~/styles/app.css?url";
 import { chosenLanguage } from "../worker/languages";
@@ -44,7 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (user && chosen && user.language !== chosen && languageChosenOnThisSite(request)) {
     await context.api.put("/api/users/profile", { language: chosen });
   }
-  return { user, unread, language, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()), lite: context.lite };
+  // What the last action did, in the page's words (app/lib/notices.ts); a refused post's page is about the refusal.
+  const notice = context.formPost ? null : noticeOf(new URL(request.url), CATALOGS[language]);
+  return { user, unread, language, notice, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()), lite: context.lite };
 }
 
 /**
@@ -90,11 +96,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteHeader user={data?.user ?? null} unread={data?.unread ?? 0} lite={lite} />
         <main id="main" tabIndex={-1}>
+          <Notice />
           {children}
         </main>
         <SiteFooter year={data?.year} lite={lite} />
         {lite ? null : (
           <>
+            <FocusAfterSubmit />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -171,7 +171,7 @@ test.describe("sign out", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByLabel("Account menu").click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?notice=signed-out$/);
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeAttached();
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login/);

@@ -48,7 +48,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#document").setInputFiles(PDF);
       if (javaScriptEnabled) await expect(page.getByText("Selected: farm-licence.pdf")).toBeVisible();
       await page.getByRole("button", { name: "Submit for Verification" }).click();
-      await expect(page.getByRole("status")).toHaveText("Verification request submitted successfully!");
+      await expect(page.getByRole("status")).toHaveText(
+        "Verification request submitted successfully! An admin checks your document, usually within two working days. We will send you a notification with the answer.",
+      );
       await expect(page.getByText("Verification pending")).toBeVisible();
       await expect(page.getByText("Pending", { exact: true })).toBeVisible();
       // Nothing left to send while the document waits: no form, no stale file name.

@@ -17,7 +17,7 @@ async function listChemical(page: Page) {
   await page.getByLabel("Batch number").fill("B2026-07");
   await page.getByLabel("Expiry date").fill("2099-12-31");
   await page.getByRole("button", { name: "Create Listing" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
   return title;
 }
 

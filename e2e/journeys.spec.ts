@@ -28,7 +28,9 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   await farmer.getByLabel("Photos (up to 5)").setInputFiles({ name: "yam.png", mimeType: "image/png", buffer: PHOTO });
   await expect(farmer.getByRole("img", { name: "Selected photo 1" })).toBeVisible();
   await farmer.getByRole("button", { name: "Create Listing" }).click();
-  await expect(farmer).toHaveURL(/\/dashboard$/);
+  // The dashboard says what happened and what comes next, and no longer asks for a first listing.
+  await expect(farmer).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
+  await expect(farmer.getByRole("status").filter({ hasText: "Your listing was sent for review." })).toBeFocused();
 
   // Not public until an admin approves it on the Pending Listings tab.
   const buyer = await newUserPage(browser, "buyer", "Bola Journey");
@@ -59,7 +61,9 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   await dialog.getByLabel("Offered Price (₦ per unit, optional)").fill("4000");
   await dialog.getByLabel("Message (optional)").fill(note);
   await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
+  await expect(buyer.getByRole("status")).toHaveText(
+    "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+  );
 
   // The farmer accepts and completes it.
   await farmer.goto("/orders");
@@ -67,9 +71,13 @@ test("a new farmer's listing is approved, bought, completed, frozen out of searc
   await expect(request.getByText("Pending", { exact: true })).toBeVisible();
   await expect(request.getByText("Bola Journey")).toBeVisible();
   await request.getByRole("button", { name: "Accept" }).click();
-  await expect(farmer.getByRole("status")).toHaveText("Request accepted successfully!");
+  await expect(farmer.getByRole("status")).toHaveText(
+    "Request accepted successfully! The buyer has been told. Agree on delivery and payment with them, then mark the order completed.",
+  );
   await request.getByRole("button", { name: "Mark as Completed" }).click();
-  await expect(farmer.getByRole("status")).toHaveText("Request completed successfully!");
+  await expect(farmer.getByRole("status")).toHaveText(
+    "Request completed successfully! The buyer can now confirm they received it, and you can rate each other.",
+  );
   await expect(request.getByText("Completed", { exact: true })).toBeVisible();
 
   await buyer.goto("/orders");
@@ -175,7 +183,9 @@ test("without JavaScript a new buyer browses, searches, opens a listing and send
   await buyer.getByLabel("Quantity").fill("2");
   await buyer.getByLabel("Message (optional)").fill(`No-JS order ${token}`);
   await buyer.getByRole("button", { name: "Send Request" }).click();
-  await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
+  await expect(buyer.getByRole("status")).toHaveText(
+    "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+  );
 
   await buyer.goto("/orders");
   await expect(

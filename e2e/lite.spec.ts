@@ -66,7 +66,9 @@ test.describe("Lite mode", () => {
     await page.getByLabel("Quantity").fill("2");
     await page.getByLabel("Message (optional)").fill("Lite order");
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByRole("status")).toHaveText("Purchase request sent successfully!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+    );
     await expectNoCode(page);
     await page.context().close();
   });
@@ -82,7 +84,8 @@ test.describe("Lite mode", () => {
     await page.getByLabel("Price (₦)").fill("900");
     await page.getByLabel("Photos (up to 5)").setInputFiles({ name: "hoe.png", mimeType: "image/png", buffer: PHOTO });
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
+    await expect(page.getByText("Your listing was sent for review.")).toBeInViewport();
     await page.goto("/view-listings");
     await expect(page.getByRole("article").filter({ hasText: title }).getByText("Pending")).toBeVisible();
     await page.locator("header a.bell").click();

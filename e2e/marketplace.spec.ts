@@ -29,7 +29,7 @@ test.describe("a farmer lists produce", () => {
     await page.getByLabel("Photos (up to 5)").setInputFiles({ name: "okra.png", mimeType: "image/png", buffer: PHOTO });
     await expect(page.getByRole("img", { name: "Selected photo 1" })).toBeVisible();
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
     await expect(page.getByRole("link", { name: title })).toBeVisible();
 
     await page.goto("/view-listings");
@@ -65,12 +65,14 @@ test.describe("a farmer lists produce", () => {
     await page.getByLabel("Variety (seeds)").fill("TME 419");
     await page.getByLabel("Registration number").fill("NASC/CS/419");
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
     await page.goto("/view-listings");
     await page.getByRole("link", { name: `Edit: ${title}` }).click();
     await page.getByRole("dialog").getByLabel("Title").fill(`${title} (TME 419)`);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status")).toHaveText("Listing updated successfully!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Listing updated successfully! If it was on the market, it goes back to review and returns once an admin approves it.",
+    );
     await expect(page.getByRole("heading", { name: `${title} (TME 419)` })).toBeVisible();
     await page.getByRole("link", { name: `Delete: ${title} (TME 419)` }).click();
     await expect(page.getByText(`Delete "${title} (TME 419)"? This cannot be undone.`)).toBeVisible();
@@ -93,7 +95,7 @@ test.describe("a farmer without JavaScript", () => {
     await page.getByLabel("Price (₦)").fill("900");
     await page.getByLabel("Photos (up to 5)").setInputFiles({ name: "sesame.png", mimeType: "image/png", buffer: PHOTO });
     await page.getByRole("button", { name: "Create Listing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=listing-submitted$/);
     await page.goto("/view-listings");
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card.getByText("Pending")).toBeVisible();
@@ -146,7 +148,9 @@ test.describe("a buyer and a farmer trade", () => {
     await dialog.getByLabel("Offered Price (₦ per unit, optional)").fill("37500");
     await dialog.getByLabel("Message (optional)").fill(note);
     await dialog.getByRole("button", { name: "Send Request" }).click();
-    await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
+    await expect(buyer.getByRole("status")).toHaveText(
+      "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+    );
 
     const farmer = await pageAs(browser, "farmer");
     await farmer.goto("/orders");
@@ -155,11 +159,15 @@ test.describe("a buyer and a farmer trade", () => {
     await expect(request.getByText("₦37,500.00")).toBeVisible();
     await expect(request.getByText(phone)).toBeVisible();
     await request.getByRole("button", { name: "Accept" }).click();
-    await expect(farmer.getByRole("status")).toHaveText("Request accepted successfully!");
+    await expect(farmer.getByRole("status")).toHaveText(
+      "Request accepted successfully! The buyer has been told. Agree on delivery and payment with them, then mark the order completed.",
+    );
     await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(request.getByRole("button", { name: "Reject" })).toHaveCount(0);
     await request.getByRole("button", { name: "Mark as Completed" }).click();
-    await expect(farmer.getByRole("status")).toHaveText("Request completed successfully!");
+    await expect(farmer.getByRole("status")).toHaveText(
+      "Request completed successfully! The buyer can now confirm they received it, and you can rate each other.",
+    );
     await expect(request.getByText("Completed", { exact: true })).toBeVisible();
 
     await buyer.goto("/orders");
@@ -201,7 +209,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Quantity").fill("3");
     await page.getByLabel("Message (optional)").fill("No-JS order");
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByRole("status")).toHaveText("Purchase request sent successfully!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+    );
     await page.context().close();
   });
 

@@ -55,7 +55,7 @@ test.describe("offline reading", () => {
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Account menu" }).or(page.locator("summary[aria-label='Account menu']")).first().click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/?notice=signed-out`);
     await expect.poll(() => isSaved(page, `${baseURL}/listings/${first.id}`)).toBe(false);
     await context.setOffline(true);
     await page.goto(`/listings/${first.id}`);

@@ -24,7 +24,9 @@ for (const javaScriptEnabled of [true, false]) {
     const form = javaScriptEnabled ? buyer.getByRole("dialog", { name: "Send Purchase Request" }) : buyer.locator("#request-form");
     await form.getByLabel("Quantity").fill("10");
     await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
+    await expect(buyer.getByRole("status")).toHaveText(
+      "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+    );
     await buyer.goto(`/listings/${id}`);
     await expect(buyer.getByText(/You requested 10 bags on .+: Pending/)).toBeVisible();
     await expect(buyer.getByRole("link", { name: "Send Purchase Request" })).toHaveCount(0);
@@ -35,15 +37,19 @@ for (const javaScriptEnabled of [true, false]) {
     const selling = farmer.locator(".request-card", { hasText: title });
     await expect(selling.getByText("₦380,000.00")).toBeVisible();
     await selling.getByRole("button", { name: "Accept" }).click();
-    await expect(farmer.getByRole("status")).toHaveText("Request accepted successfully!");
+    await expect(farmer.getByRole("status")).toHaveText(
+      "Request accepted successfully! The buyer has been told. Agree on delivery and payment with them, then mark the order completed.",
+    );
 
     // The buyer confirms receipt from Orders → Buying; the timeline shows each step.
     await buyer.goto("/orders");
     await expect(buyer).toHaveURL(/\/orders\/buying$/);
     const buying = buyer.locator(".request-card", { hasText: title });
     await buying.getByRole("button", { name: "I received it" }).click();
-    await expect(buyer.getByRole("status")).toHaveText("Request completed successfully!");
-    await expect(buyer.locator(".request-card", { hasText: title }).getByText("You confirmed you received it")).toBeVisible();
+    await expect(buyer.getByRole("status")).toHaveText(
+      "Thank you: you confirmed you received it. The order is complete. Rate the seller to help other buyers.",
+    );
+    await expect(buyer.locator(".request-card", { hasText: title }).getByText(/^You confirmed you received it/)).toBeVisible();
 
     // Nothing is left: out of search, and the listing's own page says it is sold out.
     await buyer.goto(`/listings?q=${encodeURIComponent(stamp)}`);

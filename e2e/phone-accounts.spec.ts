@@ -58,7 +58,7 @@ function linkIn(body: string, path: string): string {
 async function signOut(page: Page) {
   await page.getByLabel("Account menu").click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?notice=signed-out$/);
 }
 
 async function signIn(page: Page, identifier: string, password: string) {
@@ -111,8 +111,10 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".alert-error")).toBeVisible();
     await page.getByLabel("Code from the SMS").fill(code);
     await setNewPassword(page, "second-harvest");
-    await expect(page).toHaveURL(/\/login\?reset=1$/);
-    await expect(page.locator(".alert-success")).toHaveText("Your password has been changed. Sign in with the new one.");
+    await expect(page).toHaveURL(/\/login\?notice=password-changed$/);
+    await expect(page.locator(".alert-success")).toHaveText(
+      "Your password has been changed. Sign in with the new one. Every other phone or browser signed in to your account has been signed out.",
+    );
 
     await signIn(page, phone.typed, "first-harvest");
     await expect(page.locator(".alert-error")).toBeVisible();
@@ -153,7 +155,7 @@ test.describe("without JavaScript", () => {
     await page.goto(linkIn((await nextMessage(page.request, email, read)).body, "/reset-password"));
     await expect(page.getByLabel("Code from the SMS")).toHaveCount(0);
     await setNewPassword(page, "second-harvest");
-    await expect(page).toHaveURL(/\/login\?reset=1$/);
+    await expect(page).toHaveURL(/\/login\?notice=password-changed$/);
     await signIn(page, email, "second-harvest");
     await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -220,7 +222,7 @@ test("the new account pages show no English in Hausa", async ({ browser }) => {
       "/reset-password?phone=08031234567&sent=1",
       "/reset-password?token=abc",
       "/reset-password",
-      "/login?reset=1",
+      "/login?notice=password-changed",
     ]) {
       await page.goto(path);
       await expectTranslated(page, "ha", `${path} (JavaScript ${javaScriptEnabled ? "on" : "off"})`);

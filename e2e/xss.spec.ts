@@ -77,7 +77,9 @@ test("listing title and description", async ({ browser, playwright, baseURL }) =
   await dialog.getByLabel("Quantity").fill("1");
   await dialog.getByLabel("Message (optional)").fill(payload(token));
   await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(buyer.getByRole("status")).toHaveText("Purchase request sent successfully!");
+  await expect(buyer.getByRole("status")).toHaveText(
+    "Purchase request sent successfully! The seller has been told. You will get a notification when they accept or decline it; follow it under Orders.",
+  );
   await buyer.goto("/orders");
   await expectInert(buyer, title, "buyer's requests");
 

@@ -31,7 +31,7 @@ describe("report pages", () => {
       }),
     );
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("location")).toContain("sent=1");
+    expect(sent.headers.get("location")).toContain("notice=report-sent");
     const again = await call(
       "POST",
       `/report?${query}`,

@@ -46,6 +46,7 @@ async function renderPage(pageRequest: Request, url: URL, env: Env, ctx: Executi
     isDevelopment: env.APP_ENV === "development",
     cspNonce,
     lite: lite.lite,
+    formPost: pageRequest.method === "POST",
   });
   const page = withSecurityHeaders(response, url, cspNonce);
   const timing = metrics.visibleHeader(env.APP_ENV, Date.now() - started);

@@ -1,3 +1,4 @@
+import { Fact, Facts } from "~/components/Facts";
 import type { InputDetailsView } from "~/lib/input-details.server";
 
 /** A seed or chemical listing's registration details, how to check the product, and its expiry warning. */
@@ -15,14 +16,13 @@ export function InputDetails({ view }: { view: InputDetailsView }) {
         </p>
       ) : null}
       <h2>{view.title}</h2>
-      <dl className="input-facts">
+      <Facts>
         {view.facts.map((fact) => (
-          <div key={fact.label} style={{ display: "contents" }}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
+          <Fact key={fact.label} label={fact.label}>
+            {fact.value}
+          </Fact>
         ))}
-      </dl>
+      </Facts>
       <h3>{view.checkTitle}</h3>
       <p>{view.check}</p>
     </div>

@@ -31,7 +31,7 @@ function LanguageLinks({ className }: { className?: string }) {
   );
 }
 
-/** The header's language menu (a details element: it opens without JavaScript). */
+/** The header's language menu, on every screen from 360 px up (a details element: it opens without JavaScript). */
 export function LanguageMenu() {
   const t = useStrings().language;
   const current = useLanguage();
@@ -42,7 +42,11 @@ export function LanguageMenu() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />
         </svg>
-        <span>{LANGUAGE_NAMES[current]}</span>
+        <span className="language-name">{LANGUAGE_NAMES[current]}</span>
+        {/* A phone's header has room for the code only; the list below names each language in full. */}
+        <span className="language-code" aria-hidden="true">
+          {current.toUpperCase()}
+        </span>
       </summary>
       <nav className="menu-panel" aria-label={t.choose}>
         <LanguageLinks />

@@ -1,3 +1,4 @@
+import { type ChangeEvent, useState } from "react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { InputDetailsFields } from "~/components/InputDetailsFields";
 import { PriceHint } from "~/components/prices/PriceHint";
@@ -12,6 +13,8 @@ import {
   listingFieldPlaceholder,
   listingWireName,
 } from "~/lib/listing-fields";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PRODUCT_CATEGORIES } from "../../worker/products";
 
 interface Props {
   values: ListingFieldValues;
@@ -23,14 +26,32 @@ interface Props {
   idSuffix?: string | number;
 }
 
-type FieldProps = Required<Pick<Props, "values" | "errors" | "naming">> & Pick<Props, "idSuffix"> & { field: ListingFieldDefinition };
+type FieldProps = Required<Pick<Props, "values" | "errors" | "naming">> &
+  Pick<Props, "idSuffix"> & {
+    field: ListingFieldDefinition;
+    /** The category chosen in this form: crops and seeds need a product (the API refuses them without one). */
+    category: string;
+    onCategory: (category: string) => void;
+  };
 
-function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
+function ListingField({ field, values, errors, naming, idSuffix, category, onCategory }: FieldProps) {
   const t = useStrings();
   const language = useLanguage();
+  const hydrated = useHydrated();
   const name = listingWireName(field, naming);
   const id = idSuffix === undefined ? field.name : `${field.editIdStem ?? field.name}-${idSuffix}`;
-  const common = { id, name, label: listingFieldLabel(t, field.name), error: errors[name], required: field.required };
+  // The product is required only with some categories: said beside its label for the category chosen, and enforced by
+  // the browser only once scripts follow a change of category (without them, the server says so after the submit).
+  const needsProduct = field.name === "product" && PRODUCT_CATEGORIES.includes(category);
+  const required = field.name === "product" ? hydrated && needsProduct : field.required;
+  const common = {
+    id,
+    name,
+    label: listingFieldLabel(t, field.name),
+    error: errors[name],
+    required,
+    markRequired: field.name === "product" ? needsProduct : field.required,
+  };
   const value = values[field.name];
   switch (field.kind) {
     case "text":
@@ -44,7 +65,16 @@ function ListingField({ field, values, errors, naming, idSuffix }: FieldProps) {
         <Field {...common} type="number" min={field.min} max={field.max} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />
       );
     case "select":
-      return <SelectField {...common} options={listingFieldOptions(t, field, language)} defaultValue={value || field.initial} />;
+      return (
+        <SelectField
+          {...common}
+          options={listingFieldOptions(t, field, language)}
+          defaultValue={value || field.initial}
+          onChange={
+            field.name === "category" ? (event: ChangeEvent<HTMLSelectElement>) => onCategory(event.currentTarget.value) : undefined
+          }
+        />
+      );
   }
 }
 
@@ -55,6 +85,7 @@ const wireName = (name: string, naming: ListingFieldNaming) => {
 
 /** The fields of a listing form, in LISTING_FIELDS' order; consecutive half-width fields share a row. */
 export function ListingFields({ values, errors = {}, naming = "create", idSuffix }: Props) {
+  const [category, setCategory] = useState(values.category || "crops");
   const rows: ListingFieldDefinition[][] = [];
   for (const field of LISTING_FIELDS) {
     const last = rows[rows.length - 1];
@@ -62,7 +93,16 @@ export function ListingFields({ values, errors = {}, naming = "create", idSuffix
     else rows.push([field]);
   }
   const render = (field: ListingFieldDefinition) => (
-    <ListingField key={field.name} field={field} values={values} errors={errors} naming={naming} idSuffix={idSuffix} />
+    <ListingField
+      key={field.name}
+      field={field}
+      values={values}
+      errors={errors}
+      naming={naming}
+      idSuffix={idSuffix}
+      category={category}
+      onCategory={setCategory}
+    />
   );
   return (
     <>

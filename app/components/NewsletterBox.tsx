@@ -16,9 +16,9 @@ export function NewsletterBox() {
     <section className="card newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t.title}</h2>
       <p className="muted">{t.body}</p>
-      {/* A fetcher's answer arrives without a page load, so both outcomes are announced politely. */}
+      {/* The answer takes focus where the form is, so it is in view and read out, with or without a page load. */}
       {result ? (
-        <Alert kind={result.ok ? "success" : "error"} role="status">
+        <Alert kind={result.ok ? "success" : "error"} outcome={result.ok} answer={result}>
           {result.message}
         </Alert>
       ) : null}

@@ -1,11 +1,11 @@
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/forms";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { useStrings } from "~/lib/i18n";
 import type { OrderSide } from "~/lib/orders.server";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
-/** One tab of /orders: the outcome of the last move, the orders as cards, and the next page. */
+/** One tab of /orders: the orders as cards (each says what its last move did, or why it was refused), and the next page. */
 export function OrderList({ side }: { side: OrderSide }) {
   const strings = useStrings();
   const t = strings.orders;
@@ -15,20 +15,14 @@ export function OrderList({ side }: { side: OrderSide }) {
     origin: string;
     now: string;
   }>();
-  const actionData = useActionData<{ error?: string }>();
-  const [searchParams] = useSearchParams();
-  const done = searchParams.get("done");
+  const actionData = useActionData<{ error?: string; id?: number | null }>();
+  const cardShowsError = actionData?.id !== undefined && actionData.id !== null && orders.some((order) => order.id === actionData.id);
   return (
     <div className="stack">
       <h2>{side === "selling" ? t.selling : t.buying}</h2>
-      <Alert kind="success">
-        {done && done in strings.marketplace.requests.status
-          ? strings.marketplace.requests.done(done)
-          : searchParams.has("rated")
-            ? strings.sellers.rating.saved
-            : null}
+      <Alert kind="error" answer={actionData}>
+        {cardShowsError ? null : actionData?.error}
       </Alert>
-      <Alert kind="error">{actionData?.error}</Alert>
       {orders.length === 0 ? (
         <p className="card">{side === "selling" ? t.emptySelling : t.emptyBuying}</p>
       ) : (
@@ -41,6 +35,8 @@ export function OrderList({ side }: { side: OrderSide }) {
               action={`/orders/${side}`}
               origin={origin}
               now={now}
+              refusal={actionData?.id === order.id ? actionData.error : null}
+              answer={actionData}
             />
           ))}
         </div>

@@ -1,4 +1,7 @@
 import { Link } from "@remix-run/react";
+import { Fact, Facts, Money, Whole } from "~/components/Facts";
+import { Alert } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { OrderActions } from "~/components/OrderActions";
 import { ReportLink } from "~/components/ReportLink";
 import { RequestRating } from "~/components/RequestRating";
@@ -19,6 +22,8 @@ export function PurchaseRequestCard({
   action,
   origin,
   now,
+  refusal,
+  answer,
 }: {
   request: PurchaseRequestDto;
   view: "seller" | "buyer" | "summary";
@@ -26,6 +31,10 @@ export function PurchaseRequestCard({
   /** The site's origin, for the order link in a WhatsApp message. */
   origin?: string;
   now?: string;
+  /** Why this order's last move was refused, shown on the card where the button was. */
+  refusal?: string | null;
+  /** The submit's answer, so the same refusal twice takes focus twice. */
+  answer?: unknown;
 }) {
   const strings = useStrings();
   const t = strings.orders;
@@ -45,6 +54,10 @@ export function PurchaseRequestCard({
   );
   return (
     <article className="card request-card" id={`order-${request.id}`}>
+      {view === "summary" ? null : <Notice at={`order-${request.id}`} />}
+      <Alert kind="error" answer={answer}>
+        {refusal}
+      </Alert>
       <div className="order-head">
         {request.listing_thumbnail_url ? (
           <img src={request.listing_thumbnail_url} alt="" width={64} height={48} loading="lazy" className="order-thumb" />
@@ -59,47 +72,39 @@ export function PurchaseRequestCard({
           </p>
         </div>
       </div>
-      <dl className="facts small">
-        <dt>{other.label}</dt>
-        <dd>
+      <Facts className="small">
+        <Fact label={other.label}>
           {buying ? <Link to={`/sellers/${request.seller_id}`}>{other.name}</Link> : other.name}{" "}
           {other.verified ? <VerifiedBadge supplier={buying && request.seller_role === "supplier"} /> : null}
-        </dd>
-        <dt>{t.quantity}</dt>
-        <dd>{quantity}</dd>
+        </Fact>
+        <Fact label={t.quantity}>
+          <Whole>{quantity}</Whole>
+        </Fact>
         {request.unit_price !== null ? (
-          <>
-            <dt>{t.unitPrice}</dt>
-            <dd>{formatNaira(request.unit_price)}</dd>
-          </>
+          <Fact label={t.unitPrice}>
+            <Money naira={request.unit_price} />
+          </Fact>
         ) : (
-          <>
-            <dt>{request.offered_price !== null ? t.offeredPrice : t.askingPrice}</dt>
-            <dd>{formatNaira(request.offered_price ?? request.listing_price)}</dd>
-          </>
+          <Fact label={request.offered_price !== null ? t.offeredPrice : t.askingPrice}>
+            <Money naira={request.offered_price ?? request.listing_price} />
+          </Fact>
         )}
-        <dt>{t.total}</dt>
-        <dd>
-          <strong>{formatNaira(request.total)}</strong>
-        </dd>
-        <dt>{t.ordered}</dt>
-        <dd>{formatDate(months, request.created_at)}</dd>
+        <Fact label={t.total}>
+          <strong>
+            <Money naira={request.total} />
+          </strong>
+        </Fact>
+        <Fact label={t.ordered}>
+          <Whole>{formatDate(months, request.created_at)}</Whole>
+        </Fact>
         {request.status === "rejected" && request.reason ? (
-          <>
-            <dt>{t.reason}</dt>
-            <dd>
-              {t.reasons[request.reason]}
-              {request.reason_note ? `: ${request.reason_note}` : null}
-            </dd>
-          </>
+          <Fact label={t.reason}>
+            {t.reasons[request.reason]}
+            {request.reason_note ? `: ${request.reason_note}` : null}
+          </Fact>
         ) : null}
-        {request.message ? (
-          <>
-            <dt>{r.message}</dt>
-            <dd>{request.message}</dd>
-          </>
-        ) : null}
-      </dl>
+        {request.message ? <Fact label={r.message}>{request.message}</Fact> : null}
+      </Facts>
       {request.status === "completed" ? (
         <p className="small">
           {request.buyer_confirmed ? (buying ? t.confirmedByYou : t.confirmedByBuyer) : t.completedBySeller}
@@ -118,7 +123,10 @@ export function PurchaseRequestCard({
           <ol className="order-timeline small">
             {request.timeline.map((step) => (
               <li key={step.status}>
-                {requestStatusLabel(strings, step.status)}: <time dateTime={step.at}>{formatDateTime(months, step.at)}</time>
+                {requestStatusLabel(strings, step.status)}:{" "}
+                <time dateTime={step.at} className="num">
+                  {formatDateTime(months, step.at)}
+                </time>
               </li>
             ))}
           </ol>

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { RefObject } from "react";
-import { Alert, Field, TextareaField } from "~/components/forms";
+import { Alert, Field, FollowUp, TextareaField } from "~/components/forms";
 import { formatNaira } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import type { Listing } from "~/lib/marketplace";
@@ -51,7 +51,7 @@ export function PurchaseRequestForm({
       <Alert kind="error">{state?.error}</Alert>
       {state?.confirmLowOffer ? (
         <Form method="post" className="stack" action={`/listings/${listing.id}`}>
-          <p className="alert">{strings.orders.lowOffer(formatNaira(Number(values.offeredPrice)), formatNaira(listing.price))}</p>
+          <FollowUp>{strings.orders.lowOffer(formatNaira(Number(values.offeredPrice)), formatNaira(listing.price))}</FollowUp>
           {["quantity", "offeredPrice", "message"].map((name) => (
             <input key={name} type="hidden" name={name} value={values[name] ?? ""} />
           ))}

@@ -8,6 +8,7 @@ import { adminStrings as enAdmin } from "./strings/en/admin";
 import { errorStrings as enErrors } from "./strings/en/errors";
 import { hubStrings as enHub } from "./strings/en/hub";
 import { inputsStrings as enInputs } from "./strings/en/inputs";
+import { noticesStrings as enNotices } from "./strings/en/notices";
 import { ordersStrings as enOrders } from "./strings/en/orders";
 import { pricesStrings as enPrices } from "./strings/en/prices";
 import { sellersStrings as enSellers } from "./strings/en/sellers";
@@ -18,6 +19,7 @@ import { adminStrings as haAdmin } from "./strings/ha/admin";
 import { errorStrings as haErrors } from "./strings/ha/errors";
 import { hubStrings as haHub } from "./strings/ha/hub";
 import { inputsStrings as haInputs } from "./strings/ha/inputs";
+import { noticesStrings as haNotices } from "./strings/ha/notices";
 import { ordersStrings as haOrders } from "./strings/ha/orders";
 import { pricesStrings as haPrices } from "./strings/ha/prices";
 import { sellersStrings as haSellers } from "./strings/ha/sellers";
@@ -28,6 +30,7 @@ import { adminStrings as igAdmin } from "./strings/ig/admin";
 import { errorStrings as igErrors } from "./strings/ig/errors";
 import { hubStrings as igHub } from "./strings/ig/hub";
 import { inputsStrings as igInputs } from "./strings/ig/inputs";
+import { noticesStrings as igNotices } from "./strings/ig/notices";
 import { ordersStrings as igOrders } from "./strings/ig/orders";
 import { pricesStrings as igPrices } from "./strings/ig/prices";
 import { sellersStrings as igSellers } from "./strings/ig/sellers";
@@ -38,6 +41,7 @@ import { adminStrings as pcmAdmin } from "./strings/pcm/admin";
 import { errorStrings as pcmErrors } from "./strings/pcm/errors";
 import { hubStrings as pcmHub } from "./strings/pcm/hub";
 import { inputsStrings as pcmInputs } from "./strings/pcm/inputs";
+import { noticesStrings as pcmNotices } from "./strings/pcm/notices";
 import { ordersStrings as pcmOrders } from "./strings/pcm/orders";
 import { pricesStrings as pcmPrices } from "./strings/pcm/prices";
 import { sellersStrings as pcmSellers } from "./strings/pcm/sellers";
@@ -48,6 +52,7 @@ import { adminStrings as yoAdmin } from "./strings/yo/admin";
 import { errorStrings as yoErrors } from "./strings/yo/errors";
 import { hubStrings as yoHub } from "./strings/yo/hub";
 import { inputsStrings as yoInputs } from "./strings/yo/inputs";
+import { noticesStrings as yoNotices } from "./strings/yo/notices";
 import { ordersStrings as yoOrders } from "./strings/yo/orders";
 import { pricesStrings as yoPrices } from "./strings/yo/prices";
 import { sellersStrings as yoSellers } from "./strings/yo/sellers";
@@ -66,6 +71,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       admin: enAdmin,
       hub: enHub,
       inputs: enInputs,
+      notices: enNotices,
       orders: enOrders,
       prices: enPrices,
       sellers: enSellers,
@@ -80,6 +86,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       admin: haAdmin,
       hub: haHub,
       inputs: haInputs,
+      notices: haNotices,
       orders: haOrders,
       prices: haPrices,
       sellers: haSellers,
@@ -94,6 +101,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       admin: yoAdmin,
       hub: yoHub,
       inputs: yoInputs,
+      notices: yoNotices,
       orders: yoOrders,
       prices: yoPrices,
       sellers: yoSellers,
@@ -108,6 +116,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       admin: igAdmin,
       hub: igHub,
       inputs: igInputs,
+      notices: igNotices,
       orders: igOrders,
       prices: igPrices,
       sellers: igSellers,
@@ -122,6 +131,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       admin: pcmAdmin,
       hub: pcmHub,
       inputs: pcmInputs,
+      notices: pcmNotices,
       orders: pcmOrders,
       prices: pcmPrices,
       sellers: pcmSellers,

@@ -11,5 +11,10 @@ declare module "@remix-run/cloudflare" {
     cspNonce: string;
     /** Lite mode: the page is drawn with no JavaScript at all (worker/lite.ts decides it once per request). */
     lite: boolean;
+    /**
+     * The page answers a form posted without JavaScript: its address is the form's, so a notice in it (`?notice=`)
+     * is the last action's, not this one's.
+     */
+    formPost: boolean;
   }
 }

@@ -1,4 +1,4 @@
-// Where each language's `admin`, `hub`, `prices` and `site` areas and its API error texts live, one chunk each (see i18n.ts).
+// Where each language's `admin`, `hub`, `prices` and `site` areas (and `notices`, which only the server reads) and its API error texts live, one chunk each (see i18n.ts).
 import type { Language } from "../../worker/languages";
 import type { Area, AreaCatalogs, ErrorStrings } from "./i18n";
 
@@ -10,6 +10,7 @@ export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCata
     orders: () => import("./strings/en/orders").then((m) => m.ordersStrings),
     sellers: () => import("./strings/en/sellers").then((m) => m.sellersStrings),
     inputs: () => import("./strings/en/inputs").then((m) => m.inputsStrings),
+    notices: () => import("./strings/en/notices").then((m) => m.noticesStrings),
     prices: () => import("./strings/en/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/en/site").then((m) => m.siteStrings),
   },
@@ -20,6 +21,7 @@ export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCata
     orders: () => import("./strings/ha/orders").then((m) => m.ordersStrings),
     sellers: () => import("./strings/ha/sellers").then((m) => m.sellersStrings),
     inputs: () => import("./strings/ha/inputs").then((m) => m.inputsStrings),
+    notices: () => import("./strings/ha/notices").then((m) => m.noticesStrings),
     prices: () => import("./strings/ha/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/ha/site").then((m) => m.siteStrings),
   },
@@ -30,6 +32,7 @@ export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCata
     orders: () => import("./strings/yo/orders").then((m) => m.ordersStrings),
     sellers: () => import("./strings/yo/sellers").then((m) => m.sellersStrings),
     inputs: () => import("./strings/yo/inputs").then((m) => m.inputsStrings),
+    notices: () => import("./strings/yo/notices").then((m) => m.noticesStrings),
     prices: () => import("./strings/yo/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/yo/site").then((m) => m.siteStrings),
   },
@@ -40,6 +43,7 @@ export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCata
     orders: () => import("./strings/ig/orders").then((m) => m.ordersStrings),
     sellers: () => import("./strings/ig/sellers").then((m) => m.sellersStrings),
     inputs: () => import("./strings/ig/inputs").then((m) => m.inputsStrings),
+    notices: () => import("./strings/ig/notices").then((m) => m.noticesStrings),
     prices: () => import("./strings/ig/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/ig/site").then((m) => m.siteStrings),
   },
@@ -50,6 +54,7 @@ export const AREA_CHUNKS: Record<Language, { [A in Area]: () => Promise<AreaCata
     orders: () => import("./strings/pcm/orders").then((m) => m.ordersStrings),
     sellers: () => import("./strings/pcm/sellers").then((m) => m.sellersStrings),
     inputs: () => import("./strings/pcm/inputs").then((m) => m.inputsStrings),
+    notices: () => import("./strings/pcm/notices").then((m) => m.noticesStrings),
     prices: () => import("./strings/pcm/prices").then((m) => m.pricesStrings),
     site: () => import("./strings/pcm/site").then((m) => m.siteStrings),
   },

@@ -10,6 +10,7 @@ import type { accountStrings } from "./strings/en/account";
 import type { adminStrings } from "./strings/en/admin";
 import type { hubStrings } from "./strings/en/hub";
 import type { inputsStrings } from "./strings/en/inputs";
+import type { noticesStrings } from "./strings/en/notices";
 import type { ordersStrings } from "./strings/en/orders";
 import type { pricesStrings } from "./strings/en/prices";
 import type { sellersStrings } from "./strings/en/sellers";
@@ -33,13 +34,15 @@ export type AreaCatalogs = {
   readonly admin: Widen<typeof adminStrings>;
   readonly hub: Widen<typeof hubStrings>;
   readonly inputs: Widen<typeof inputsStrings>;
+  /** What an action did and what comes next: words the server puts in the root loader's data (app/lib/notices.ts). */
+  readonly notices: Widen<typeof noticesStrings>;
   readonly orders: Widen<typeof ordersStrings>;
   readonly prices: Widen<typeof pricesStrings>;
   readonly sellers: Widen<typeof sellersStrings>;
   readonly site: Widen<typeof siteStrings>;
 };
 export type Area = keyof AreaCatalogs;
-export const AREAS: readonly Area[] = ["account", "admin", "hub", "inputs", "orders", "prices", "sellers", "site"];
+export const AREAS: readonly Area[] = ["account", "admin", "hub", "inputs", "notices", "orders", "prices", "sellers", "site"];
 /** A language's whole catalog, as components see it. */
 export type Catalog = CoreCatalog & AreaCatalogs;
 /** The words for each API error code (shown by actions on the server, or loaded on demand in the browser). */

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import type { ServerCatalog } from "~/lib/catalogs.server";
 import { apiErrorMessage } from "~/lib/forms";
+import { withNotice } from "~/lib/notices";
 import { isId } from "../../worker/ids";
 
 export const PHOTO_INTENTS = ["photo-add", "photo-remove", "photo-move"] as const;
@@ -31,7 +32,7 @@ async function callPhotoApi(context: AppLoadContext, intent: PhotoIntent, id: st
 export async function photoAction(context: AppLoadContext, strings: ServerCatalog, intent: PhotoIntent, id: string, form: FormData) {
   const t = strings.sellers.photos;
   const result = await callPhotoApi(context, intent, id, form);
-  if (result?.ok) return redirect(`/view-listings?edit=${id}&photos=1`);
+  if (result?.ok) return redirect(withNotice(`/view-listings?edit=${id}`, "listing-photos-saved", "edit-listing"));
   const message = result ? apiErrorMessage(strings, result.error, "") : "";
   return data(
     { intent: "photo" as const, id, error: t.failed(message || undefined), fields: {} as Record<string, string>, values: null },

@@ -3,6 +3,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { requestStrings } from "~/lib/language.server";
 import { nextPageHref } from "~/lib/marketplace";
+import { type NoticeKey, withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
 import { isId } from "../../worker/ids";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
@@ -30,27 +31,35 @@ export async function ordersPage(request: Request, context: AppLoadContext, side
   };
 }
 
+/** What each move says on the order's card afterwards; a buyer who completes an order confirms receiving it. */
+function movedNotice(status: string, role: string): NoticeKey | null {
+  if (status === "completed") return role === "buyer" ? "order-received" : "order-completed";
+  const moves: Record<string, NoticeKey> = { accepted: "order-accepted", rejected: "order-rejected", cancelled: "order-cancelled" };
+  return Object.hasOwn(moves, status) ? (moves[status] as NoticeKey) : null;
+}
+
 /**
  * Moves an order from a form (id, status, and for a rejection reason and note), or rates a completed one
- * (intent `rate` or `change-rating`, with stars and comment), then back to `back`.
+ * (intent `rate` or `change-rating`, with stars and comment), then back to `back`, where the order's card says what
+ * happened. A refusal names the order, so its card shows it.
  */
 export async function moveOrder(request: Request, context: AppLoadContext, back: string) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const strings = await requestStrings(request, context);
   const form = await request.formData();
   const id = field(form, "id");
   const intent = field(form, "intent");
   if (intent === "rate" || intent === "change-rating") {
     const failed = strings.sellers.rating.failed;
-    if (!isId(id)) return data({ error: failed }, { status: 400 });
+    if (!isId(id)) return data({ error: failed, id: null }, { status: 400 });
     const body = { stars: field(form, "stars"), comment: field(form, "comment") };
     const path = `/api/users/purchase-requests/${id}/rating`;
     const result = intent === "rate" ? await context.api.post(path, body) : await context.api.put(path, body);
-    if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, failed) }, { status: result.status });
-    return redirect(`${back}?rated=1#order-${id}`);
+    if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, failed), id: Number(id) }, { status: result.status });
+    return redirect(withNotice(back, "rating-saved", `order-${id}`));
   }
   const status = field(form, "status");
-  if (!isId(id)) return data({ error: strings.marketplace.requests.failed }, { status: 400 });
+  if (!isId(id)) return data({ error: strings.marketplace.requests.failed, id: null }, { status: 400 });
   const body: Record<string, string> = { status };
   if (status === "rejected") {
     if (field(form, "reason")) body.reason = field(form, "reason");
@@ -58,7 +67,9 @@ export async function moveOrder(request: Request, context: AppLoadContext, back:
   }
   const result = await context.api.put(`/api/users/purchase-requests/${id}`, body);
   if (!result.ok) {
-    return data({ error: apiErrorMessage(strings, result.error, strings.marketplace.requests.failed) }, { status: result.status });
+    const error = apiErrorMessage(strings, result.error, strings.marketplace.requests.failed);
+    return data({ error, id: Number(id) }, { status: result.status });
   }
-  return redirect(`${back}?done=${encodeURIComponent(status)}#order-${id}`);
+  const notice = movedNotice(status, user.role);
+  return redirect(notice ? withNotice(back, notice, `order-${id}`) : `${back}#order-${id}`);
 }

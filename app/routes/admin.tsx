@@ -87,8 +87,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(requested ?? "") ? (requested as AdminTab) : "dashboard";
-  const notice = url.searchParams.get("notice");
-  const banner = notice && notice in t.banners ? t.banners[notice as AdminBanner] : null;
   const cursor = url.searchParams.get("cursor");
   const page = new URLSearchParams();
   page.set("limit", "50");
@@ -131,12 +129,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const nextPage = list?.ok ? nextCursor(list.headers) : null;
   const firstParams = new URLSearchParams(url.searchParams);
   firstParams.delete("notice");
+  firstParams.delete("at");
   firstParams.delete("cursor");
   const nextParams = new URLSearchParams(firstParams);
   if (nextPage) nextParams.set("cursor", nextPage);
   return {
     tab,
-    banner,
     stats: stats.ok ? stats.data : EMPTY_STATS,
     items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
     loadError:
@@ -231,7 +229,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome) return data({ error: strings.admin.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
   if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, outcome.failure) }, { status: result.status });
-  // Post/redirect/get back to the same tab and filters, with the success banner.
+  // Post/redirect/get back to the same tab and filters, with the success banner (a notice: app/lib/notices.ts).
   const back = field(form, "back");
   const params = new URLSearchParams(back.startsWith("?") ? back.slice(1) : "");
   params.set("notice", outcome.success);
@@ -239,7 +237,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { tab, banner, stats, items, loadError, filters, userFilters, today, reportStatus, auditFilters, nextHref, firstHref } =
+  const { tab, stats, items, loadError, filters, userFilters, today, reportStatus, auditFilters, nextHref, firstHref } =
     useLoaderData<typeof loader>();
   const t = useStrings().admin;
   const actionData = useActionData<typeof action>();
@@ -273,7 +271,7 @@ export default function AdminPanel() {
         </ul>
       </nav>
 
-      {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : <Alert kind="success">{banner}</Alert>}
+      <Alert kind="error">{actionData?.error}</Alert>
       <Alert kind="error">{loadError}</Alert>
 
       <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>

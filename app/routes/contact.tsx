@@ -1,9 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field, TextareaField } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import css from "~/styles/site.css?url";
 
@@ -21,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return { sent: params.get("sent") === "1", subject: params.get("subject")?.slice(0, 150) ?? "" };
+  return { subject: params.get("subject")?.slice(0, 150) ?? "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: field(form, "message"),
   };
   const result = await context.api.post("/api/contact", values);
-  if (result.ok) return redirect("/contact?sent=1#contact-form");
+  if (result.ok) return redirect(withNotice("/contact", "contact-sent", "contact-form"));
   const strings = await requestStrings(request, context);
   return data(
     { error: apiErrorMessage(strings, result.error, strings.site.contact.failed), fields: apiFieldErrors(strings, result.error), values },
@@ -43,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const t = useStrings().site.contact;
-  const { sent, subject } = useLoaderData<typeof loader>();
+  const { subject } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const values = actionData?.values;
@@ -60,7 +62,7 @@ export default function Contact() {
         <p id="whatsapp">{t.social}</p>
       </section>
       <section className="card" id="contact-form" aria-label={t.title}>
-        <Alert kind="success">{sent ? t.sent : null}</Alert>
+        <Notice at="contact-form" />
         <Alert kind="error">{actionData?.error}</Alert>
         <Form method="post" className="stack">
           <Field

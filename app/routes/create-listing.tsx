@@ -9,13 +9,14 @@ import {
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { AddPhoneBanner } from "~/components/AddPhoneBanner";
-import { Alert, Field } from "~/components/forms";
+import { Alert, Field, useRefusedHere } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
 import { areaRoute, loadErrorStrings, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { prepareImage } from "~/lib/image-resize";
 import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, listingFieldValuesFrom } from "~/lib/listing-fields";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect("/dashboard");
+  return redirect(withNotice("/dashboard", "listing-submitted"));
 }
 
 type Phase = { kind: "idle" } | { kind: "preparing" } | { kind: "uploading"; percent: number };
@@ -107,6 +108,8 @@ export default function CreateListing() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  // The upload is answered here, not by a Remix navigation: each refusal takes focus itself.
+  const refused = useRefusedHere();
   const values = actionData?.values ?? {};
   const shownError = error ?? actionData?.error ?? null;
   const busy = phase.kind !== "idle" || navigation.state === "submitting";
@@ -131,6 +134,7 @@ export default function CreateListing() {
     const files = input.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
     if (files.length > MAX_LISTING_IMAGES) {
       setError(t.tooManyImages);
+      refused();
       return;
     }
     setError(null);
@@ -153,15 +157,17 @@ export default function CreateListing() {
       setPhase({ kind: "uploading", percent: 0 });
       const result = await uploadWithProgress(upload, (percent) => setPhase({ kind: "uploading", percent }));
       if (result.status === 201) {
-        navigate("/dashboard");
+        navigate(withNotice("/dashboard", "listing-submitted"));
         return;
       }
       // The error texts are their own small chunk, fetched only now that one must be shown.
       const errors = { errors: await loadErrorStrings(language) };
       setError(apiErrorMessage(errors, result.body, t.failed));
       setFieldErrors(apiFieldErrors(errors, result.body));
+      refused();
     } catch {
       setError(t.failed);
+      refused();
     }
     setPhase({ kind: "idle" });
   }

@@ -56,9 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recentRequests = received?.ok ? received.data : [];
   const sentRequests = sent?.ok ? sent.data : [];
   const ownListings = listings?.ok ? total(listings.headers, recentListings.length) : NONE;
+  // A seller who has posted is never asked for a first listing again: her listings waiting for an admin come first.
+  const inReview = isSeller ? recentListings.filter((listing) => listing.status === "pending").length : 0;
   return {
     user,
     firstVisit: visit.data.first_visit,
+    hasOwnListings: ownListings.count > 0,
+    inReview,
     isSeller,
     hasListings,
     stats: {
@@ -100,6 +104,8 @@ export default function Dashboard() {
   const {
     user,
     firstVisit: firstVisitNow,
+    hasOwnListings,
+    inReview,
     isSeller,
     hasListings,
     stats,
@@ -119,7 +125,11 @@ export default function Dashboard() {
   return (
     <section className="container page">
       <h1>{firstVisit ? a.greeting.first(user.fullName) : a.greeting.returning(user.fullName)}</h1>
-      <p className="muted">{(firstVisit ? a.greeting.firstSubtitle : a.greeting.subtitle)[user.role]}</p>
+      <p className="muted">
+        {inReview > 0
+          ? a.greeting.inReview(inReview)
+          : (firstVisit && !hasOwnListings ? a.greeting.firstSubtitle : a.greeting.subtitle)[user.role]}
+      </p>
       <AddPhoneBanner user={user} />
       <UnreadNotifications />
 

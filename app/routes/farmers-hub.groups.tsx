@@ -10,11 +10,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Alert, Field, Modal, ModalClose, TextareaField } from "~/components/forms";
 import { GroupChat } from "~/components/hub/GroupChat";
 import { HubTabError } from "~/components/hub/HubTabError";
+import { Notice } from "~/components/Notice";
 import type { ServerCatalog } from "~/lib/catalogs.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { hubPath, loadFailed } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
 import type { GroupMessage } from "../../party/protocol";
 import { isId } from "../../worker/ids";
@@ -47,7 +49,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     explicitGroup: wanted !== undefined,
     messages,
     showCreate: url.searchParams.get("create") === "1",
-    created: url.searchParams.get("created") === "1",
     autoRefresh: url.searchParams.get("refresh") === "1",
   };
 }
@@ -72,7 +73,7 @@ async function createGroup(strings: ServerCatalog, form: FormData, context: AppL
     };
     return data(failed, { status: result.status });
   }
-  return redirect(hubPath("groups", { created: 1 }));
+  return redirect(withNotice(hubPath("groups"), "group-created", "groups"));
 }
 
 async function sendMessage(strings: ServerCatalog, form: FormData, context: AppLoadContext) {
@@ -108,20 +109,20 @@ export function ErrorBoundary() {
 
 export default function GroupsTab() {
   const t = useStrings().hub;
-  const { groups, selectedGroup, explicitGroup, messages, showCreate, created, autoRefresh } = useLoaderData<typeof loader>();
+  const { groups, selectedGroup, explicitGroup, messages, showCreate, autoRefresh } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const createFailed = actionData?.intent === "create-group" ? actionData : undefined;
   return (
     <div className={`hub-groups ${explicitGroup ? "show-chat" : "show-list"}`}>
       <div className="hub-sidebar stack">
-        <div className="card">
+        <div className="card" id="groups">
           <div className="hub-row">
             <h2>{t.groups.heading}</h2>
             <Link to={hubPath("groups", { create: 1 })} className="button button-small">
               {t.groups.create}
             </Link>
           </div>
-          {created ? <Alert kind="success">{t.createGroup.created}</Alert> : null}
+          <Notice at="groups" />
           {groups.length === 0 ? (
             <p className="muted">{t.groups.empty}</p>
           ) : (

@@ -8,6 +8,7 @@ import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { hubPath, loadFailed } from "~/lib/hub";
 import { type Catalog, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
 import { HUB_CATEGORIES } from "../../worker/domain";
 import { isId } from "../../worker/ids";
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return data(failed, { status: result.status });
   }
-  return redirect(`/farmers-hub/posts/${result.data.id}`);
+  return redirect(withNotice(`/farmers-hub/posts/${result.data.id}`, "post-published", "post"));
 }
 
 export function ErrorBoundary() {

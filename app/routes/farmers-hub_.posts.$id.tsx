@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Alert, TextareaField } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -9,6 +10,7 @@ import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";
 import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import hubCss from "~/styles/hub.css?url";
@@ -76,9 +78,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
             : intent === "accept"
               ? await context.api.put(`${path}/solved`, { is_solved: true, reply_id: Number(field(form, "reply_id")) })
               : null;
-  if (!result) return data({ error: t.errors.unknownAction }, { status: 400 });
-  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.errors.postAction) }, { status: result.status });
-  return redirect(`/farmers-hub/posts/${id}${intent === "reply" || intent === "accept" ? "#replies" : ""}`);
+  if (!result) return data({ error: t.errors.unknownAction, intent }, { status: 400 });
+  if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.errors.postAction), intent }, { status: result.status });
+  const back = `/farmers-hub/posts/${id}`;
+  // A like shows itself (the button and the count change); the other actions say what they did, where they were done.
+  if (intent === "reply") return redirect(withNotice(back, "reply-posted", "replies"));
+  if (intent === "accept") return redirect(withNotice(back, "answer-accepted", "replies"));
+  if (intent === "solve" && field(form, "is_solved") === "true") return redirect(withNotice(back, "post-solved", "post"));
+  return redirect(back);
 }
 
 export default function PostPage() {
@@ -88,6 +95,8 @@ export default function PostPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const replying = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  // A refused reply or choice of answer is said in the replies, where it was asked for.
+  const repliesRefused = actionData?.intent === "reply" || actionData?.intent === "accept";
   // The page stays mounted after a reply is posted, and so would the textarea's text (a second tap posts it twice).
   const replyForm = useRef<HTMLFormElement>(null);
   const replySent = useRef(false);
@@ -101,7 +110,8 @@ export default function PostPage() {
   return (
     <section className="container page hub stack">
       <Link to={hubPath("posts")}>{t.post.back}</Link>
-      <article className="card stack">
+      <article className="card stack" id="post">
+        <Notice at="post" />
         <p className="post-badges">
           <span className="badge badge-info">{t.categories[post.category]}</span>
           {post.is_solved ? <span className="badge badge-verified">{t.posts.solved}</span> : null}
@@ -118,7 +128,9 @@ export default function PostPage() {
           {post.author_id === readerId ? null : <ReportLink type="hub_post" id={post.id} />}
         </p>
         <p className="post-body">{post.content}</p>
-        <Alert kind="error">{actionData?.error}</Alert>
+        <Alert kind="error" answer={actionData}>
+          {repliesRefused ? null : actionData?.error}
+        </Alert>
         <div className="actions">
           <Form method="post">
             <input type="hidden" name="intent" value={post.liked_by_me ? "unlike" : "like"} />
@@ -139,6 +151,10 @@ export default function PostPage() {
       </article>
       <section className="card stack" id="replies" aria-labelledby="replies-title">
         <h2 id="replies-title">{t.post.replies}</h2>
+        <Notice at="replies" />
+        <Alert kind="error" answer={actionData}>
+          {repliesRefused ? actionData?.error : null}
+        </Alert>
         {mayMarkSolved && post.replies.length > 0 && post.accepted_reply_id === null ? (
           <p className="small muted">{t.post.acceptHint}</p>
         ) : null}

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Alert } from "~/components/forms";
+import { Fact, Facts, Whole } from "~/components/Facts";
 import { InputDetails } from "~/components/InputDetails";
 import { ListingPhoto } from "~/components/ListingPhoto";
 import { ModerationNotice } from "~/components/ModerationNotice";
@@ -23,9 +23,11 @@ import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { inputDetailsView } from "~/lib/input-details.server";
 import { requestStrings } from "~/lib/language.server";
 import { categoryLabel, type Listing, listingStatusLabel, priceWithUnit, requestStatusLabel } from "~/lib/marketplace";
+import { withNotice } from "~/lib/notices";
 import { comparisonSentence } from "~/lib/price-comparison.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser, requireUser } from "~/lib/session.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import css from "~/styles/marketplace.css?url";
 import { todayInNigeria } from "../../worker/expiry";
 import { isId } from "../../worker/ids";
@@ -104,7 +106,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect(`/listings/${params.id}?sent=1`);
+  return redirect(withNotice(`/listings/${params.id}`, "request-sent"));
 }
 
 export default function ListingDetail() {
@@ -117,13 +119,17 @@ export default function ListingDetail() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const requestOpenWithoutJs = searchParams.get("request") === "1" || Boolean(actionData);
+  const hydrated = useHydrated();
+  const asked = searchParams.get("request") === "1" || Boolean(actionData);
+  // Without JavaScript the form is drawn open in the page; with it, it is a modal (never both: a modal drawn as an
+  // in-page dialog sat above the top of the screen behind its backdrop).
+  const requestOpenWithoutJs = !hydrated && asked;
 
   useEffect(() => {
-    // With JavaScript the inline form becomes a modal; a failed send (or a low offer to confirm) reopens it.
-    if (actionData && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [actionData]);
-  const sent = searchParams.get("sent") === "1";
+    // A failed send, a low offer to confirm, or ?request=1 opens the modal.
+    if (hydrated && asked && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [asked, hydrated]);
+  const sent = searchParams.get("notice") === "request-sent";
   useEffect(() => {
     if (sent && dialog.current?.open) dialog.current.close();
   }, [sent]);
@@ -169,7 +175,6 @@ export default function ListingDetail() {
       <p>
         <Link to="/listings">← {t.back}</Link>
       </p>
-      <Alert kind="success">{sent ? t.requestSent : null}</Alert>
       <div className="listing-detail">
         <div className="listing-photos">
           {listing.image_details.map((image, index) => (
@@ -205,22 +210,17 @@ export default function ListingDetail() {
             </p>
           ) : null}
           {isOwner ? <ModerationNotice listing={listing} /> : null}
-          <dl className="facts">
+          <Facts>
             {listing.quantity !== null ? (
-              <>
-                <dt>{t.quantity}</dt>
-                <dd>{strings.marketplace.quantityOf(listing.quantity, listing.price_unit)}</dd>
-              </>
+              <Fact label={t.quantity}>
+                <Whole>{strings.marketplace.quantityOf(listing.quantity, listing.price_unit)}</Whole>
+              </Fact>
             ) : null}
-            {listing.location ? (
-              <>
-                <dt>{t.location}</dt>
-                <dd>{listing.location}</dd>
-              </>
-            ) : null}
-            <dt>{t.posted}</dt>
-            <dd>{formatDate(strings.dates.months, listing.created_at)}</dd>
-          </dl>
+            {listing.location ? <Fact label={t.location}>{listing.location}</Fact> : null}
+            <Fact label={t.posted}>
+              <Whole>{formatDate(strings.dates.months, listing.created_at)}</Whole>
+            </Fact>
+          </Facts>
           {user && user.id !== listing.user_id ? (
             <p>
               <ReportLink type="listing" id={listing.id} />
@@ -235,23 +235,16 @@ export default function ListingDetail() {
           ) : null}
           <div className="card">
             <h2>{t.seller}</h2>
-            <dl className="facts">
-              <dt>{t.sellerName}</dt>
-              <dd>
+            <Facts>
+              <Fact label={t.sellerName}>
                 <Link to={`/sellers/${listing.user_id}`}>{listing.seller_name}</Link>{" "}
                 {listing.seller_verified ? <VerifiedBadge supplier={listing.seller_role === "supplier"} /> : null}{" "}
                 <SellerFigures listing={listing} />{" "}
                 {user && user.id !== listing.user_id ? <ReportLink type="user" id={listing.user_id} /> : null}
-              </dd>
-              <dt>{t.phone}</dt>
-              <dd>{phone}</dd>
-              {listing.seller_location ? (
-                <>
-                  <dt>{t.sellerLocation}</dt>
-                  <dd>{listing.seller_location}</dd>
-                </>
-              ) : null}
-            </dl>
+              </Fact>
+              <Fact label={t.phone}>{phone}</Fact>
+              {listing.seller_location ? <Fact label={t.sellerLocation}>{listing.seller_location}</Fact> : null}
+            </Facts>
             <Link to={`/sellers/${listing.user_id}`}>{strings.sellers.sellerPage} →</Link>
           </div>
 

@@ -1,11 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
 import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
+import { Notice } from "~/components/Notice";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { ownPath } from "~/lib/own-path";
+import { withNotice } from "~/lib/notices";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/site.css?url";
@@ -70,13 +72,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const lessonSlug = encodeURIComponent(params.lessonSlug ?? "");
   const result = await context.api.post(`/api/lms/courses/${slug}/lessons/${lessonSlug}/complete`);
   if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.progressFailed, { status: result.status });
-  return redirect(`/lms/${slug}/${lessonSlug}`);
+  return redirect(withNotice(`/lms/${slug}/${lessonSlug}`, "lesson-completed", "lesson-done"));
 }
 
 export default function LessonPage() {
   const t = useStrings().site.lms;
   const { lesson: detail, signedIn, back, courseSlug } = useLoaderData<typeof loader>();
   const { lang, inEnglish } = useContentLanguage();
+  const justCompleted = useSearchParams()[0].get("notice") === "lesson-completed";
   if (!detail) {
     return (
       <div className="container page narrow-article">
@@ -114,7 +117,10 @@ export default function LessonPage() {
       </div>
 
       {lesson.completed ? (
-        <Alert kind="success">{t.markedComplete}</Alert>
+        <div id="lesson-done">
+          {/* Just marked: what comes next; on a later visit: that it is done. */}
+          {justCompleted ? <Notice at="lesson-done" /> : <Alert kind="success">{t.markedComplete}</Alert>}
+        </div>
       ) : signedIn ? (
         <Form method="post">
           <button type="submit" className="button">

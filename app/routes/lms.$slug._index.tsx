@@ -4,6 +4,7 @@ import { ContentInEnglishNotice, useContentLanguage } from "~/components/Content
 import { ProgressBar } from "~/components/CourseProgress";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import css from "~/styles/site.css?url";
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = encodeURIComponent(params.slug ?? "");
   const result = await context.api.post(`/api/lms/courses/${slug}/enroll`);
   if (!result.ok) throw new Response((await requestStrings(request, context)).site.lms.enrollFailed, { status: result.status });
-  return redirect(`/lms/${slug}`);
+  return redirect(withNotice(`/lms/${slug}`, "course-started"));
 }
 
 export default function CoursePage() {

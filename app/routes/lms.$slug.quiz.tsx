@@ -88,7 +88,7 @@ export default function QuizPage() {
       {inEnglish(...quiz.questions.map((question) => question.language)) ? <ContentInEnglishNotice /> : null}
       {/* A failed quiz is a result, not an error: it is announced politely like a pass. */}
       {result ? (
-        <Alert kind={result.passed ? "success" : "error"} role="status">
+        <Alert kind={result.passed ? "success" : "error"} role="status" outcome answer={result}>
           {result.passed ? t.passed(result.score) : t.failed(result.score)}
         </Alert>
       ) : null}

@@ -25,7 +25,7 @@ const DEMO_ACCOUNTS = ["admin@gona.test", "farmer@gona.test", "buyer@gona.test",
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (await getUser(context)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
-  return { showDemoAccounts: context.isDevelopment, passwordChanged: url.searchParams.get("reset") === "1" };
+  return { showDemoAccounts: context.isDevelopment };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +49,7 @@ export default function Login() {
   const strings = useStrings();
   const t = strings.account.login;
   const a = strings.account;
-  const { showDemoAccounts, passwordChanged } = useLoaderData<typeof loader>();
+  const { showDemoAccounts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -61,11 +61,7 @@ export default function Login() {
       <div className="card auth-card">
         <h1>{t.title}</h1>
         <p className="muted">{t.subtitle}</p>
-        {actionData?.error ? (
-          <Alert kind="error">{actionData.error}</Alert>
-        ) : (
-          <Alert kind="success">{passwordChanged ? a.passwordChanged : null}</Alert>
-        )}
+        <Alert kind="error">{actionData?.error}</Alert>
         <Form method="post" className="stack">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <Field

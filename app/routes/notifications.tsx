@@ -7,6 +7,7 @@ import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { nextPageHref } from "~/lib/marketplace";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { requireUser, safeRedirect } from "~/lib/session.server";
 import { isId } from "../../worker/ids";
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (field(form, "intent") === "read-all") {
     const result = await context.api.put("/api/notifications/read-all", {});
     if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, strings.error.title) }, { status: result.status });
-    return redirect("/notifications");
+    return redirect(withNotice("/notifications", "notifications-read"));
   }
   const id = field(form, "id");
   if (!isId(id)) return data({ error: apiErrorMessage(strings, { error: "", code: "invalid_id" }, strings.error.title) }, { status: 400 });

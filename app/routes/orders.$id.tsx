@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/forms";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { useStrings } from "~/lib/i18n";
@@ -26,25 +26,29 @@ export default function Order() {
   const t = strings.orders;
   const { order, buying, origin, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  const done = searchParams.get("done");
+  const refusal = actionData && "error" in actionData ? actionData.error : null;
   return (
     <div className="stack">
       <p>
         <Link to="/orders">← {t.backToOrders}</Link>
       </p>
-      <Alert kind="success">
-        {done && done in strings.marketplace.requests.status
-          ? strings.marketplace.requests.done(done)
-          : searchParams.has("rated")
-            ? strings.sellers.rating.saved
-            : null}
-      </Alert>
-      <Alert kind="error">{actionData && "error" in actionData ? actionData.error : null}</Alert>
       {order ? (
-        <PurchaseRequestCard request={order} view={buying ? "buyer" : "seller"} action={`/orders/${order.id}`} origin={origin} now={now} />
+        <PurchaseRequestCard
+          request={order}
+          view={buying ? "buyer" : "seller"}
+          action={`/orders/${order.id}`}
+          origin={origin}
+          now={now}
+          refusal={refusal}
+          answer={actionData}
+        />
       ) : (
-        <p className="card">{t.notFound}</p>
+        <>
+          <Alert kind="error" answer={actionData}>
+            {refusal}
+          </Alert>
+          <p className="card">{t.notFound}</p>
+        </>
       )}
     </div>
   );

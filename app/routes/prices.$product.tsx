@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Fact, Facts, Money, Whole } from "~/components/Facts";
 import { SelectField } from "~/components/forms";
 import { PriceAlerts, type PriceAlertView } from "~/components/prices/PriceAlerts";
 import { PriceChart } from "~/components/prices/PriceChart";
@@ -166,26 +167,32 @@ export default function ProductPrices() {
       <div className="price-facts">
         <section aria-labelledby="from-listings">
           <h2 id="from-listings">{t.fromListings}</h2>
-          <dl>
-            <dt>{t.median}</dt>
-            <dd>{guide.listings.median === null ? t.tooFew : t.perUnit(formatNaira(guide.listings.median), unit)}</dd>
-            <dt>{t.middleHalf}</dt>
-            <dd>{guide.listings.p25 === null ? "–" : `${formatNaira(guide.listings.p25)} – ${formatNaira(guide.listings.p75)}`}</dd>
-            <dt>{t.dataPoints}</dt>
-            <dd>{formatCount(guide.listings.count)}</dd>
-            <dt>{t.change}</dt>
-            <dd>{change ? change.text : "–"}</dd>
-          </dl>
+          <Facts>
+            <Fact label={t.median}>{guide.listings.median === null ? t.tooFew : t.perUnit(formatNaira(guide.listings.median), unit)}</Fact>
+            <Fact label={t.middleHalf}>
+              {guide.listings.p25 === null ? (
+                "–"
+              ) : (
+                <>
+                  <Money naira={guide.listings.p25} /> – <Money naira={guide.listings.p75} />
+                </>
+              )}
+            </Fact>
+            <Fact label={t.dataPoints}>
+              <Whole>{formatCount(guide.listings.count)}</Whole>
+            </Fact>
+            <Fact label={t.change}>{change ? change.text : "–"}</Fact>
+          </Facts>
           {guide.listings.outliers > 0 ? <p className="muted">{t.outliers(guide.listings.outliers)}</p> : null}
         </section>
         <section aria-labelledby="from-deals">
           <h2 id="from-deals">{t.fromDeals}</h2>
-          <dl>
-            <dt>{t.median}</dt>
-            <dd>{guide.deals.median === null ? t.tooFew : t.perUnit(formatNaira(guide.deals.median), unit)}</dd>
-            <dt>{t.dataPoints}</dt>
-            <dd>{formatCount(guide.deals.count)}</dd>
-          </dl>
+          <Facts>
+            <Fact label={t.median}>{guide.deals.median === null ? t.tooFew : t.perUnit(formatNaira(guide.deals.median), unit)}</Fact>
+            <Fact label={t.dataPoints}>
+              <Whole>{formatCount(guide.deals.count)}</Whole>
+            </Fact>
+          </Facts>
         </section>
       </div>
       {guide.weekly.length === 0 && guide.weekly_deals.length === 0 ? (

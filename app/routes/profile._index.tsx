@@ -2,12 +2,14 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ContactForms } from "~/components/ContactForms";
 import { Alert, CheckboxField, Field } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { contactAction } from "~/lib/contact.server";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
 import { liteCookie } from "../../worker/lite";
 
@@ -45,7 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Post/redirect/get: the root loader then re-reads the user, so the header shows the new name.
   const secure = new URL(request.url).protocol === "https:";
-  return redirect("/profile?updated=1", lite === context.lite ? undefined : { headers: { "Set-Cookie": liteCookie(lite, secure) } });
+  return redirect(
+    withNotice("/profile", "profile-saved", "profile-info"),
+    lite === context.lite ? undefined : { headers: { "Set-Cookie": liteCookie(lite, secure) } },
+  );
 }
 
 export default function ProfileInformation() {
@@ -70,13 +75,9 @@ export default function ProfileInformation() {
 
   return (
     <>
-      <div className="card narrow">
+      <div className="card narrow" id="profile-info">
         <h2>{strings.admin.profile.tabs.info}</h2>
-        {profileAnswer?.error ? (
-          <Alert kind="error">{profileAnswer.error}</Alert>
-        ) : (
-          <Alert kind="success">{searchParams.get("updated") ? t.updated : null}</Alert>
-        )}
+        {profileAnswer?.error ? <Alert kind="error">{profileAnswer.error}</Alert> : <Notice at="profile-info" />}
         <p className="muted small">
           {t.memberSince} {formatDate(strings.dates.months, user.created_at)}{" "}
           {user.verificationBadge === "verified" ? <VerifiedBadge /> : null}

@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { PushToggle } from "~/components/PushToggle";
 import { apiErrorMessage } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
 import { MAX_SMS_PER_DAY, NOTIFICATION_TYPES, SMS_NOTIFICATION_TYPES } from "../../worker/domain";
 import type { Preferences } from "../../worker/services/notification-preferences";
@@ -40,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const t = strings.admin.notificationSettings;
     return data({ error: apiErrorMessage(strings, result.error, t.saveFailed) }, { status: result.status });
   }
-  return redirect("/profile/notifications?saved=1");
+  return redirect(withNotice("/profile/notifications", "notification-settings-saved", "notification-choices"));
 }
 
 export default function ProfileNotifications() {
@@ -48,7 +50,6 @@ export default function ProfileNotifications() {
   const { preferences, publicKey, hasPhone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const saving = navigation.state === "submitting";
   return (
     <>
@@ -57,14 +58,10 @@ export default function ProfileNotifications() {
         <p>{t.deviceIntro}</p>
         <PushToggle publicKey={publicKey} />
       </div>
-      <div className="card narrow">
+      <div className="card narrow" id="notification-choices">
         <h2>{t.choicesTitle}</h2>
         <p className="muted small">{t.intro}</p>
-        {actionData?.error ? (
-          <Alert kind="error">{actionData.error}</Alert>
-        ) : (
-          <Alert kind="success">{searchParams.get("saved") ? t.saved : null}</Alert>
-        )}
+        {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : <Notice at="notification-choices" />}
         <Form method="post" className="stack">
           <div className="table-scroll">
             <table className="admin-table">

@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type DragEvent, type FormEvent, useRef, useState } from "react";
 import { Alert, SelectField } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
 import { documentTypesFor, MAX_UPLOAD_BYTES } from "../../worker/domain";
 
@@ -48,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   upload.set("document", document);
   const result = await context.api.post("/api/users/verify", upload);
   if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, t.failed) }, { status: result.status });
-  return redirect("/profile/verification?submitted=1");
+  return redirect(withNotice("/profile/verification", "verification-submitted", "verification"));
 }
 
 export default function Verification() {
@@ -58,7 +60,6 @@ export default function Verification() {
   const supplier = role === "supplier";
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
 
   if (badge === "verified") {
     return (
@@ -74,12 +75,12 @@ export default function Verification() {
   const pending = latest?.status === "pending" ? latest : null;
   return (
     <div className="profile-grid">
-      <div className="card">
+      <div className="card" id="verification">
         <h2>{t.title}</h2>
         {pending ? (
           // While a document waits for review there is nothing to send: the status replaces the form.
           <>
-            <Alert kind="success">{searchParams.get("submitted") ? t.submitted : null}</Alert>
+            <Notice at="verification" />
             <div className="alert alert-info">
               <p>
                 <strong>{t.pendingTitle}</strong> <span className="badge badge-warning">{t.pendingBadge}</span>

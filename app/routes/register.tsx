@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { Alert, Field } from "~/components/forms";
+import { Alert, Field, useRefusedHere } from "~/components/forms";
 import { withRedirect } from "~/lib/auth-links";
 import { present, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
@@ -76,6 +76,7 @@ export default function Register() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [clientError, setClientError] = useState<string | null>(null);
+  const refused = useRefusedHere();
   const submitting = navigation.state === "submitting";
   const values = actionData?.values;
   const fields: Record<string, string> | undefined = actionData?.fields;
@@ -86,7 +87,10 @@ export default function Register() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const problem = checkPasswords(t, event.currentTarget);
     setClientError(problem);
-    if (problem) event.preventDefault();
+    if (problem) {
+      event.preventDefault();
+      refused();
+    }
   }
 
   return (

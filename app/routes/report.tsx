@@ -2,9 +2,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, SelectField, TextareaField } from "~/components/forms";
+import { Notice } from "~/components/Notice";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { requireUser, safeRedirect } from "~/lib/session.server";
 import { MAX_REPORT_TEXT, REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from "../../worker/domain";
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = readTarget(url.searchParams);
   if (!target) throw new Response("Not found", { status: 404 });
-  return { target, sent: url.searchParams.get("sent") === "1" };
+  return { target, sent: url.searchParams.get("notice") === "report-sent" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,8 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(details ? { details } : {}),
   });
   if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, strings.account.report.failure) }, { status: result.status });
-  const params = new URLSearchParams({ target_type: target.type, target_id: String(target.id), back: target.back, sent: "1" });
-  return redirect(`/report?${params}`);
+  const params = new URLSearchParams({ target_type: target.type, target_id: String(target.id), back: target.back });
+  return redirect(withNotice(`/report?${params}`, "report-sent", "report"));
 }
 
 export default function ReportPage() {
@@ -59,10 +61,10 @@ export default function ReportPage() {
   const submitting = useNavigation().state === "submitting";
   return (
     <section className="container page auth-page">
-      <div className="card auth-card">
+      <div className="card auth-card" id="report">
         <h1>{t.title}</h1>
         {sent ? (
-          <Alert kind="success">{t.sent}</Alert>
+          <Notice at="report" />
         ) : (
           <>
             <Alert kind="error">{actionData?.error}</Alert>

@@ -4,6 +4,7 @@ import { Alert, Field } from "~/components/forms";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
 
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect("/login?reset=1");
+  return redirect(withNotice("/login", "password-changed"));
 }
 
 export default function ResetPassword() {

@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Fact, Facts, Whole } from "~/components/Facts";
 import { ListingCard } from "~/components/ListingCard";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
@@ -65,22 +66,18 @@ export default function SellerPage() {
               ? null
               : t.notVerified}
         </p>
-        <dl className="facts">
-          <dt>{t.memberSince}</dt>
-          <dd>{formatDate(months, seller.member_since)}</dd>
-          {stateLabel ? (
-            <>
-              <dt>{t.state}</dt>
-              <dd>{stateLabel}</dd>
-            </>
-          ) : null}
-          <dt>{t.completedDeals}</dt>
-          <dd>{seller.completed_deals}</dd>
-          <dt>{t.averageRating}</dt>
-          <dd>
+        <Facts>
+          <Fact label={t.memberSince}>
+            <Whole>{formatDate(months, seller.member_since)}</Whole>
+          </Fact>
+          {stateLabel ? <Fact label={t.state}>{stateLabel}</Fact> : null}
+          <Fact label={t.completedDeals}>
+            <Whole>{seller.completed_deals}</Whole>
+          </Fact>
+          <Fact label={t.averageRating}>
             {seller.rating.average === null ? t.noRatings : `★ ${t.ratingValue(seller.rating.average.toFixed(1), seller.rating.count)}`}
-          </dd>
-        </dl>
+          </Fact>
+        </Facts>
       </header>
       <section className="stack" aria-labelledby="reviews-title">
         <h2 id="reviews-title">{t.reviewsTitle}</h2>

@@ -11,6 +11,7 @@ import { Alert } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { ListingPhotosEditor } from "~/components/ListingPhotosEditor";
 import { ModerationNotice } from "~/components/ModerationNotice";
+import { Notice } from "~/components/Notice";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -18,6 +19,7 @@ import { requestStrings } from "~/lib/language.server";
 import { LISTING_FIELDS, type ListingFieldValues, listingFieldValues, listingFieldValuesFrom, listingWireName } from "~/lib/listing-fields";
 import { isPhotoIntent, photoAction } from "~/lib/listing-photos.server";
 import { type Listing, listingStatusChip, nextPageHref, priceWithUnit } from "~/lib/marketplace";
+import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
@@ -68,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const result = await context.api.delete(`/api/listings/user/listings/${id}`);
     if (!result.ok) return data({ intent: "delete", id, error: t.deleteFailed, ...none }, { status: result.status });
-    return redirect("/view-listings?deleted=1");
+    return redirect(withNotice("/view-listings", "listing-deleted"));
   }
   if (intent === "pause" || intent === "resume") {
     const result = await context.api.put(`/api/listings/user/listings/${id}/${intent}`, {});
@@ -76,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const message = apiErrorMessage(strings, result.error, "");
       return data({ intent, id, error: t.updateFailed(message || undefined), ...none }, { status: result.status });
     }
-    return redirect("/view-listings?updated=1");
+    return redirect(withNotice("/view-listings", intent === "pause" ? "listing-paused" : "listing-resumed", `listing-${id}`));
   }
   const body = Object.fromEntries([
     ...LISTING_FIELDS.map((definition) => [listingWireName(definition, "edit"), field(form, listingWireName(definition, "edit"))]),
@@ -99,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect("/view-listings?updated=1");
+  return redirect(withNotice("/view-listings", "listing-updated", `listing-${id}`));
 }
 
 function EditForm({ listing, values, errors }: { listing: Listing; values: ListingFieldValues; errors: Record<string, string> }) {
@@ -151,9 +153,6 @@ export default function MyListings() {
         ) : null}
       </div>
       <p className="muted">{t.subtitle}</p>
-      <Alert kind="success">{searchParams.get("updated") === "1" ? t.updated : null}</Alert>
-      <Alert kind="success">{searchParams.get("photos") === "1" ? strings.sellers.photos.saved : null}</Alert>
-      <Alert kind="success">{searchParams.get("deleted") === "1" ? t.deleted : null}</Alert>
       <Alert kind="error">{actionData?.error}</Alert>
       {deleting ? (
         <div className="card stack" role="alertdialog" aria-labelledby="confirm-delete">
@@ -172,8 +171,9 @@ export default function MyListings() {
       ) : null}
       {editing ? (
         // The edit form opens as a dialog in the page (?edit=id), so it works the same with JavaScript off.
-        <dialog open className="request-dialog inline-dialog" aria-labelledby="edit-title">
+        <dialog open className="request-dialog inline-dialog" aria-labelledby="edit-title" id="edit-listing">
           <h2 id="edit-title">{t.editTitle}</h2>
+          <Notice at="edit-listing" />
           <EditForm
             listing={editing}
             values={refused ? (actionData?.values ?? listingFieldValues(editing)) : listingFieldValues(editing)}
@@ -190,13 +190,14 @@ export default function MyListings() {
             const chip = listingStatusChip(strings, listing.status);
             const image = listing.image_details[0];
             return (
-              <article key={listing.id} className="card my-listing">
+              <article key={listing.id} className="card my-listing" id={`listing-${listing.id}`}>
                 {image ? (
                   <img src={image.thumbnail_url} alt={listing.title} width={96} height={72} loading="lazy" decoding="async" />
                 ) : (
                   <div className="listing-card-noimage small">{m.browse.noImage}</div>
                 )}
                 <div className="stack">
+                  <Notice at={`listing-${listing.id}`} />
                   <h2>{listing.title}</h2>
                   <p className="small">
                     <span className={chip.className}>{chip.label}</span>{" "}

@@ -1,7 +1,7 @@
 // A product page's price alert: the form that asks to be told when this median moves, and the user's own alerts
 // with a Delete button each. Plain Remix forms: they work without JavaScript.
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { SelectField } from "~/components/forms";
+import { Alert, SelectField } from "~/components/forms";
 import { useLanguage, useStrings } from "~/lib/i18n";
 import { ownPathAndQuery } from "~/lib/own-path";
 import { unitLabel } from "~/lib/prices";
@@ -60,12 +60,14 @@ export function PriceAlerts({ product, unit, state, alerts, message }: Props) {
             </button>
           </Form>
           {message?.error ? (
-            <p role="alert" className="error">
+            <Alert kind="error" answer={message}>
               {message.error}
-            </p>
-          ) : message?.done ? (
-            <p role="status">{message.done}</p>
-          ) : null}
+            </Alert>
+          ) : (
+            <Alert kind="success" outcome answer={message}>
+              {message?.done}
+            </Alert>
+          )}
           <h3>{t.yours}</h3>
           {alerts.length === 0 ? (
             <p className="muted">{t.none}</p>

@@ -138,6 +138,11 @@ export const accountStrings = {
         buyer: "Find produce from farmers and suppliers, and send a purchase request when you see what you need.",
         admin: "Listings, verifications and groups waiting for review are in the Admin Panel.",
       },
+      /** A seller with listings waiting for an admin: instead of asking for a first listing. */
+      inReview: (count: number) =>
+        count === 1
+          ? "Your listing is waiting for review. Buyers will see it once an admin approves it, and we will send you a notification."
+          : `${count} of your listings are waiting for review. Buyers will see each one once an admin approves it, and we will send you a notification.`,
       subtitle: {
         farmer: "Here is what is happening on your farm business today.",
         supplier: "Here is what is happening with your supplies business today.",

@@ -63,6 +63,8 @@ export const en = {
     title: "Dashboard",
   },
   guard: { loading: "Loading..." },
+  /** Beside the label of a field that must be filled, before any submit. */
+  forms: { required: "required" },
   language: {
     label: "Language",
     choose: "Choose your language",

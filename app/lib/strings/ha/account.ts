@@ -139,6 +139,10 @@ export const accountStrings: Catalog["account"] = {
         buyer: "Ku nemo kayan gona daga manoma da masu sayar da kayan noma, ku aika buƙatar saye idan kun ga abin da kuke buƙata.",
         admin: "Kaya, tantancewa da ƙungiyoyin da ke jiran dubawa suna cikin Shafin mai kula.",
       },
+      inReview: (count: number) =>
+        count === 1
+          ? "Tallanku yana jiran dubawa. Masu saye za su gan shi da zarar mai kula ya amince da shi, kuma za mu aiko muku da sanarwa."
+          : `Tallace-tallacenku ${count} suna jiran dubawa. Masu saye za su ga kowanne da zarar mai kula ya amince da shi, kuma za mu aiko muku da sanarwa.`,
       subtitle: {
         farmer: "Ga abin da ke faruwa a harkar nomanku yau.",
         supplier: "Ga abin da ke faruwa a kasuwancinku na kayan noma yau.",

@@ -66,6 +66,7 @@ const ha: CoreCatalog = {
     title: "Shafina",
   },
   guard: { loading: "Ana buɗewa..." },
+  forms: { required: "dole ne" },
   language: {
     label: "Harshe",
     choose: "Zaɓi harshenku",

@@ -140,6 +140,10 @@ export const accountStrings: Catalog["account"] = {
         buyer: "Chọta ihe ubi n'aka ndị ọrụ ugbo na ndị na-ere ngwa ugbo, ma zite arịrịọ ịzụta mgbe ị hụrụ ihe ị chọrọ.",
         admin: "Mkpọsa, nkwenye na otu ndị na-eche nyocha dị n'Ebe nchịkwa.",
       },
+      inReview: (count: number) =>
+        count === 1
+          ? "Mkpọsa gị na-eche nyocha. Ndị na-azụ ahịa ga-ahụ ya ozugbo onye nchịkwa kwadoro ya, anyị ga-ezitekwara gị ọkwa."
+          : `Mkpọsa gị ${count} na-eche nyocha. Ndị na-azụ ahịa ga-ahụ nke ọ bụla ozugbo onye nchịkwa kwadoro ya, anyị ga-ezitekwara gị ọkwa.`,
       subtitle: {
         farmer: "Nke a bụ ihe na-eme n'azụmahịa ugbo gị taa.",
         supplier: "Nke a bụ ihe na-eme n'azụmahịa ngwa ugbo gị taa.",

@@ -64,6 +64,7 @@ const ig: CoreCatalog = {
     title: "Nchịkọta",
   },
   guard: { loading: "Na-ebubata..." },
+  forms: { required: "ọ bụ iwu" },
   language: {
     label: "Asụsụ",
     choose: "Họrọ asụsụ gị",

@@ -138,6 +138,10 @@ export const accountStrings: Catalog["account"] = {
         buyer: "Find produce from farmers and suppliers, and send buy request when you see wetin you need.",
         admin: "Listing, verification and group wey dey wait make you check dem dey for Admin side.",
       },
+      inReview: (count: number) =>
+        count === 1
+          ? "Your listing dey wait for check. Buyers go see am once admin gree am, and we go send you notification."
+          : `${count} of your listing dem dey wait for check. Buyers go see each one once admin gree am, and we go send you notification.`,
       subtitle: {
         farmer: "See wetin dey happen for your farm business today.",
         supplier: "See wetin dey happen for your supply business today.",

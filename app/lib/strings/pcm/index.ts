@@ -65,6 +65,7 @@ const pcm: CoreCatalog = {
     title: "Dashboard",
   },
   guard: { loading: "E dey load..." },
+  forms: { required: "by force" },
   language: {
     label: "Language",
     choose: "Pick your language",

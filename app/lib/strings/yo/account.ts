@@ -138,6 +138,10 @@ export const accountStrings: Catalog["account"] = {
         buyer: "Ẹ wá èso oko lọ́dọ̀ àwọn àgbẹ̀ àti olùpèsè, kí ẹ sì fi ìbéèrè rírà ránṣẹ́ nígbà tí ẹ bá rí ohun tí ẹ nílò.",
         admin: "Àwọn ìpolówó, ìjẹ́rìísí àti ẹgbẹ́ tó ń dúró de àyẹ̀wò wà nínú Ojú-ìwé alábòójútó.",
       },
+      inReview: (count: number) =>
+        count === 1
+          ? "Ìpolówó yín ń dúró de àyẹ̀wò. Àwọn olùrà yóò rí i ní kété tí alábòójútó bá fọwọ́ sí i, a ó sì fi ìfitónilétí ránṣẹ́ sí yín."
+          : `Ìpolówó yín ${count} ń dúró de àyẹ̀wò. Àwọn olùrà yóò rí ọ̀kọ̀ọ̀kan ní kété tí alábòójútó bá fọwọ́ sí i, a ó sì fi ìfitónilétí ránṣẹ́ sí yín.`,
       subtitle: {
         farmer: "Ohun tó ń lọ nínú òwò oko yín lónìí nìyí.",
         supplier: "Ohun tó ń lọ nínú òwò ohun èlò oko yín lónìí nìyí.",

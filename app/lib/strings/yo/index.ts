@@ -66,6 +66,7 @@ const yo: CoreCatalog = {
     title: "Ojú-ìwé mi",
   },
   guard: { loading: "Ẹ dúró díẹ̀..." },
+  forms: { required: "ó pọn dandan" },
   language: {
     label: "Èdè",
     choose: "Ẹ yan èdè yín",
