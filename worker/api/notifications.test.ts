@@ -273,7 +273,11 @@ describe("delivery beyond the app", () => {
       sms = await alerts();
     }
     expect(sms.results).toEqual([
-      { recipient: farmer.user.phone, kind: "alert", body: "Gona: Test buyer wan buy “Onions”. http://localhost:8787/orders" },
+      {
+        recipient: farmer.user.phone,
+        kind: "alert",
+        body: "Gona: New request to buy: buyer “Test buyer” wan buy “Onions”. http://localhost:8787/orders",
+      },
     ]);
 
     // The buyer did not opt in: no SMS for the seller's answer.

@@ -6,7 +6,7 @@ import type { UserRoomEvent } from "../../party/protocol";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { kickDelivery, queueOutboundMessage } from "./messaging";
-import { notificationSms } from "./notification-texts";
+import { notificationSms, notificationSmsBody } from "./notification-sms";
 import { notificationDto, notificationsToDeliver, type WrittenNotification } from "./notifications";
 import { pushToUser } from "./push";
 
@@ -61,7 +61,7 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
         );
       }
       if (choice.sms && phone && origin) {
-        const body = notificationSms(dto, new URL(dto.url, origin).href);
+        const body = notificationSms(notificationSmsBody(notification, language), new URL(dto.url, origin).href);
         await queueOutboundMessage(db, { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body });
         queuedSms = true;
       }

@@ -250,10 +250,3 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
     "price.alert": (p) => priceAlertText("pcm", p),
   },
 };
-
-/** The SMS for a notification: short, in the reader's language, with the link that acts on it. */
-export function notificationSms(text: NotificationText, link: string): string {
-  const lead = `Gona: ${text.body}`;
-  const room = 155 - link.length;
-  return `${lead.length > room ? `${lead.slice(0, Math.max(0, room - 1))}…` : lead} ${link}`;
-}
