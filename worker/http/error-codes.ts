@@ -141,6 +141,9 @@ export const API_ERRORS = {
   listing_already_frozen: "Listing is already frozen",
   listing_not_frozen: "Listing is not frozen",
   listing_not_pending: "Only pending listings can be approved or rejected",
+  listing_changed_since_review:
+    "The seller changed this listing after you opened it. It is still waiting in the queue with its new text: review it again.",
+  listing_version_invalid: "version must be a whole number above 0",
   review_status_invalid: "Status must be approved or rejected",
   badge_type_invalid: "badgeType must be verified",
   is_featured_invalid: "is_featured must be true or false",

@@ -85,10 +85,22 @@ export function PendingListingsTab({ listings }: { listings: ListingDto[] }) {
                 </div>
               </dl>
               <div className="actions">
-                <ActionButton intent="listing-status" id={listing.id} value="approved" label={`${t.pending.approve} ${listing.title}`}>
+                <ActionButton
+                  intent="listing-status"
+                  id={listing.id}
+                  value="approved"
+                  version={listing.version}
+                  label={`${t.pending.approve} ${listing.title}`}
+                >
                   {t.pending.approve}
                 </ActionButton>
-                <ModerateAction intent="listing-status" id={listing.id} value="rejected" label={`${t.pending.reject} ${listing.title}`}>
+                <ModerateAction
+                  intent="listing-status"
+                  id={listing.id}
+                  value="rejected"
+                  version={listing.version}
+                  label={`${t.pending.reject} ${listing.title}`}
+                >
                   {t.pending.reject}
                 </ModerateAction>
               </div>

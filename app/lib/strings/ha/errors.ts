@@ -113,6 +113,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   listing_already_frozen: "An riga an dakatar da wannan talla",
   listing_not_frozen: "Ba a dakatar da wannan talla ba",
   listing_not_pending: "Tallace-tallace masu jira ne kaɗai za a iya amincewa da su ko a ƙi su",
+  listing_changed_since_review:
+    "Mai sayarwa ya canza wannan talla bayan ka buɗe shi. Yana nan yana jira a layi da sabon rubutunsa: sake duba shi.",
+  listing_version_invalid: "version dole ya zama cikakkiyar lamba sama da 0",
   review_status_invalid: "Matsayi dole ya zama “an amince” ko “an ƙi”",
   badge_type_invalid: "Ƙimar badgeType dole ta zama verified",
   is_featured_invalid: "Ƙimar is_featured dole ta zama true ko false",

@@ -111,6 +111,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   listing_already_frozen: "A kwụsịtụlarị mkpọsa a",
   listing_not_frozen: "A kwụsịtụghị mkpọsa a",
   listing_not_pending: "Ọ bụ naanị mkpọsa na-eche nyocha ka a ga-akwado ma ọ bụ jụ",
+  listing_changed_since_review:
+    "Onye na-ere gbanwere mkpọsa a mgbe i mepesịrị ya. Ọ ka na-eche n'ahịrị nyocha na ederede ọhụrụ ya: nyochaa ya ọzọ.",
+  listing_version_invalid: "version ga-abụrịrị ọnụọgụ zuru oke karịa 0",
   review_status_invalid: "Ọnọdụ ga-abụrịrị a kwadoro ma ọ bụ a jụrụ",
   badge_type_invalid: "badgeType ga-abụrịrị verified (enyochara)",
   is_featured_invalid: "is_featured ga-abụrịrị true ma ọ bụ false",

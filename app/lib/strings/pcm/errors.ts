@@ -111,6 +111,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   listing_already_frozen: "Dem don already freeze dis listing",
   listing_not_frozen: "Dem never freeze dis listing",
   listing_not_pending: "Na only listing wey dey wait you fit approve or reject",
+  listing_changed_since_review:
+    "The seller don change dis listing after you open am. E still dey wait for the queue with im new text: check am again.",
+  listing_version_invalid: "version must be whole number wey pass 0",
   review_status_invalid: "Status suppose be approved or rejected",
   badge_type_invalid: "badgeType suppose be verified",
   is_featured_invalid: "is_featured suppose be true or false",

@@ -111,6 +111,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   listing_already_frozen: "A ti dá ìpolówó yìí dúró tẹ́lẹ̀",
   listing_not_frozen: "A kò dá ìpolówó yìí dúró",
   listing_not_pending: "Ìpolówó tó ń dúró de àyẹ̀wò nìkan ni a lè fọwọ́ sí tàbí kọ̀",
+  listing_changed_since_review: "Olùtà yí ìpolówó yìí padà lẹ́yìn tí o ṣí i. Ó ṣì ń dúró nínú ìlà pẹ̀lú ọ̀rọ̀ tuntun rẹ̀: tún un yẹ̀ wò.",
+  listing_version_invalid: "version gbọ́dọ̀ jẹ́ nọ́ńbà odidi tó ju 0 lọ",
   review_status_invalid: "Ipò gbọ́dọ̀ jẹ́ ìfọwọ́sí tàbí ìkọ̀sílẹ̀",
   badge_type_invalid: "badgeType gbọ́dọ̀ jẹ́ verified",
   is_featured_invalid: "is_featured gbọ́dọ̀ jẹ́ true tàbí false",
