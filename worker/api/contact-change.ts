@@ -8,10 +8,10 @@ import { countAccountLookup } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 import { resolveLanguage } from "../languages";
 import { sendCode } from "../services/account-codes";
-import { consumeCode, matchCode, matchLink } from "../services/one-time-codes";
+import { checkCode, consumeCode, matchLink } from "../services/one-time-codes";
 import { startDelivery } from "../services/outbox";
 import { applyContact, findUserByPhone, isEmailTaken, userDto } from "../services/users";
-import { codeLimits, sendLimits } from "./code-limits";
+import { codeIssued, codeLimits, codeTried, sendLimits } from "./code-limits";
 import { confirmContactBody, contactBody } from "./recovery-schemas";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -30,7 +30,7 @@ export const contactChangeRoutes = new Hono<AppEnv>()
       await countAccountLookup(c);
       throw conflict(contact.phone ? "phone_taken" : "email_taken");
     }
-    await sendCode(c.var.db, c.env.JWT_SECRET, {
+    const issued = await sendCode(c.var.db, c.env.JWT_SECRET, {
       purpose: "contact_confirm",
       channel: contact.phone ? "sms" : "email",
       recipient,
@@ -38,6 +38,7 @@ export const contactChangeRoutes = new Hono<AppEnv>()
       language: user.language ?? resolveLanguage(c.req.raw),
       origin: new URL(c.req.url).origin,
     });
+    codeIssued(issued);
     startDelivery(c);
     return c.json({ ok: true }, 202);
   })
@@ -49,12 +50,14 @@ export const contactChangeRoutes = new Hono<AppEnv>()
     const row =
       body.token !== undefined
         ? await matchLink(c.var.db, secret, "contact_confirm", body.token)
-        : await matchCode(c.var.db, secret, {
-            purpose: "contact_confirm",
-            recipient: body.phone ?? "",
-            code: body.code ?? "",
-            userId: user.id,
-          });
+        : codeTried(
+            await checkCode(c.var.db, secret, {
+              purpose: "contact_confirm",
+              recipient: body.phone ?? "",
+              code: body.code ?? "",
+              userId: user.id,
+            }),
+          ).row;
     const invalid = body.token !== undefined ? "link_invalid" : "code_invalid";
     // A link sent for another account is refused like a wrong one, and stays usable by its owner.
     if (!row || row.userId !== user.id || !(await consumeCode(c.var.db, row.id)))

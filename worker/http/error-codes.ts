@@ -102,6 +102,8 @@ export const API_ERRORS = {
   token_required: "The link is incomplete. Open it again from the message.",
   too_many_codes: "Too many codes asked for. Please wait a minute and try again.",
   too_many_code_attempts: "Too many tries. Please wait a minute and try again.",
+  too_many_failed_codes: "Too many wrong codes for this account. Please wait an hour and try again.",
+  too_many_codes_today: "We have sent as many messages as we can today to this phone or e-mail. Please try again tomorrow.",
 
   // Verification documents.
   document_too_large: "The document must be at most 5 MB",

@@ -5,7 +5,7 @@ import type { CodePurpose, MessageChannel } from "../db/schema";
 import type { Language } from "../languages";
 import { MESSAGE_TEXTS } from "./message-texts";
 import { issueCode } from "./one-time-codes";
-import { outboxInsert } from "./outbox";
+import { outboxInsertIf, underDailyCap } from "./outbox";
 
 export interface CodeRequest {
   purpose: CodePurpose;
@@ -37,23 +37,16 @@ function messageFor(request: CodeRequest, plain: string): { subject: string | nu
   return { subject: texts.confirmEmail.subject, body: texts.confirmEmail.body(link(LINK_PAGES.contact_confirm, { token: plain })) };
 }
 
-/** Stores a fresh code (retiring older ones for the same purpose and recipient) and queues its message. */
-export async function sendCode(db: Database, secret: string, request: CodeRequest, now = new Date()): Promise<void> {
-  const { plain, statements } = await issueCode(
-    db,
-    secret,
-    { purpose: request.purpose, channel: request.channel, recipient: request.recipient, userId: request.userId },
-    now,
-  );
-  const message = messageFor(request, plain);
-  await db.batch([
-    ...statements,
-    outboxInsert(db, {
-      channel: request.channel,
-      recipient: request.recipient,
-      userId: request.userId,
-      kind: KINDS[request.purpose],
-      ...message,
-    }),
-  ]);
+/**
+ * Stores a fresh code (retiring older ones for the same purpose and recipient) and queues its message, in one batch
+ * whose every statement carries the daily cap of the channel: past it, no code exists and nothing is sent. True when
+ * the code was issued.
+ */
+export async function sendCode(db: Database, secret: string, request: CodeRequest, now = new Date()): Promise<boolean> {
+  const { channel, recipient, userId } = request;
+  const withinCap = underDailyCap({ channel, recipient, userId }, now);
+  const { plain, statements } = await issueCode(db, secret, { purpose: request.purpose, channel, recipient, userId }, now, withinCap);
+  const message = { channel, recipient, userId, kind: KINDS[request.purpose], ...messageFor(request, plain) };
+  const [, issued] = await db.batch([...statements, outboxInsertIf(db, message, withinCap)]);
+  return issued.length > 0;
 }

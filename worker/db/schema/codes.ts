@@ -35,3 +35,20 @@ export const oneTimeCodes = sqliteTable(
 );
 
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+
+/**
+ * One row per failed code try of an account, kept an hour: at most MAX_FAILED_CODE_TRIES_PER_HOUR rows may exist per
+ * account in any hour, across all its codes and every address (the insert itself checks it). A try reserves its row
+ * before the code is compared, and a right code gives it back.
+ */
+export const codeFailures = sqliteTable(
+  "code_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("code_failures_user_idx").on(t.userId, t.createdAt)],
+);

@@ -81,6 +81,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   token_required: "Mahaɗin bai cika ba. Sake buɗe shi daga saƙon.",
   too_many_codes: "An nemi lambobi da yawa. Da fatan za a jira minti ɗaya a sake gwadawa.",
   too_many_code_attempts: "Gwaje-gwaje sun yi yawa. Da fatan za a jira minti ɗaya a sake gwadawa.",
+  too_many_failed_codes: "An rubuta lambobi marasa kyau da yawa don wannan asusu. Don Allah ku jira awa ɗaya sannan ku sake gwadawa.",
+  too_many_codes_today: "Mun aika saƙonni iyakar abin da za mu iya yau zuwa wannan waya ko imel. Don Allah ku sake gwadawa gobe.",
   document_too_large: "Takardar kada ta wuce 5 MB",
   document_not_multipart: "Ku aiko takardar a matsayin multipart/form-data",
   document_form_unreadable: "Ba a iya karanta fom ɗin da aka ɗora ba",

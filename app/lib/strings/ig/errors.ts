@@ -80,6 +80,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   token_required: "Njikọ ahụ ezughị oke. Mepee ya ọzọ site na ozi ahụ.",
   too_many_codes: "Arịọla koodu ọtụtụ ugboro. Biko chere otu nkeji ma nwaa ọzọ.",
   too_many_code_attempts: "Ọnwụnwa ebiela ọtụtụ. Biko chere otu nkeji ma nwaa ọzọ.",
+  too_many_failed_codes: "Koodu ndị na-ezighị ezi dị ukwuu maka akaụntụ a. Biko chere otu awa wee nwaa ọzọ.",
+  too_many_codes_today: "Anyị ezigalarịrị ozi niile anyị nwere ike iziga taa na ekwentị ma ọ bụ email a. Biko nwaa ọzọ echi.",
   document_too_large: "Akwụkwọ ahụ agaghị akarị 5 MB",
   document_not_multipart: "Zipu akwụkwọ ahụ dịka multipart/form-data",
   document_form_unreadable: "A pụghị ịgụ fọm e bulitere",

@@ -80,6 +80,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   token_required: "Di link no complete. Open am again from di message.",
   too_many_codes: "You don ask for too many codes. Abeg wait one minute and try again.",
   too_many_code_attempts: "You don try too many times. Abeg wait one minute and try again.",
+  too_many_failed_codes: "Too many wrong code for dis account. Abeg wait one hour, then try again.",
+  too_many_codes_today: "We don send all the message wey we fit send today to dis phone or email. Abeg try again tomorrow.",
   document_too_large: "Di paper no suppose pass 5 MB",
   document_not_multipart: "Send di paper as multipart/form-data",
   document_form_unreadable: "We no fit read di form wey you upload",

@@ -80,6 +80,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   token_required: "Ìlujá náà kò pé. Tún un ṣí láti inú ìfiránṣẹ́ náà.",
   too_many_codes: "A ti béèrè fún kóòdù púpọ̀ jù. Jọ̀wọ́ dúró fún ìṣẹ́jú kan kí o tún gbìyànjú.",
   too_many_code_attempts: "Ìgbìyànjú ti pọ̀ jù. Jọ̀wọ́ dúró fún ìṣẹ́jú kan kí o tún gbìyànjú.",
+  too_many_failed_codes: "Àwọn kóòdù tí kò tọ́ ti pọ̀ jù fún àkáǹtì yìí. Jọ̀wọ́ dúró fún wákàtí kan kí o tó tún gbìyànjú.",
+  too_many_codes_today: "A ti fi iye ìfiránṣẹ́ tí a lè fi ránṣẹ́ lónìí ránṣẹ́ sí fóònù tàbí ímeèlì yìí. Jọ̀wọ́ tún gbìyànjú lọ́la.",
   document_too_large: "Ìwé náà kò gbọ́dọ̀ ju 5 MB lọ",
   document_not_multipart: "Ẹ fi ìwé náà ránṣẹ́ bí multipart/form-data",
   document_form_unreadable: "A kò lè ka fọ́ọ̀mù tí ẹ gbé sókè",
