@@ -41,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect("/login?reset=1");
+  // Back to sign in with the number filled in (an e-mailed link names no address).
+  return redirect(phone && !token ? `/login?${new URLSearchParams({ reset: "1", identifier: phone })}` : "/login?reset=1");
 }
 
 export default function ResetPassword() {
@@ -115,7 +116,7 @@ export default function ResetPassword() {
           </button>
         </Form>
         <p className="center">
-          <Link to="/forgot-password">{t.askAgain}</Link>
+          <Link to={phone ? `/forgot-password?${new URLSearchParams({ identifier: phone })}` : "/forgot-password"}>{t.askAgain}</Link>
         </p>
       </div>
     </section>

@@ -16,7 +16,7 @@ const db = () => database(env.DB);
 async function phoneAccount() {
   const phone = uniquePhone();
   const row = await env.DB.prepare(
-    "INSERT INTO users (password_hash, full_name, role, phone) VALUES ('x', 'Code test', 'farmer', ?) RETURNING id",
+    "INSERT INTO users (password_hash, full_name, role, phone, phone_confirmed) VALUES ('x', 'Code test', 'farmer', ?, 1) RETURNING id",
   )
     .bind(phone)
     .first<{ id: number }>();

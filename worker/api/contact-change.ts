@@ -10,7 +10,8 @@ import { resolveLanguage } from "../languages";
 import { sendCode } from "../services/account-codes";
 import { checkCode, consumeCode, matchLink } from "../services/one-time-codes";
 import { startDelivery } from "../services/outbox";
-import { applyContact, findUserByPhone, isEmailTaken, userDto } from "../services/users";
+import { confirmPhone } from "../services/phone-confirmation";
+import { applyEmail, findUserByPhone, isEmailTaken, userDto } from "../services/users";
 import { codeIssued, codeLimits, codeTried, sendLimits } from "./code-limits";
 import { confirmContactBody, contactBody } from "./recovery-schemas";
 
@@ -62,12 +63,17 @@ export const contactChangeRoutes = new Hono<AppEnv>()
     // A link sent for another account is refused like a wrong one, and stays usable by its owner.
     if (!row || row.userId !== user.id || !(await consumeCode(c.var.db, row.id)))
       throw badRequest(invalid, { [body.token ? "token" : "code"]: invalid });
-    const contact = row.channel === "sms" ? { phone: row.recipient } : { email: row.recipient };
+    if (row.channel === "sms") {
+      // The code came back from the number: it is confirmed, and every other account's claim to it ends.
+      const confirmed = await confirmPhone(c.var.db, user.id, row.recipient, { expectCurrent: false });
+      if (confirmed === "phone_taken") throw conflict("phone_taken");
+      return c.json({ user: userDto(confirmed?.user ?? user) });
+    }
     try {
-      const updated = await applyContact(c.var.db, user.id, contact);
+      const [updated] = await applyEmail(c.var.db, user.id, row.recipient);
       return c.json({ user: userDto(updated ?? user) });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(row.channel === "sms" ? "phone_taken" : "email_taken");
+      if (isUniqueViolation(error)) throw conflict("email_taken");
       throw error;
     }
   });

@@ -47,8 +47,8 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const { row } = codeTried(await checkCode(c.var.db, c.env.JWT_SECRET, { purpose: "otp_login", recipient: phone, code }));
     const used = row ? await consumeCode(c.var.db, row.id) : null;
     const user = used ? await findUserById(c.var.db, used.userId) : undefined;
-    // The account must still hold the number the code was sent to.
-    if (!user || user.phone !== phone) throw unauthorized("code_invalid");
+    // The account must still hold the number the code was sent to, confirmed (a claim signs no one in).
+    if (!user || user.phone !== phone || !user.phoneConfirmed) throw unauthorized("code_invalid");
     return startSession(c, user, 200);
   })
   .post("/password/forgot", async (c) => {
@@ -77,7 +77,9 @@ export const recoveryRoutes = new Hono<AppEnv>()
         ? await matchLink(c.var.db, secret, "password_reset", body.token)
         : codeTried(await checkCode(c.var.db, secret, { purpose: "password_reset", recipient: body.phone ?? "", code: body.code ?? "" }))
             .row;
-    const user = row ? await findUserById(c.var.db, row.userId) : undefined;
+    const found = row ? await findUserById(c.var.db, row.userId) : undefined;
+    // A code by SMS resets only the account that still holds its number, confirmed.
+    const user = body.phone === undefined || (found?.phone === body.phone && found.phoneConfirmed) ? found : undefined;
     if (!row || !user) throw badRequest(invalid, { [body.token !== undefined ? "token" : "code"]: invalid });
     // Checked before the code is used up, so a refused password does not cost the code.
     const weak = weakPasswordReason(body.password, user.email ?? undefined);

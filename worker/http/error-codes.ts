@@ -90,6 +90,8 @@ export const API_ERRORS = {
   phone_invalid: "Enter a Nigerian mobile number, for example 0803 123 4567",
   phone_required: "Phone number is required",
   phone_taken: "An account with this phone number already exists",
+  phone_confirmation_required: "To finish signing in, enter the 6-digit code we just sent to this number. It confirms the number is yours.",
+  phone_nothing_to_confirm: "There is no phone number waiting to be confirmed on your account",
   sign_in_contact_required: "Enter your phone number or e-mail address",
   contact_choose_one: "Send a phone number or an e-mail address, not both",
   contact_unchanged: "This is already on your account",

@@ -16,10 +16,18 @@ export interface CodeRequest {
   language: Language;
   /** The site's origin, for links in the message. */
   origin: string;
+  /** A secret the code is bound to (a sign-in's challenge). */
+  binding?: string;
 }
 
 /** The outbox kind of each purpose (the daily cap and /dev/outbox group by it). */
-const KINDS: Record<CodePurpose, string> = { otp_login: "otp", password_reset: "password_reset", contact_confirm: "contact_confirm" };
+const KINDS: Record<CodePurpose, string> = {
+  otp_login: "otp",
+  password_reset: "password_reset",
+  contact_confirm: "contact_confirm",
+  phone_confirm: "phone_confirm",
+  phone_sign_in: "otp",
+};
 
 /** The page an e-mailed link opens (with `?token=`). */
 export const LINK_PAGES = { password_reset: "/reset-password", contact_confirm: "/confirm-contact" } as const;
@@ -27,7 +35,7 @@ export const LINK_PAGES = { password_reset: "/reset-password", contact_confirm: 
 function messageFor(request: CodeRequest, plain: string): { subject: string | null; body: string } {
   const texts = MESSAGE_TEXTS[request.language];
   const link = (page: string, query: Record<string, string>) => `${request.origin}${page}?${new URLSearchParams(query)}`;
-  if (request.purpose === "otp_login") return { subject: null, body: texts.loginCode(plain) };
+  if (request.purpose === "otp_login" || request.purpose === "phone_sign_in") return { subject: null, body: texts.loginCode(plain) };
   if (request.purpose === "password_reset") {
     if (request.channel === "sms")
       return { subject: null, body: texts.resetCode(plain, link(LINK_PAGES.password_reset, { phone: request.recipient })) };
@@ -45,7 +53,8 @@ function messageFor(request: CodeRequest, plain: string): { subject: string | nu
 export async function sendCode(db: Database, secret: string, request: CodeRequest, now = new Date()): Promise<boolean> {
   const { channel, recipient, userId } = request;
   const withinCap = underDailyCap({ channel, recipient, userId }, now);
-  const { plain, statements } = await issueCode(db, secret, { purpose: request.purpose, channel, recipient, userId }, now, withinCap);
+  const code = { purpose: request.purpose, channel, recipient, userId, binding: request.binding };
+  const { plain, statements } = await issueCode(db, secret, code, now, withinCap);
   const message = { channel, recipient, userId, kind: KINDS[request.purpose], ...messageFor(request, plain) };
   const [, issued] = await db.batch([...statements, outboxInsertIf(db, message, withinCap)]);
   return issued.length > 0;

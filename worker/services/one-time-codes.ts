@@ -45,7 +45,12 @@ export interface NewCode {
   channel: MessageChannel;
   recipient: string;
   userId: number;
+  /** A secret the checker must also present (a sign-in's challenge): the code is useless without it. */
+  binding?: string;
 }
+
+/** What a code's hash covers besides the secret, purpose and code: its recipient, and its binding when it has one. */
+const hashedRecipient = (recipient: string, binding?: string) => (binding === undefined ? recipient : `${recipient}\u0000${binding}`);
 
 /**
  * The statements that retire the recipient's earlier live codes for this purpose and store a new one, plus the
@@ -54,7 +59,12 @@ export interface NewCode {
  */
 export async function issueCode(db: Database, secret: string, code: NewCode, now = new Date(), onlyIf?: SQL) {
   const plain = code.channel === "sms" ? sixDigitCode() : linkToken();
-  const hash = await codeHash(secret, code.purpose, code.channel === "sms" ? code.recipient : LINK_RECIPIENT, plain);
+  const hash = await codeHash(
+    secret,
+    code.purpose,
+    code.channel === "sms" ? hashedRecipient(code.recipient, code.binding) : LINK_RECIPIENT,
+    plain,
+  );
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS).toISOString();
   const statements = [
     db
@@ -139,10 +149,10 @@ async function reserveFailure(db: Database, userId: number, now: Date): Promise<
 export async function checkCode(
   db: Database,
   secret: string,
-  code: { purpose: CodePurpose; recipient: string; code: string; userId?: number },
+  code: { purpose: CodePurpose; recipient: string; code: string; userId?: number; binding?: string },
   now = new Date(),
 ): Promise<CodeCheck> {
-  const hash = await codeHash(secret, code.purpose, code.recipient, code.code);
+  const hash = await codeHash(secret, code.purpose, hashedRecipient(code.recipient, code.binding), code.code);
   const newest = await db
     .select({ id: oneTimeCodes.id, userId: oneTimeCodes.userId })
     .from(oneTimeCodes)

@@ -23,7 +23,7 @@ function expectNoSmuggling(sms: string) {
 async function alertedSeller(language: string, type: string, params: Record<string, unknown>) {
   const phone = uniquePhone();
   const user = await env.DB.prepare(
-    "INSERT INTO users (email, password_hash, full_name, role, phone, language) VALUES (?, 'x', 'Seller', 'farmer', ?, ?) RETURNING id",
+    "INSERT INTO users (email, password_hash, full_name, role, phone, phone_confirmed, language) VALUES (?, 'x', 'Seller', 'farmer', ?, 1, ?) RETURNING id",
   )
     .bind(`sms-${crypto.randomUUID()}@example.ng`, phone, language)
     .first<{ id: number }>();

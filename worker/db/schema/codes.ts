@@ -4,7 +4,12 @@ import { createdAt } from "./columns";
 import { MESSAGE_CHANNELS } from "./messaging";
 import { users } from "./users";
 
-export const CODE_PURPOSES = ["otp_login", "password_reset", "contact_confirm"] as const;
+/**
+ * otp_login: sign in by SMS; password_reset; contact_confirm: a new phone or e-mail from the profile; phone_confirm: the
+ * number an account registered with; phone_sign_in: a password sign-in on a number not yet confirmed (bound to the
+ * sign-in's challenge).
+ */
+export const CODE_PURPOSES = ["otp_login", "password_reset", "contact_confirm", "phone_confirm", "phone_sign_in"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const oneTimeCodes = sqliteTable(

@@ -69,6 +69,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   phone_invalid: "Shigar da lambar wayar Najeriya, misali 0803 123 4567",
   phone_required: "Ana buƙatar lambar waya",
   phone_taken: "An riga an buɗe asusu da wannan lambar waya",
+  phone_confirmation_required:
+    "Don kammala shiga, rubuta lambar lamba 6 da muka aika yanzu zuwa wannan lamba. Tana tabbatar da cewa lambar taka ce.",
+  phone_nothing_to_confirm: "Babu lambar waya da ke jiran tabbatarwa a asusunka",
   sign_in_contact_required: "Shigar da lambar wayarka ko adireshin imel ɗinka",
   contact_choose_one: "Aika lambar waya ko adireshin imel, ba duka biyu ba",
   contact_unchanged: "Wannan ya riga ya kasance a asusunka",

@@ -68,6 +68,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   phone_invalid: "Tinye nọmba ekwentị mkpanaaka Naịjirịa, dịka 0803 123 4567",
   phone_required: "Achọrọ nọmba ekwentị",
   phone_taken: "E nweelarị akaụntụ nwere nọmba ekwentị a",
+  phone_confirmation_required: "Iji mechaa ịbanye, tinye koodu nwere ọnụọgụ 6 anyị ka zigara nọmba a. Ọ na-egosi na nọmba ahụ bụ nke gị.",
+  phone_nothing_to_confirm: "Enweghị nọmba ekwentị na-eche nkwado na akaụntụ gị",
   sign_in_contact_required: "Tinye nọmba ekwentị gị ma ọ bụ adreesị email gị",
   contact_choose_one: "Zite nọmba ekwentị ma ọ bụ adreesị email, ọ bụghị ha abụọ",
   contact_unchanged: "Nke a adịlarị na akaụntụ gị",

@@ -68,6 +68,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   phone_invalid: "Put Nigerian phone number, like 0803 123 4567",
   phone_required: "You need put phone number",
   phone_taken: "Pesin don already open account wit dis phone number",
+  phone_confirmation_required: "To finish sign in, put the 6-digit code wey we just send to dis number. E go show say na your number.",
+  phone_nothing_to_confirm: "No phone number dey wait to confirm for your account",
   sign_in_contact_required: "Put your phone number or email address",
   contact_choose_one: "Send phone number or email address, no be both",
   contact_unchanged: "Dis one don already dey your account",

@@ -68,6 +68,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   phone_invalid: "Tẹ nọ́ńbà fóònù alágbèéká ti Nàìjíríà, fún àpẹẹrẹ 0803 123 4567",
   phone_required: "A nílò nọ́ńbà fóònù",
   phone_taken: "Àkọọ́lẹ̀ kan ti wà pẹ̀lú nọ́ńbà fóònù yìí tẹ́lẹ̀",
+  phone_confirmation_required: "Láti parí wíwọlé, tẹ kóòdù oní-nọ́ńbà 6 tí a ṣẹ̀ṣẹ̀ fi ránṣẹ́ sí nọ́ńbà yìí. Ó ń jẹ́rìí pé nọ́ńbà náà jẹ́ tìrẹ.",
+  phone_nothing_to_confirm: "Kò sí nọ́ńbà fóònù kankan tó ń dúró de ìjẹ́rìí lórí àkáǹtì rẹ",
   sign_in_contact_required: "Tẹ nọ́ńbà fóònù rẹ tàbí àdírẹ́sì íméèlì rẹ",
   contact_choose_one: "Fi nọ́ńbà fóònù tàbí àdírẹ́sì íméèlì ránṣẹ́, kì í ṣe méjèèjì",
   contact_unchanged: "Èyí ti wà lórí àkọọ́lẹ̀ rẹ tẹ́lẹ̀",
