@@ -6,6 +6,7 @@ import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
+import { normalizeNigerianPhone } from "../../worker/services/phone";
 
 // The account strings are their own chunk in the browser: fetched before this route renders.
 const area = areaRoute("account");
@@ -41,8 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  // Back to sign in with the number filled in (an e-mailed link names no address).
-  return redirect(phone && !token ? `/login?${new URLSearchParams({ reset: "1", identifier: phone })}` : "/login?reset=1");
+  // Back to sign in with the number filled in, as the API stores it (an e-mailed link names no address).
+  const signInAs = token ? null : (normalizeNigerianPhone(phone) ?? phone);
+  return redirect(signInAs ? `/login?${new URLSearchParams({ reset: "1", identifier: signInAs })}` : "/login?reset=1");
 }
 
 export default function ResetPassword() {
