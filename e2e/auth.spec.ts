@@ -14,8 +14,14 @@ test.describe("sign up", () => {
     await page.getByLabel("Phone number").fill("+2348055550000");
     await page.getByLabel("Location (optional)").fill("Kano, Kano State");
     await page.getByRole("button", { name: "Create account" }).click();
+    // The number is asked for its code first (ADR 050); skipped, the dashboard reminds the farmer of it.
+    await expect(page).toHaveURL(/\/confirm-phone\?redirectTo=%2Fdashboard$/);
+    await expect(page.getByText("We sent a 6-digit code by SMS to +2348055550000.")).toBeVisible();
+    await page.getByRole("link", { name: "Skip for now" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Welcome to Gona, Adamu Danjuma!" })).toBeVisible();
+    await expect(page.getByText("Your phone number +2348055550000 is not confirmed yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Confirm it now" })).toHaveAttribute("href", "/confirm-phone?redirectTo=%2Fdashboard");
   });
 
   test("mismatched and short passwords are caught with the exact messages", async ({ page }) => {
@@ -131,6 +137,48 @@ test.describe("sign in", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe("signing in with a phone number", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password is told about the phone number, in the reader's language", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Phone number or e-mail").fill("0803 000 0002");
+    await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator(".alert-error")).toHaveText("Wrong phone number or password");
+    await page.goto("/login?lang=ha");
+    await page.locator("#identifier").fill("0803 000 0002");
+    await page.locator("#password").fill("not-my-password");
+    await page.locator("form button[type=submit]").click();
+    await expect(page.locator(".alert-error")).toHaveText("Lambar waya ko kalmar sirri ba daidai ba ce");
+  });
+
+  test("the number typed goes to the reset and code pages and back, without JavaScript", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Phone number or e-mail").fill("0803 000 0002");
+    await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByLabel("Phone number or e-mail")).toHaveValue("0803 000 0002");
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await expect(page.getByLabel("Phone number or e-mail")).toHaveValue("0803 000 0002");
+    await page.getByRole("link", { name: "Sign in with a code by SMS" }).click();
+    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("0803 000 0002");
+    await page.getByRole("link", { name: "Sign in with a password" }).click();
+    await expect(page.getByLabel("Phone number or e-mail")).toHaveValue("0803 000 0002");
+  });
+});
+
+test.describe("carrying the number with JavaScript", () => {
+  test("the links follow what is typed", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Phone number or e-mail").fill("08030000002");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?identifier=08030000002$/);
+    await expect(page.getByLabel("Phone number or e-mail")).toHaveValue("08030000002");
   });
 });
 

@@ -142,7 +142,27 @@ export async function signUp(request: import("@playwright/test").APIRequestConte
     data: { email, password: "harvest-2024", confirmPassword: "harvest-2024", fullName, role, ...(phone ? { phone } : {}) },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (phone) await confirmPhone(request, ((await response.json()) as { user: { phone: string } }).user.phone);
   return email;
+}
+
+/** The newest 6-digit code the development outbox holds for `recipient` (as a developer reads it on `npm start`). */
+export async function newestCode(request: import("@playwright/test").APIRequestContext, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get("/api/dev/outbox")).json()) as { recipient: string; body: string }[];
+      code = messages.find((message) => message.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+      return code !== undefined;
+    }, `a code to ${recipient} in the outbox`)
+    .toBe(true);
+  return code as string;
+}
+
+/** Confirms the number the signed-in account registered with, with the code sent to it (ADR 050). */
+async function confirmPhone(request: import("@playwright/test").APIRequestContext, phone: string) {
+  const confirmed = await request.post("/api/auth/phone/confirm", { data: { code: await newestCode(request, phone) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** A fresh browser context signed in as a brand-new user (with a phone when given), so seeded accounts stay as they are. */

@@ -89,9 +89,29 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("first-harvest");
     await page.getByLabel("Confirm password").fill("first-harvest");
     await page.getByRole("button", { name: "Create account" }).click();
+    // The number is confirmed first: the code sent to it, asked again once, typed back.
+    await expect(page).toHaveURL(/\/confirm-phone\?redirectTo=%2Fdashboard$/);
+    const first = codeIn((await nextMessage(page.request, phone.e164, read)).body);
+    await page.getByRole("button", { name: "Send the code again" }).click();
+    await expect(page.locator(".alert-success")).toHaveText(
+      `We sent a new code to ${phone.e164}. Use the newest one: it works for 10 minutes.`,
+    );
+    const second = codeIn((await nextMessage(page.request, phone.e164, read)).body);
+    if (second !== first) {
+      await page.getByLabel("Code from the SMS").fill(first);
+      await page.getByRole("button", { name: "Confirm number" }).click();
+      await expect(page.locator(".alert-error")).toHaveText("This code is wrong or has expired. Ask for a new one.");
+    }
+    await page.getByLabel("Code from the SMS").fill(second);
+    await page.getByRole("button", { name: "Confirm number" }).click();
+    await expect(page.locator(".alert-success")).toHaveText(
+      `Your phone number ${phone.e164} is confirmed. It now signs you in, and buyers can call you on it.`,
+    );
+    await page.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Welcome to Gona, Hauwa Garba!" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add a phone number" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Confirm it now" })).toHaveCount(0);
     await signOut(page);
 
     await page.goto("/login");
@@ -111,7 +131,9 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".alert-error")).toBeVisible();
     await page.getByLabel("Code from the SMS").fill(code);
     await setNewPassword(page, "second-harvest");
-    await expect(page).toHaveURL(/\/login\?notice=password-changed$/);
+    // Back to sign in with the number filled in.
+    await expect(page).toHaveURL(/\/login\?identifier=%2B234\d+&notice=password-changed$/);
+    await expect(page.getByLabel("Phone number or e-mail")).toHaveValue(phone.e164);
     await expect(page.locator(".alert-success")).toHaveText(
       "Your password has been changed. Sign in with the new one. Every other phone or browser signed in to your account has been signed out.",
     );
@@ -128,11 +150,54 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Phone number").fill(phone.typed);
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(page).toHaveURL(/\/login\/code\?phone=/);
+    await nextMessage(page.request, phone.e164, read);
+    // The SMS is slow to come: "Send the code again", and the newest code signs in.
+    await page.getByRole("button", { name: "Send the code again" }).click();
+    await expect(page.locator(".alert-success")).toHaveText(
+      `If ${phone.typed} has a Gona account, a new code is on its way. Use the newest one: it works for 10 minutes.`,
+    );
     const otp = codeIn((await nextMessage(page.request, phone.e164, read)).body);
     await page.getByLabel("Code from the SMS").fill(otp);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Welcome back, Hauwa Garba!" })).toBeVisible();
+  });
+
+  test("a farmer who skipped confirming the number confirms it when signing in with it and the password", async ({ page }) => {
+    const phone = uniquePhone();
+    const read = new Set<string>();
+    await page.goto("/register");
+    await page.getByLabel("Farmer").check();
+    await page.getByLabel("Full name").fill("Bala Usman");
+    await page.getByLabel("Phone number").fill(phone.typed);
+    await page.getByLabel("Password", { exact: true }).fill("first-harvest");
+    await page.getByLabel("Confirm password").fill("first-harvest");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await nextMessage(page.request, phone.e164, read);
+    await page.getByRole("link", { name: "Skip for now" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/profile");
+    await expect(page.locator("#change-phone")).toContainText("Not confirmed yet");
+    await signOut(page);
+
+    // The number alone opens nothing: a sign-in code is not sent to a number nobody confirmed.
+    await page.goto("/login/code");
+    await page.getByLabel("Phone number").fill(phone.typed);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.locator(".alert-success")).toBeVisible();
+    // With the password, the code sent to the number finishes the sign-in and confirms it.
+    await signIn(page, phone.typed, "first-harvest");
+    await expect(page.getByRole("heading", { name: "Confirm your number to sign in" })).toBeVisible();
+    const code = codeIn((await nextMessage(page.request, phone.e164, read)).body);
+    await page.getByLabel("Code from the SMS").fill(code);
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("link", { name: "Confirm it now" })).toHaveCount(0);
+    const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as OutboxMessage[];
+    expect(outbox.filter((message) => sameRecipient(message.recipient, phone.e164)).map((message) => message.kind)).toEqual([
+      "otp",
+      "phone_confirm",
+    ]);
   });
 
   test("a buyer who signed up by e-mail resets the password from the e-mailed link", async ({ page }) => {
@@ -210,6 +275,8 @@ test("a seller without a phone is asked for one, adds it with the SMS code and c
 });
 
 test("the new account pages show no English in Hausa", async ({ browser }) => {
+  // Twenty-two page loads, each checked for English: more than one journey's worth of time on a busy machine.
+  test.setTimeout(120_000);
   for (const javaScriptEnabled of [false, true]) {
     const visitor = await contextIn(browser, "ha", javaScriptEnabled);
     const page = await visitor.newPage();
@@ -228,6 +295,20 @@ test("the new account pages show no English in Hausa", async ({ browser }) => {
       await expectTranslated(page, "ha", `${path} (JavaScript ${javaScriptEnabled ? "on" : "off"})`);
     }
     await visitor.close();
+
+    const claimed = await contextIn(browser, "ha", javaScriptEnabled);
+    const phone = uniquePhone();
+    const registered = await claimed.request.post("/api/auth/register", {
+      data: { phone: phone.e164, password: "harvest-2024", fullName: "Musa Bello", role: "farmer" },
+    });
+    expect(registered.status()).toBe(201);
+    const claimant = await claimed.newPage();
+    for (const path of ["/confirm-phone", "/confirm-phone?resent=1", "/confirm-phone?done=1", "/dashboard"]) {
+      await claimant.goto(path);
+      await expectTranslated(claimant, "ha", `unconfirmed ${path} (JavaScript ${javaScriptEnabled ? "on" : "off"})`);
+    }
+    await expect(claimant.getByRole("link", { name: "Tabbatar da ita yanzu" })).toBeVisible();
+    await claimed.close();
 
     const context = await contextIn(browser, "ha", javaScriptEnabled);
     await signUp(context.request, "farmer", "Musa Bello");

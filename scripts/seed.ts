@@ -22,6 +22,14 @@ try {
   const db = drizzle(env.DB, { schema });
   const existing = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "admin@gona.test")).get();
   if (existing) {
+    // Demo data seeded before phones needed confirming (migration 0028): its numbers are the demo's own, confirmed.
+    const demoPhones = seedUsers.map((user) => user.phone);
+    await db
+      .update(schema.users)
+      .set({ phoneConfirmed: true })
+      .where(
+        sql`${schema.users.phone} IN ${demoPhones} AND ${schema.users.phoneConfirmed} = 0 AND ${schema.users.id} <= ${seedUsers.length} AND NOT EXISTS (SELECT 1 FROM users AS other WHERE other.phone = users.phone AND other.phone_confirmed = 1)`,
+      );
     console.log("Seed: demo data already present, nothing to do.");
   } else {
     await seed(db, env);
@@ -54,6 +62,8 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     fullName: user.fullName,
     role: user.role,
     phone: user.phone,
+    // The demo's numbers are its own: confirmed, so they sign in by code, show on listings and get alerts.
+    phoneConfirmed: true,
     location: user.location,
     isVerified: user.verified ?? false,
     verificationBadge: user.verified ? "verified" : null,

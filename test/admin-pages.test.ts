@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "./http";
+import { createListing } from "./marketplace";
 
 async function adminCookie() {
   const account = await registerUser("buyer");
@@ -76,6 +77,27 @@ describe("/admin pages", () => {
     expect(verificationPage.text).toContain("Verification request rejected successfully!");
     const stored = await env.DB.prepare("SELECT admin_notes FROM verification_requests WHERE id = ?").bind(request?.id).first();
     expect(stored).toEqual({ admin_notes: "Verification rejected" });
+  });
+
+  it("posts the version it shows with Approve, and says in the admin's language when the listing changed since", async () => {
+    const headers = await adminCookie();
+    const farmer = await registerUser("farmer");
+    const created = await createListing(farmer.token, { title: "Groundnut, 20 bags" });
+    const id = created.json.id as number;
+    const queue = await call("GET", "/admin?tab=pending", { headers });
+    const version = /name="version" value="(\d+)"/.exec(queue.text.slice(queue.text.indexOf("Groundnut, 20 bags")))?.[1];
+    expect(version).toBeDefined();
+    await call("PUT", `/api/listings/user/listings/${id}`, { token: farmer.token, body: { title: "Groundnut, 20 bags, pay first" } });
+    const posted = await call("POST", "/admin?tab=pending", {
+      ...form({ intent: "listing-status", id: String(id), value: "approved", version: version as string, back: "?tab=pending" }),
+      headers: { ...headers, cookie: `${headers.cookie}; gona_lang=ha`, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(posted.status).toBe(409);
+    expect(posted.text).toContain("Mai sayarwa ya canza wannan talla bayan ka buɗe shi.");
+    // The queue under the message shows what the listing says now.
+    expect(posted.text).toContain("Groundnut, 20 bags, pay first");
+    const stored = await env.DB.prepare("SELECT status FROM listings WHERE id = ?").bind(id).first<{ status: string }>();
+    expect(stored?.status).toBe("pending");
   });
 
   it("shows the server's error when an action fails", async () => {

@@ -229,6 +229,30 @@ export const ROWS: Row[] = [
     expect: everyone(400),
     hostile: { as: "anonymous", required: ["phone", "code", "password"] },
   },
+  // ---- Confirming the phone an account registered with (ADR 050) ----
+  {
+    method: "POST",
+    route: "/api/auth/phone/confirm",
+    // The world's accounts registered by e-mail: no number waits to be confirmed.
+    prepare: () => ({ path: "/api/auth/phone/confirm", body: { code: "123456" } }),
+    expect: signedIn(409),
+    hostile: { as: "buyer", required: ["code"] },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/phone/resend",
+    prepare: () => ({ path: "/api/auth/phone/resend", body: {} }),
+    expect: signedIn(409),
+    hostile: { as: "buyer", required: [] },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/phone/sign-in",
+    // No code was sent with this challenge: refused for everyone.
+    prepare: () => ({ path: "/api/auth/phone/sign-in", body: { phone: uniquePhone(), challenge: "A".repeat(43), code: "123456" } }),
+    expect: everyone(401),
+    hostile: { as: "anonymous", required: ["phone", "challenge", "code"] },
+  },
   // ---- Price guide: public reads of the rollup ----
   { method: "GET", route: "/api/prices/products", prepare: () => ({ path: "/api/prices/products" }), expect: everyone(200) },
   { method: "GET", route: "/api/prices/summary", prepare: () => ({ path: "/api/prices/summary?state=kano" }), expect: everyone(200) },

@@ -34,6 +34,7 @@ describe("streamed body caps", () => {
     ["POST", "/api/users/verify", "multipart/form-data; boundary=x", MAX_DOCUMENT_BODY_BYTES],
     ["POST", "/api/auth/login", "application/json", MAX_JSON_BYTES],
     ["PUT", "/api/users/profile", "application/json", MAX_JSON_BYTES],
+    ["POST", "/api/auth/phone/confirm", "application/json", MAX_JSON_BYTES],
   ])("%s %s: a chunked body past the cap is a 413 JSON, read no further than the cap", async (method, path, type, cap) => {
     const farmer = await fastUser("farmer");
     const listingsBefore = await count("SELECT count(*) AS n FROM listings");

@@ -34,13 +34,17 @@ describe("/profile/notifications", () => {
       headers: formHeaders(account.token),
     });
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe("/profile/notifications?notice=notification-settings-saved&at=notification-choices#notification-choices");
+    expect(answer.headers.get("location")).toBe(
+      "/profile/notifications?notice=notification-settings-saved&at=notification-choices#notification-choices",
+    );
     const saved = await call("GET", "/api/notifications/preferences", { token: account.token });
     expect(saved.json.preferences["purchase_request.created"]).toEqual({ push: true, sms: true });
     expect(saved.json.preferences["purchase_request.updated"]).toEqual({ push: false, sms: false });
     expect(saved.json.preferences["hub_post.replied"]).toEqual({ push: true });
     expect(saved.json.preferences["listing.reviewed"]).toEqual({ push: false });
-    const page = await call("GET", "/profile/notifications?notice=notification-settings-saved&at=notification-choices", { headers: { cookie: `gona_session=${account.token}` } });
+    const page = await call("GET", "/profile/notifications?notice=notification-settings-saved&at=notification-choices", {
+      headers: { cookie: `gona_session=${account.token}` },
+    });
     expect(page.text).toContain("Your choices are saved.");
   });
 });

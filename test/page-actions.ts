@@ -4,6 +4,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/admin", path: "/admin" },
   { routeId: "routes/blog", path: "/blog" },
   { routeId: "routes/confirm-contact", path: "/confirm-contact?token=x" },
+  { routeId: "routes/confirm-phone", path: "/confirm-phone" },
   { routeId: "routes/contact", path: "/contact" },
   { routeId: "routes/create-listing", path: "/create-listing" },
   { routeId: "routes/farmers-hub.ai", path: "/farmers-hub/ai" },

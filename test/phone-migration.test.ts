@@ -6,8 +6,10 @@ import normalization from "../migrations/0013_phone_normalization.sql?raw";
 import rebuild from "../migrations/0014_phone_identity.sql?raw";
 import firstVisit from "../migrations/0017_first_visit.sql?raw";
 import safety from "../migrations/0019_reports_suspension_audit.sql?raw";
-import { call, registerUser, uniquePhone } from "./http";
+import confirmation from "../migrations/0034_phone_confirmation.sql?raw";
+import { call, registerUser, unique, uniquePhone } from "./http";
 import { createListing } from "./marketplace";
+import { lastCode } from "./messages";
 
 /** A migration as wrangler applies it: every statement in one transaction. */
 async function apply(sql: string, skip: (statement: string) => boolean = () => false, around: [string[], string[]] = [[], []]) {
@@ -60,8 +62,8 @@ describe("phone normalization migration", () => {
     const none = await seedUser(null, "2024-03-01T00:00:00.000Z");
     // As it ran in production: before 0014 made phones unique.
     await apply(normalization, undefined, [
-      ["DROP INDEX `users_phone_unique`"],
-      ["CREATE UNIQUE INDEX `users_phone_unique` ON `users` (`phone`) WHERE phone IS NOT NULL"],
+      ["DROP INDEX `users_phone_confirmed_unique`"],
+      ["CREATE UNIQUE INDEX `users_phone_confirmed_unique` ON `users` (`phone`) WHERE phone IS NOT NULL AND phone_confirmed = 1"],
     ]);
     expect(await phoneOf(oldest)).toBe(e164);
     expect(await phoneOf(middle)).toBeNull();
@@ -99,6 +101,8 @@ describe("users rebuild migration", () => {
         farmer.user.id,
       ),
     ]);
+    // 0014 created the codes table, so when it ran there were no codes for its rebuild to lose (they cascade from users).
+    await env.DB.prepare("DELETE FROM one_time_codes").run();
     const before = await tableCounts();
     const indexesBefore = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name").all();
     // Applied again over live data (the codes table it also creates exists already).
@@ -107,6 +111,8 @@ describe("users rebuild migration", () => {
     await apply(firstVisit);
     // 0019's users column and its index (its new tables outlive the rebuild).
     await apply(safety, (statement) => !/ALTER TABLE `users`|`users_suspended_idx`/.test(statement));
+    // 0028 turns the rebuild's unique phone index into the confirmed-only one.
+    await apply(confirmation);
     expect(await tableCounts()).toEqual(before);
     expect((await env.DB.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name").all()).results).toEqual(
       indexesBefore.results,
@@ -124,5 +130,53 @@ describe("users rebuild migration", () => {
       "INSERT INTO users (email, password_hash, full_name, role) VALUES (NULL, 'x', 'Phone only', 'farmer') RETURNING id",
     ).first();
     expect(noEmail).toHaveProperty("id");
+  });
+});
+
+describe("phone confirmation migration", () => {
+  /** The account's phone as the migration leaves it, after the column is reset to what 0028 found before it ran. */
+  async function migrated(ids: number[]) {
+    await env.DB.prepare(`UPDATE users SET phone_confirmed = 0 WHERE id IN (${ids.map(() => "?").join(",")})`)
+      .bind(...ids)
+      .run();
+    const update = confirmation
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .find((statement) => statement.includes("UPDATE `users`"));
+    await env.DB.prepare(update as string).run();
+    const rows = await env.DB.prepare(`SELECT id, phone, phone_confirmed FROM users WHERE id IN (${ids.map(() => "?").join(",")})`)
+      .bind(...ids)
+      .all<{ id: number; phone: string | null; phone_confirmed: number }>();
+    return Object.fromEntries(rows.results.map((row) => [row.id, row.phone_confirmed === 1]));
+  }
+
+  const post = (token: string, path: string, body: unknown) =>
+    call("POST", path, { token, body, headers: { "cf-connecting-ip": unique().address } });
+
+  it("confirms numbers set through Change phone's code, and leaves numbers given at registration as claims", async () => {
+    // Set from the profile: the code sent to the number was typed back.
+    const changed = await registerUser("farmer");
+    const phone = uniquePhone();
+    await post(changed.token, "/api/users/contact", { phone });
+    expect((await post(changed.token, "/api/users/contact/confirm", { phone, code: await lastCode(phone) })).status).toBe(200);
+    // Given at registration only (before confirmation existed, no code was ever sent).
+    const registered = await env.DB.prepare(
+      "INSERT INTO users (email, password_hash, full_name, role, phone) VALUES (?, 'x', 'Registered', 'farmer', ?) RETURNING id",
+    )
+      .bind(unique().email, uniquePhone())
+      .first<{ id: number }>();
+    // Asked to change to a number, never typed the code: the number was never applied, the old one stays a claim.
+    const asked = await env.DB.prepare(
+      "INSERT INTO users (email, password_hash, full_name, role, phone) VALUES (?, 'x', 'Asked', 'buyer', ?) RETURNING id",
+    )
+      .bind(unique().email, uniquePhone())
+      .first<{ id: number }>();
+    const askedToken = await registerUser("buyer");
+    const other = uniquePhone();
+    await post(askedToken.token, "/api/users/contact", { phone: other });
+    await env.DB.prepare("UPDATE one_time_codes SET user_id = ? WHERE recipient = ?").bind(asked?.id, other).run();
+
+    const confirmed = await migrated([changed.user.id, registered?.id as number, asked?.id as number]);
+    expect(confirmed).toEqual({ [changed.user.id]: true, [registered?.id as number]: false, [asked?.id as number]: false });
   });
 });

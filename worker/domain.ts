@@ -108,6 +108,8 @@ export const MAX_QUIZ_ATTEMPTS_PER_DAY = 5;
 /** SMS and e-mails one account, or one phone or address, may be sent per channel in 24 hours (a bug cannot run up a bill). */
 export const MAX_SMS_PER_DAY = 20;
 export const MAX_EMAILS_PER_DAY = 20;
+/** Failed code tries an account may have in any hour, across all its codes and every address (OWASP ASVS 5.0 level 2, 6.3.1). */
+export const MAX_FAILED_CODE_TRIES_PER_HOUR = 100;
 /** Delivery attempts before a message is given up as failed, and the wait after each failed one (minutes). */
 export const MAX_MESSAGE_ATTEMPTS = 4;
 export const MESSAGE_RETRY_MINUTES = [1, 5, 30] as const;

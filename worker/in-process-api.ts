@@ -7,7 +7,14 @@ import { SESSION_COOKIE } from "./http/session-cookie";
 import { chosenLanguage, isLanguage, LANGUAGE_COOKIE } from "./languages";
 
 /** Every API error body: the English `error`, its stable `code`, and per-field messages and codes for validation. */
-export type ApiError = { error: string; code: ApiErrorCode; fields?: Record<string, string>; field_codes?: Record<string, ApiErrorCode> };
+export type ApiError = {
+  error: string;
+  code: ApiErrorCode;
+  fields?: Record<string, string>;
+  field_codes?: Record<string, ApiErrorCode>;
+  /** A password sign-in on a number not yet confirmed: what `/api/auth/phone/sign-in` needs beside the SMS code. */
+  challenge?: string;
+};
 
 /** What a page gets back: the data of a 2xx, or the API's error. A failed call cannot be read as data. */
 export type ApiResult<T> =

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Alert, Field } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
 
@@ -10,12 +10,15 @@ type ContactState = { intent: string; value: string; error: string } | undefined
  */
 export function ContactForms({
   phone,
+  phoneConfirmed,
   email,
   notice,
   sentTo,
   failed,
 }: {
   phone: string | null;
+  /** False while the number is only claimed: it is shown as such, with a way to confirm it. */
+  phoneConfirmed: boolean;
   email: string | null;
   /** `phone-sent`, `email-sent`, `phone-saved` or `email-saved`, from the address after a redirect. */
   notice: string | null;
@@ -34,6 +37,13 @@ export function ContactForms({
         <h2 id="change-phone-title">{t.phoneTitle}</h2>
         <p className="muted contact-current">
           {t.current} <strong>{phone ?? t.none}</strong>
+          {phone && !phoneConfirmed ? (
+            <>
+              {" "}
+              <span className="badge badge-warning">{strings.account.confirmPhone.notConfirmed}</span>{" "}
+              <Link to="/confirm-phone?redirectTo=%2Fprofile">{strings.account.confirmPhone.bannerLink}</Link>
+            </>
+          ) : null}
         </p>
         <Alert kind="success">{notice === "phone-saved" ? t.phoneSaved : null}</Alert>
         {codeFor ? (

@@ -182,14 +182,17 @@ function outcomeFor(t: Catalog["admin"], intent: string, id: string, value: stri
       };
     case "unsuspend":
       return { path: `/api/admin/users/${id}/unsuspend`, success: "user-unsuspended", failure: t.safety.failures.suspend };
-    case "listing-status":
+    case "listing-status": {
       if (value !== "approved" && value !== "rejected") return null;
+      // The version the admin looked at: a listing changed since stays in the queue (409) with its new text.
+      const version = isId(field(form, "version")) ? { version: Number(field(form, "version")) } : {};
       return {
         path: `/api/admin/listings/${id}/status`,
-        body: value === "rejected" ? { status: value, ...why } : { status: value },
+        body: value === "rejected" ? { status: value, ...version, ...why } : { status: value, ...version },
         success: `listing-${value}`,
         failure: f.listing,
       };
+    }
     case "freeze":
       return { path: `/api/admin/listings/${id}/freeze`, body: why, success: "listing-frozen", failure: f.freeze };
     case "unfreeze":

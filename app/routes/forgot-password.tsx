@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, Field } from "~/components/forms";
 import { contactBody, isPhone } from "~/lib/contact.server";
 import { apiErrorMessage, field } from "~/lib/forms";
@@ -18,9 +18,10 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta(strings, { title: strings.account.forgot.metaTitle, description: strings.account.forgot.intro });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getUser(context)) throw redirect("/dashboard");
-  return null;
+  // The number or e-mail typed on the sign-in page, carried here.
+  return { typed: (new URL(request.url).searchParams.get("identifier") ?? "").slice(0, 254) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,8 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const strings = useStrings();
   const t = strings.account.forgot;
+  const { typed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const identifier = actionData?.identifier ?? typed;
   const submitting = navigation.state === "submitting";
   const error = actionData && "error" in actionData ? actionData.error : null;
   const sentEmail = actionData && "sentEmail" in actionData;
@@ -60,14 +63,14 @@ export default function ForgotPassword() {
             autoComplete="username"
             required
             maxLength={254}
-            defaultValue={actionData?.identifier ?? ""}
+            defaultValue={identifier}
           />
           <button type="submit" className="button button-block" disabled={submitting}>
             {submitting ? t.submitting : t.submit}
           </button>
         </Form>
         <p className="center">
-          <Link to="/login">{t.backToLogin}</Link>
+          <Link to={identifier ? `/login?${new URLSearchParams({ identifier })}` : "/login"}>{t.backToLogin}</Link>
         </p>
       </div>
     </section>

@@ -22,14 +22,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo") ?? "";
   if (await getUser(context)) throw redirect(safeRedirect(redirectTo));
-  // Step 2 (enter the code) is the same page with the phone in the address, so it survives a reload.
-  return { phone: url.searchParams.get("phone") ?? "", redirectTo };
+  // Step 2 (enter the code) is the same page with the phone in the address, so it survives a reload; `identifier` is
+  // the number typed on the sign-in page, carried here to fill step 1.
+  return {
+    phone: url.searchParams.get("phone") ?? "",
+    typed: (url.searchParams.get("identifier") ?? "").slice(0, 30),
+    resent: url.searchParams.get("resent") === "1",
+    redirectTo,
+  };
 }
 
-function codeStep(phone: string, redirectTo: string): string {
+function codeStep(phone: string, redirectTo: string, resent = false): string {
   const query = new URLSearchParams({ phone });
+  if (resent) query.set("resent", "1");
   if (redirectTo) query.set("redirectTo", redirectTo);
   return `/login/code?${query}`;
+}
+
+/** Back to the password sign-in with the number filled in. */
+function passwordPage(phone: string, redirectTo: string): string {
+  const query = new URLSearchParams();
+  if (phone) query.set("identifier", phone);
+  if (redirectTo) query.set("redirectTo", redirectTo);
+  const text = query.toString();
+  return text ? `/login?${text}` : "/login";
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,16 +64,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ error: apiErrorMessage(strings, result.error, strings.account.code.failed), phone }, { status: result.status });
   }
   // The API answers 202 whether or not the number has an account, and so does this page.
-  return redirect(codeStep(phone, redirectTo));
+  return redirect(codeStep(phone, redirectTo, field(form, "intent") === "resend"));
 }
 
 export default function LoginWithCode() {
   const strings = useStrings();
   const t = strings.account.code;
-  const { phone, redirectTo } = useLoaderData<typeof loader>();
+  const { phone, typed, resent, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
   const onCodeStep = phone !== "";
 
   return (
@@ -67,7 +83,7 @@ export default function LoginWithCode() {
         {actionData?.error ? (
           <Alert kind="error">{actionData.error}</Alert>
         ) : (
-          <Alert kind="success">{onCodeStep ? t.sent(phone) : null}</Alert>
+          <Alert kind="success">{onCodeStep ? (resent ? t.resent(phone) : t.sent(phone)) : null}</Alert>
         )}
         {onCodeStep ? (
           <Form method="post" className="stack" key="verify">
@@ -88,6 +104,16 @@ export default function LoginWithCode() {
             <button type="submit" className="button button-block" disabled={submitting}>
               {submitting ? t.submitting : t.submit}
             </button>
+          </Form>
+        ) : null}
+        {onCodeStep ? (
+          <Form method="post" className="stack" key="resend">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="phone" value={phone} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="button button-ghost button-block">
+              {t.resend}
+            </button>
             <p className="center">
               <Link to={redirectTo ? `/login/code?redirectTo=${encodeURIComponent(redirectTo)}` : "/login/code"}>{t.otherNumber}</Link>
             </p>
@@ -106,7 +132,7 @@ export default function LoginWithCode() {
               inputMode="tel"
               maxLength={30}
               required
-              defaultValue={actionData?.phone ?? ""}
+              defaultValue={actionData?.phone ?? typed}
             />
             <button type="submit" className="button button-block" disabled={submitting}>
               {submitting ? t.sending : t.send}
@@ -114,7 +140,7 @@ export default function LoginWithCode() {
           </Form>
         )}
         <p className="center">
-          <Link to="/login">{t.withPassword}</Link>
+          <Link to={passwordPage(phone || actionData?.phone || typed, redirectTo)}>{t.withPassword}</Link>
         </p>
       </div>
     </section>

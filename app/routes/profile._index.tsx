@@ -128,6 +128,7 @@ export default function ProfileInformation() {
       </div>
       <ContactForms
         phone={user.phone ?? null}
+        phoneConfirmed={user.phone_confirmed}
         email={user.email ?? null}
         notice={searchParams.get("contact")}
         sentTo={searchParams.get("to") ?? ""}

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     location: field(form, "location"),
   };
   // An empty phone or e-mail is left out: the account needs at least one of them, and the API says so.
-  const result = await context.api.post("/api/auth/register", {
+  const result = await context.api.post<{ user: { phone: string | null; phone_confirmed: boolean } }>("/api/auth/register", {
     fullName: values.fullName,
     role: values.role,
     location: values.location,
@@ -56,7 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // "Sell your harvest" sends a visitor here and back to the listing form (same-origin paths only).
-  return redirectWithSession(result, safeRedirect(form.get("redirectTo")));
+  const next = safeRedirect(form.get("redirectTo"));
+  // A phone is only claimed until the code sent to it is typed back: ask for it now (it can be skipped).
+  if (result.data.user.phone && !result.data.user.phone_confirmed) {
+    return redirectWithSession(result, `/confirm-phone?${new URLSearchParams({ redirectTo: next })}`);
+  }
+  return redirectWithSession(result, next);
 }
 
 /** The same two checks the API makes, so a phone user hears about them before spending data. */

@@ -7,6 +7,7 @@ import { requestStrings } from "~/lib/language.server";
 import { withNotice } from "~/lib/notices";
 import { pageMeta } from "~/lib/seo";
 import { getUser } from "~/lib/session.server";
+import { normalizeNigerianPhone } from "../../worker/services/phone";
 
 // The account strings are their own chunk in the browser: fetched before this route renders.
 const area = areaRoute("account");
@@ -42,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect(withNotice("/login", "password-changed"));
+  // Back to sign in with the number filled in, as the API stores it (an e-mailed link names no address).
+  const signInAs = token ? null : (normalizeNigerianPhone(phone) ?? phone);
+  return redirect(withNotice(signInAs ? `/login?${new URLSearchParams({ identifier: signInAs })}` : "/login", "password-changed"));
 }
 
 export default function ResetPassword() {
@@ -116,7 +119,7 @@ export default function ResetPassword() {
           </button>
         </Form>
         <p className="center">
-          <Link to="/forgot-password">{t.askAgain}</Link>
+          <Link to={phone ? `/forgot-password?${new URLSearchParams({ identifier: phone })}` : "/forgot-password"}>{t.askAgain}</Link>
         </p>
       </div>
     </section>

@@ -8,15 +8,18 @@ import { clientAddress, countAccountLookup, rateLimit } from "../http/rate-limit
 import { clearSessionCookie } from "../http/session-cookie";
 import { readJson } from "../http/validate";
 import { browsingLanguage } from "../languages";
+import { startDelivery } from "../services/outbox";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../services/password";
 import { closeSessionSockets, closeUserSockets } from "../services/room-sessions";
 import { endSession, replacePassword } from "../services/sessions";
-import { createUser, findUserByContact, findUserByPhone, isEmailTaken, userDto } from "../services/users";
+import { createUser, findUserByEmail, findUserByPhone, isEmailTaken, userDto } from "../services/users";
 import { startSession } from "./auth-session";
+import { sendLimits } from "./code-limits";
+import { phoneRoutes, sendPhoneConfirmation, signInWithPhone } from "./phone-confirmation";
 import { recoveryRoutes } from "./recovery";
 import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from "./schemas";
 
-/** Which of the new account's phone and e-mail another account holds already, if either. */
+/** Which of the new account's phone and e-mail another account holds already (a phone: confirmed), if either. */
 async function takenContact(db: Database, body: { phone?: string; email?: string }) {
   if (body.email !== undefined && (await isEmailTaken(db, body.email))) return "email_taken" as const;
   if (body.phone !== undefined && (await findUserByPhone(db, body.phone))) return "phone_taken" as const;
@@ -36,6 +39,8 @@ export const authRoutes = new Hono<AppEnv>()
       await countAccountLookup(c);
       throw conflict(taken);
     }
+    // The number gets a code: registration must not send SMS to one number faster than a code request could.
+    if (body.phone !== undefined) await sendLimits(c, body.phone);
     const passwordHash = await hashPassword(body.password);
     let user: UserRecord;
     try {
@@ -52,12 +57,16 @@ export const authRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (isUniqueViolation(error)) {
         await countAccountLookup(c);
-        // Another sign-up took the phone or e-mail meanwhile; the index's name tells which.
-        throw conflict(
-          /phone/.test(String(error instanceof Error ? `${error.message} ${error.cause}` : error)) ? "phone_taken" : "email_taken",
-        );
+        // Another sign-up took the e-mail meanwhile (a new phone is only a claim, never unique until confirmed).
+        throw conflict("email_taken");
       }
       throw error;
+    }
+    // The phone is only claimed until the code sent to it is typed back (ADR 050); past the daily SMS cap the
+    // account still exists and "send the code again" says to wait.
+    if (user.phone) {
+      await sendPhoneConfirmation(c, user);
+      startDelivery(c);
     }
     return startSession(c, user, 201);
   })
@@ -67,7 +76,8 @@ export const authRoutes = new Hono<AppEnv>()
     await countAccountLookup(c);
     await rateLimit(c.env.SIGNIN_ACCOUNT_LIMITER, account, "too_many_account_sign_in_attempts");
     await rateLimit(c.env.SIGNIN_LIMITER, `${clientAddress(c)}:${account}`, "sign_in_rate_limited");
-    const user = await findUserByContact(c.var.db, body);
+    if (body.phone !== undefined) return signInWithPhone(c, body.phone, body.password);
+    const user = await findUserByEmail(c.var.db, body.email ?? "");
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !valid) throw unauthorized("invalid_credentials");
     return startSession(c, user, 200);
@@ -99,4 +109,5 @@ export const authRoutes = new Hono<AppEnv>()
     await closeUserSockets(c.env, c.var.db, user.id);
     return startSession(c, { ...user, passwordHash }, 200);
   })
+  .route("/phone", phoneRoutes)
   .route("/", recoveryRoutes);

@@ -8,10 +8,11 @@ import { countAccountLookup } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 import { resolveLanguage } from "../languages";
 import { sendCode } from "../services/account-codes";
-import { consumeCode, matchCode, matchLink } from "../services/one-time-codes";
+import { checkCode, consumeCode, matchLink } from "../services/one-time-codes";
 import { startDelivery } from "../services/outbox";
-import { applyContact, findUserByPhone, isEmailTaken, userDto } from "../services/users";
-import { codeLimits, sendLimits } from "./code-limits";
+import { confirmPhone } from "../services/phone-confirmation";
+import { applyEmail, findUserByPhone, isEmailTaken, userDto } from "../services/users";
+import { codeIssued, codeLimits, codeTried, sendLimits } from "./code-limits";
 import { confirmContactBody, contactBody } from "./recovery-schemas";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -30,7 +31,7 @@ export const contactChangeRoutes = new Hono<AppEnv>()
       await countAccountLookup(c);
       throw conflict(contact.phone ? "phone_taken" : "email_taken");
     }
-    await sendCode(c.var.db, c.env.JWT_SECRET, {
+    const issued = await sendCode(c.var.db, c.env.JWT_SECRET, {
       purpose: "contact_confirm",
       channel: contact.phone ? "sms" : "email",
       recipient,
@@ -38,6 +39,7 @@ export const contactChangeRoutes = new Hono<AppEnv>()
       language: user.language ?? resolveLanguage(c.req.raw),
       origin: new URL(c.req.url).origin,
     });
+    codeIssued(issued);
     startDelivery(c);
     return c.json({ ok: true }, 202);
   })
@@ -49,22 +51,29 @@ export const contactChangeRoutes = new Hono<AppEnv>()
     const row =
       body.token !== undefined
         ? await matchLink(c.var.db, secret, "contact_confirm", body.token)
-        : await matchCode(c.var.db, secret, {
-            purpose: "contact_confirm",
-            recipient: body.phone ?? "",
-            code: body.code ?? "",
-            userId: user.id,
-          });
+        : codeTried(
+            await checkCode(c.var.db, secret, {
+              purpose: "contact_confirm",
+              recipient: body.phone ?? "",
+              code: body.code ?? "",
+              userId: user.id,
+            }),
+          ).row;
     const invalid = body.token !== undefined ? "link_invalid" : "code_invalid";
     // A link sent for another account is refused like a wrong one, and stays usable by its owner.
     if (!row || row.userId !== user.id || !(await consumeCode(c.var.db, row.id)))
       throw badRequest(invalid, { [body.token ? "token" : "code"]: invalid });
-    const contact = row.channel === "sms" ? { phone: row.recipient } : { email: row.recipient };
+    if (row.channel === "sms") {
+      // The code came back from the number: it is confirmed, and every other account's claim to it ends.
+      const confirmed = await confirmPhone(c.var.db, user.id, row.recipient, { expectCurrent: false });
+      if (confirmed === "phone_taken") throw conflict("phone_taken");
+      return c.json({ user: userDto(confirmed?.user ?? user) });
+    }
     try {
-      const updated = await applyContact(c.var.db, user.id, contact);
+      const [updated] = await applyEmail(c.var.db, user.id, row.recipient);
       return c.json({ user: userDto(updated ?? user) });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(row.channel === "sms" ? "phone_taken" : "email_taken");
+      if (isUniqueViolation(error)) throw conflict("email_taken");
       throw error;
     }
   });

@@ -281,7 +281,7 @@ describe("delivery beyond the app", () => {
       {
         recipient: farmer.user.phone,
         kind: "alert",
-        body: `Gona: Test buyer wan buy 1 bag of “Onions”. http://localhost:8787/orders/${sent.json.id}`,
+        body: `Gona: New request to buy: buyer “Test buyer” wan buy 1 bag of “Onions”. http://localhost:8787/orders/${sent.json.id}`,
       },
     ]);
 

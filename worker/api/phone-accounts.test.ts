@@ -1,6 +1,6 @@
 // Accounts by phone number: registering with a phone and/or an e-mail, signing in with either.
 import { describe, expect, it } from "vitest";
-import { call, unique, uniquePhone } from "../../test/http";
+import { call, confirmRegisteredPhone, unique, uniquePhone } from "../../test/http";
 
 const register = (body: Record<string, unknown>) =>
   call("POST", "/api/auth/register", {
@@ -44,9 +44,11 @@ describe("registering with a phone number", () => {
     expect(result.json.field_codes).toEqual({ phone: "phone_invalid" });
   });
 
-  it("refuses a phone already used, typed in another form (409 phone_taken)", async () => {
+  it("refuses a phone another account confirmed, typed in another form (409 phone_taken)", async () => {
     const phone = uniquePhone();
-    expect((await register({ phone })).status).toBe(201);
+    const first = await register({ phone });
+    expect(first.status).toBe(201);
+    await confirmRegisteredPhone(first.json.token, phone);
     const again = await register({ phone: `+234 ${typed(phone).slice(1)}`, email: unique().email });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ error: "An account with this phone number already exists", code: "phone_taken" });
@@ -54,9 +56,10 @@ describe("registering with a phone number", () => {
 });
 
 describe("signing in with a phone number", () => {
-  it("takes the number in any form, and refuses a wrong password with the e-mail's message", async () => {
+  it("takes the number in any form, and refuses a wrong password in the phone user's words, with the e-mail's code", async () => {
     const phone = uniquePhone();
     const made = await register({ phone });
+    await confirmRegisteredPhone(made.json.token, phone);
     const signedIn = await call("POST", "/api/auth/login", { body: { phone: typed(phone), password: "seed-drill-42" } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.user.id).toBe(made.json.user.id);
@@ -64,10 +67,12 @@ describe("signing in with a phone number", () => {
     const wrong = await call("POST", "/api/auth/login", { body: { phone, password: "not-the-one-1" } });
     const unknown = await call("POST", "/api/auth/login", { body: { phone: uniquePhone(), password: "seed-drill-42" } });
     const byEmail = await call("POST", "/api/auth/login", { body: { email: unique().email, password: "seed-drill-42" } });
+    // The same answer for a wrong password and an unknown number; the code clients key on stays the e-mail's.
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual(byEmail.json);
+      expect(answer.json).toEqual({ error: "Invalid phone number or password", code: "invalid_credentials" });
     }
+    expect(byEmail.json).toEqual({ error: "Invalid email or password", code: "invalid_credentials" });
   });
 
   it("wants exactly one of phone and e-mail", async () => {

@@ -6,14 +6,14 @@ import { badRequest, unauthorized } from "../http/errors";
 import { readJson } from "../http/validate";
 import { resolveLanguage } from "../languages";
 import { sendCode, sendNoCode } from "../services/account-codes";
-import { consumeCode, matchCode, matchLink } from "../services/one-time-codes";
+import { checkCode, consumeCode, matchLink } from "../services/one-time-codes";
 import { startDelivery } from "../services/outbox";
 import { hashPassword } from "../services/password";
 import { closeUserSockets } from "../services/room-sessions";
 import { replacePassword } from "../services/sessions";
 import { findUserByContact, findUserById } from "../services/users";
 import { startSession } from "./auth-session";
-import { codeLimits, sendLimits } from "./code-limits";
+import { codeLimits, codeTried, sendLimits } from "./code-limits";
 import { contactBody, phoneBody, phoneCodeBody, resetBody } from "./recovery-schemas";
 import { weakPasswordReason } from "./schemas";
 
@@ -44,11 +44,11 @@ export const recoveryRoutes = new Hono<AppEnv>()
   .post("/otp/verify", async (c) => {
     const { phone, code } = await readJson(c, phoneCodeBody);
     await codeLimits(c, phone);
-    const row = await matchCode(c.var.db, c.env.JWT_SECRET, { purpose: "otp_login", recipient: phone, code });
+    const { row } = codeTried(await checkCode(c.var.db, c.env.JWT_SECRET, { purpose: "otp_login", recipient: phone, code }));
     const used = row ? await consumeCode(c.var.db, row.id) : null;
     const user = used ? await findUserById(c.var.db, used.userId) : undefined;
-    // The account must still hold the number the code was sent to.
-    if (!user || user.phone !== phone) throw unauthorized("code_invalid");
+    // The account must still hold the number the code was sent to, confirmed (a claim signs no one in).
+    if (!user || user.phone !== phone || !user.phoneConfirmed) throw unauthorized("code_invalid");
     return startSession(c, user, 200);
   })
   .post("/password/forgot", async (c) => {
@@ -75,8 +75,11 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const row =
       body.token !== undefined
         ? await matchLink(c.var.db, secret, "password_reset", body.token)
-        : await matchCode(c.var.db, secret, { purpose: "password_reset", recipient: body.phone ?? "", code: body.code ?? "" });
-    const user = row ? await findUserById(c.var.db, row.userId) : undefined;
+        : codeTried(await checkCode(c.var.db, secret, { purpose: "password_reset", recipient: body.phone ?? "", code: body.code ?? "" }))
+            .row;
+    const found = row ? await findUserById(c.var.db, row.userId) : undefined;
+    // A code by SMS resets only the account that still holds its number, confirmed.
+    const user = body.phone === undefined || (found?.phone === body.phone && found.phoneConfirmed) ? found : undefined;
     if (!row || !user) throw badRequest(invalid, { [body.token !== undefined ? "token" : "code"]: invalid });
     // Checked before the code is used up, so a refused password does not cost the code.
     const weak = weakPasswordReason(body.password, user.email ?? undefined);

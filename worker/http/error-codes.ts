@@ -91,6 +91,8 @@ export const API_ERRORS = {
   phone_invalid: "Enter a Nigerian mobile number, for example 0803 123 4567",
   phone_required: "Phone number is required",
   phone_taken: "An account with this phone number already exists",
+  phone_confirmation_required: "To finish signing in, enter the 6-digit code we just sent to this number. It confirms the number is yours.",
+  phone_nothing_to_confirm: "There is no phone number waiting to be confirmed on your account",
   sign_in_contact_required: "Enter your phone number or e-mail address",
   contact_choose_one: "Send a phone number or an e-mail address, not both",
   contact_unchanged: "This is already on your account",
@@ -103,6 +105,8 @@ export const API_ERRORS = {
   token_required: "The link is incomplete. Open it again from the message.",
   too_many_codes: "Too many codes asked for. Please wait a minute and try again.",
   too_many_code_attempts: "Too many tries. Please wait a minute and try again.",
+  too_many_failed_codes: "Too many wrong codes for this account. Please wait an hour and try again.",
+  too_many_codes_today: "We have sent as many messages as we can today to this phone or e-mail. Please try again tomorrow.",
 
   // Verification documents.
   document_too_large: "The document must be at most 5 MB",
@@ -142,6 +146,9 @@ export const API_ERRORS = {
   listing_already_frozen: "Listing is already frozen",
   listing_not_frozen: "Listing is not frozen",
   listing_not_pending: "Only pending listings can be approved or rejected",
+  listing_changed_since_review:
+    "The seller changed this listing after you opened it. It is still waiting in the queue with its new text: review it again.",
+  listing_version_invalid: "version must be a whole number above 0",
   review_status_invalid: "Status must be approved or rejected",
   badge_type_invalid: "badgeType must be verified",
   is_featured_invalid: "is_featured must be true or false",

@@ -15,12 +15,15 @@ export interface ErrorDetail {
   message?: string;
   fields?: FieldErrors;
   headers?: Record<string, string>;
+  /** Values a client needs to act on this answer, sent beside `error` and `code` (a sign-in's `challenge`). */
+  extra?: Record<string, string>;
 }
 
 /** An error the API answers with `{"error", "code"}` (and `fields` plus `field_codes` for validation) and its status. */
 export class HttpError extends Error {
   readonly fields?: Record<string, FieldError>;
   readonly headers?: Record<string, string>;
+  readonly extra?: Record<string, string>;
 
   constructor(
     readonly status: ContentfulStatusCode,
@@ -37,11 +40,12 @@ export class HttpError extends Error {
       );
     }
     this.headers = detail.headers;
+    this.extra = detail.extra;
   }
 
   /** The JSON body: `error` and `code`, with `fields` and `field_codes` when fields are named. */
   body(): { error: string; code: ApiErrorCode; fields?: Record<string, string>; field_codes?: Record<string, ApiErrorCode> } {
-    if (!this.fields) return { error: this.message, code: this.code };
+    if (!this.fields) return { ...this.extra, error: this.message, code: this.code };
     const entries = Object.entries(this.fields);
     return {
       error: this.message,

@@ -8,7 +8,7 @@ import { outboundMessages } from "../db/schema";
 import type { Language } from "../languages";
 import { MESSAGE_TEXTS } from "./message-texts";
 import { issueCode, issueNothing } from "./one-time-codes";
-import { outboxInsert } from "./outbox";
+import { outboxInsertIf, underDailyCap } from "./outbox";
 
 export interface CodeRequest {
   purpose: CodePurpose;
@@ -19,10 +19,18 @@ export interface CodeRequest {
   language: Language;
   /** The site's origin, for links in the message. */
   origin: string;
+  /** A secret the code is bound to (a sign-in's challenge). */
+  binding?: string;
 }
 
 /** The outbox kind of each purpose (the daily cap and /dev/outbox group by it). */
-const KINDS: Record<CodePurpose, string> = { otp_login: "otp", password_reset: "password_reset", contact_confirm: "contact_confirm" };
+const KINDS: Record<CodePurpose, string> = {
+  otp_login: "otp",
+  password_reset: "password_reset",
+  contact_confirm: "contact_confirm",
+  phone_confirm: "phone_confirm",
+  phone_sign_in: "otp",
+};
 
 /** The page an e-mailed link opens (with `?token=`). */
 export const LINK_PAGES = { password_reset: "/reset-password", contact_confirm: "/confirm-contact" } as const;
@@ -30,7 +38,7 @@ export const LINK_PAGES = { password_reset: "/reset-password", contact_confirm: 
 function messageFor(request: CodeRequest, plain: string): { subject: string | null; body: string } {
   const texts = MESSAGE_TEXTS[request.language];
   const link = (page: string, query: Record<string, string>) => `${request.origin}${page}?${new URLSearchParams(query)}`;
-  if (request.purpose === "otp_login") return { subject: null, body: texts.loginCode(plain) };
+  if (request.purpose === "otp_login" || request.purpose === "phone_sign_in") return { subject: null, body: texts.loginCode(plain) };
   if (request.purpose === "password_reset") {
     if (request.channel === "sms")
       return { subject: null, body: texts.resetCode(plain, link(LINK_PAGES.password_reset, { phone: request.recipient })) };
@@ -40,25 +48,19 @@ function messageFor(request: CodeRequest, plain: string): { subject: string | nu
   return { subject: texts.confirmEmail.subject, body: texts.confirmEmail.body(link(LINK_PAGES.contact_confirm, { token: plain })) };
 }
 
-/** Stores a fresh code (retiring older ones for the same purpose and recipient) and queues its message. */
-export async function sendCode(db: Database, secret: string, request: CodeRequest, now = new Date()): Promise<void> {
-  const { plain, statements } = await issueCode(
-    db,
-    secret,
-    { purpose: request.purpose, channel: request.channel, recipient: request.recipient, userId: request.userId },
-    now,
-  );
-  const message = messageFor(request, plain);
-  await db.batch([
-    ...statements,
-    outboxInsert(db, {
-      channel: request.channel,
-      recipient: request.recipient,
-      userId: request.userId,
-      kind: KINDS[request.purpose],
-      ...message,
-    }),
-  ]);
+/**
+ * Stores a fresh code (retiring older ones for the same purpose and recipient) and queues its message, in one batch
+ * whose every statement carries the daily cap of the channel: past it, no code exists and nothing is sent. True when
+ * the code was issued.
+ */
+export async function sendCode(db: Database, secret: string, request: CodeRequest, now = new Date()): Promise<boolean> {
+  const { channel, recipient, userId } = request;
+  const withinCap = underDailyCap({ channel, recipient, userId }, now);
+  const code = { purpose: request.purpose, channel, recipient, userId, binding: request.binding };
+  const { plain, statements } = await issueCode(db, secret, code, now, withinCap);
+  const message = { channel, recipient, userId, kind: KINDS[request.purpose], ...messageFor(request, plain) };
+  const [, issued] = await db.batch([...statements, outboxInsertIf(db, message, withinCap)]);
+  return issued.length > 0;
 }
 
 /**

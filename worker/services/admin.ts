@@ -186,6 +186,8 @@ export async function reviewListing(
   also: BatchItem<"sqlite">[] = [],
   now = new Date(),
   moderation: Moderation | null = null,
+  /** The version the admin looked at: a listing changed since then is left pending (checked in the write itself). */
+  version?: number,
 ) {
   const [changed, ...results] = await db.batch([
     db
@@ -198,11 +200,30 @@ export async function reviewListing(
         updatedAt: now.toISOString(),
         ...moderationColumns(status === "rejected" ? moderation : null),
       })
-      .where(and(eq(listings.id, id), eq(listings.status, "pending"), notDeleted))
+      .where(
+        and(
+          eq(listings.id, id),
+          eq(listings.status, "pending"),
+          notDeleted,
+          version === undefined ? undefined : eq(listings.version, version),
+        ),
+      )
       .returning({ id: listings.id }),
     ...also,
   ]);
   return { changed: changed.length > 0, results };
+}
+
+/** Why a review changed nothing: gone (undefined), no longer pending, or pending in a version other than `version`. */
+export async function reviewRefusal(db: Database, id: number, version?: number) {
+  const row = await db
+    .select({ status: listings.status, version: listings.version })
+    .from(listings)
+    .where(and(eq(listings.id, id), notDeleted))
+    .get();
+  if (!row) return undefined;
+  if (row.status === "pending" && version !== undefined && row.version !== version) return "listing_changed_since_review" as const;
+  return "listing_not_pending" as const;
 }
 
 /** Features or unfeatures a listing with `also` in the same batch (the audit row); false when it is gone. */

@@ -89,6 +89,8 @@ export function listingDto(
     moderation_note: mayContactPrivately ? listing.moderationNote : null,
     created_at: listing.createdAt,
     updated_at: listing.updatedAt,
+    /** Goes up with every change an admin judges: an approval names the version it saw. */
+    version: listing.version,
     seller_name: row.sellerName,
     seller_verified: row.sellerBadge === "verified",
     seller_rating: averageStars(stats?.ratingSum ?? null, stats?.ratingCount ?? null),

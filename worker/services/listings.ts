@@ -18,7 +18,8 @@ export const listingWithSeller = {
   listing: getTableColumns(listings),
   sellerName: sql<string>`${users.fullName}`.as("seller_name"),
   sellerEmail: sql<string>`${users.email}`.as("seller_email"),
-  sellerPhone: sql<string | null>`${users.phone}`.as("seller_phone"),
+  // A number only claimed is never shown with a listing (ADR 050).
+  sellerPhone: sql<string | null>`CASE WHEN ${users.phoneConfirmed} = 1 THEN ${users.phone} END`.as("seller_phone"),
   sellerContact: sql<ContactPreference>`${users.contactPreference}`.as("seller_contact"),
   sellerLocation: sql<string | null>`${users.location}`.as("seller_location"),
   sellerBadge: sql<string | null>`${users.verificationBadge}`.as("seller_badge"),

@@ -5,8 +5,8 @@ import { getServerByName } from "partyserver";
 import type { UserRoomEvent } from "../../party/protocol";
 import { database } from "../db/client";
 import type { Env } from "../env";
-import { kickDelivery, queueOutboundMessage } from "./messaging";
-import { notificationSms } from "./notification-texts";
+import { kickDelivery, queueOutboundMessageIf, underDailyCap } from "./messaging";
+import { notificationSms, notificationSmsBody } from "./notification-sms";
 import { notificationDto, notificationsToDeliver, type WrittenNotification } from "./notifications";
 import { pushToUser } from "./push";
 
@@ -61,12 +61,13 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
         );
       }
       if (choice.sms && phone && origin) {
-        const body = notificationSms(dto, new URL(dto.url, origin).href);
-        await queueOutboundMessage(db, { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body });
-        queuedSms = true;
+        const body = notificationSms(notificationSmsBody(notification, language), new URL(dto.url, origin).href);
+        // Counted against the daily SMS cap as it is written: past the cap no alert is queued at all.
+        const sms = { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body } as const;
+        if ((await queueOutboundMessageIf(db, sms, underDailyCap(sms))).length > 0) queuedSms = true;
       }
     }),
   );
-  // The messaging module applies the daily SMS cap and retries.
+  // The messaging module retries, and applies the daily cap once more at delivery.
   if (queuedSms) kickDelivery(env, ctx);
 }

@@ -32,7 +32,7 @@ type Texts = { [T in NotificationType]: (params: NotificationParams[T]) => Notif
 
 const q = (name: string) => `“${name}”`;
 /** An amount in the reader's words ("20 bags", "buhuna 20"), from the catalogs the pages use; "" when not stored. */
-const amount = (language: Language, p: { quantity?: number; unit?: string }) =>
+export const amount = (language: Language, p: { quantity?: number; unit?: string }) =>
   typeof p.quantity === "number" && p.unit ? QUANTITY_OF[language](p.quantity, p.unit) : "";
 /** What the admin did about a report, in words; a value from before the actions were fixed reads as itself. */
 const outcome = (words: Record<ReportAction, string>, action: ReportAction) => words[action] ?? action;
@@ -271,10 +271,3 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
     "price.alert": (p) => priceAlertText("pcm", p),
   },
 };
-
-/** The SMS for a notification: short, in the reader's language, with the link that acts on it. */
-export function notificationSms(text: NotificationText, link: string): string {
-  const lead = `Gona: ${text.body}`;
-  const room = 155 - link.length;
-  return `${lead.length > room ? `${lead.slice(0, Math.max(0, room - 1))}…` : lead} ${link}`;
-}

@@ -159,7 +159,8 @@ export async function notificationsToDeliver(db: Database, ids: number[]) {
     .select({
       notification: notifications,
       language: users.language,
-      phone: users.phone,
+      // Alerts go only to a confirmed number (ADR 050).
+      phone: sql<string | null>`CASE WHEN ${users.phoneConfirmed} = 1 THEN ${users.phone} END`,
       unread: sql<number>`(SELECT count(*) FROM ${notifications} AS unread WHERE unread.user_id = ${notifications.userId} AND unread.read_at IS NULL)`,
       push: sql<number>`coalesce(${notificationPreferences.push}, 1)`,
       sms: sql<number>`coalesce(${notificationPreferences.sms}, 0)`,

@@ -1,11 +1,15 @@
 // Codes and links that prove someone holds a phone or an e-mail address: random, stored only as a keyed hash,
-// valid for 10 minutes, 5 wrong tries, and once.
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+// valid for 10 minutes, 5 tries, and once; an account may fail at most 100 tries an hour across all its codes.
+// Every limit is checked by the write that spends it (a conditional UPDATE or INSERT), never counted first.
+import { and, desc, eq, gt, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type CodePurpose, type MessageChannel, type OneTimeCode, oneTimeCodes } from "../db/schema";
+import { type CodePurpose, codeFailures, type MessageChannel, type OneTimeCode, oneTimeCodes, users } from "../db/schema";
+import { MAX_FAILED_CODE_TRIES_PER_HOUR } from "../domain";
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+/** The window of the per-account budget of failed tries. */
+export const CODE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 const encoder = new TextEncoder();
 
@@ -41,32 +45,46 @@ export interface NewCode {
   channel: MessageChannel;
   recipient: string;
   userId: number;
+  /** A secret the checker must also present (a sign-in's challenge): the code is useless without it. */
+  binding?: string;
 }
+
+/** What a code's hash covers besides the secret, purpose and code: its recipient, and its binding when it has one. */
+const hashedRecipient = (recipient: string, binding?: string) => (binding === undefined ? recipient : `${recipient}\u0000${binding}`);
 
 /**
  * The statements that retire the recipient's earlier live codes for this purpose and store a new one, plus the
- * secret to send (a 6-digit code by SMS, a link token by e-mail).
+ * secret to send (a 6-digit code by SMS, a link token by e-mail). With `onlyIf`, both run only while it holds when
+ * they run (the daily message cap): the insert then returns its row only when the code was stored.
  */
-export async function issueCode(db: Database, secret: string, code: NewCode, now = new Date()) {
+export async function issueCode(db: Database, secret: string, code: NewCode, now = new Date(), onlyIf?: SQL) {
   const plain = code.channel === "sms" ? sixDigitCode() : linkToken();
-  const hash = await codeHash(secret, code.purpose, code.channel === "sms" ? code.recipient : LINK_RECIPIENT, plain);
+  const hash = await codeHash(
+    secret,
+    code.purpose,
+    code.channel === "sms" ? hashedRecipient(code.recipient, code.binding) : LINK_RECIPIENT,
+    plain,
+  );
+  const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS).toISOString();
   const statements = [
-    retireCodes(db, code.purpose, code.recipient, now),
-    db.insert(oneTimeCodes).values({
-      ...code,
-      codeHash: hash,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS).toISOString(),
-    }),
+    retireCodes(db, code.purpose, code.recipient, now, onlyIf),
+    // Every column in the table's order, as an insert from a select needs: no try yet, not used, created now.
+    db
+      .insert(oneTimeCodes)
+      .select(
+        sql`SELECT NULL, ${code.purpose}, ${code.channel}, ${code.recipient}, ${code.userId}, ${hash}, 0, ${expiresAt}, NULL, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE ${onlyIf ?? sql`1`}`,
+      )
+      .returning({ id: oneTimeCodes.id }),
   ] as const;
   return { plain, statements };
 }
 
-/** Retires the recipient's live codes for a purpose (a new code replaces them). */
-const retireCodes = (db: Database, purpose: CodePurpose, recipient: string, now: Date) =>
+/** Retires the recipient's live codes for a purpose (a new code replaces them), only while `onlyIf` holds if given. */
+const retireCodes = (db: Database, purpose: CodePurpose, recipient: string, now: Date, onlyIf?: SQL) =>
   db
     .update(oneTimeCodes)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.recipient, recipient), isNull(oneTimeCodes.usedAt)));
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.recipient, recipient), isNull(oneTimeCodes.usedAt), onlyIf));
 
 /**
  * issueCode's work for a recipient no account holds: a code made and hashed the same way, and statements of the same
@@ -104,30 +122,70 @@ function live(now: Date) {
   return and(isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now.toISOString()), lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS));
 }
 
-/** Marks a live code used; only one caller can win, so a code works once even under concurrent requests. */
+/**
+ * Marks a code used; only one caller can win, so a code works once even under concurrent requests. The try that
+ * matched it was already counted, so a right code on the fifth try still works.
+ */
 export async function consumeCode(db: Database, id: number, now = new Date()): Promise<OneTimeCode | null> {
   const row = await db
     .update(oneTimeCodes)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(oneTimeCodes.id, id), live(now)))
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now.toISOString()),
+        lte(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
     .returning()
     .get();
   return row ?? null;
 }
 
+/** What checking a code found: its row when right; `exhausted` when the account has no failed tries left this hour. */
+export type CodeCheck = { row: OneTimeCode; exhausted: false } | { row: null; exhausted: boolean };
+
+/**
+ * Reserves one failed try of the account's hourly budget, or nothing when it is spent: one INSERT whose SELECT counts
+ * the hour's rows, so concurrent tries cannot overshoot it. Older rows of the account are swept in the same batch.
+ */
+async function reserveFailure(db: Database, userId: number, now: Date): Promise<number | null> {
+  const since = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS).toISOString();
+  const [, reserved] = await db.batch([
+    db.delete(codeFailures).where(and(eq(codeFailures.userId, userId), lte(codeFailures.createdAt, since))),
+    db
+      .insert(codeFailures)
+      .select(
+        db
+          .select({ id: sql<number>`NULL`.as("id"), userId: users.id, createdAt: sql<string>`${now.toISOString()}`.as("created_at") })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, userId),
+              sql`(SELECT count(*) FROM ${codeFailures} WHERE ${codeFailures.userId} = ${userId} AND ${codeFailures.createdAt} > ${since}) < ${MAX_FAILED_CODE_TRIES_PER_HOUR}`,
+            ),
+          ),
+      )
+      .returning({ id: codeFailures.id }),
+  ]);
+  return reserved[0]?.id ?? null;
+}
+
 /**
  * Checks a 6-digit code sent to `recipient` (for `userId` only, when given) against the newest live code for the
- * purpose, without using it up; a wrong guess counts against that code (5 and it is dead).
+ * purpose, without using it up. The try is spent before the code is compared, by two writes that carry their limits:
+ * one failed try of the account's hour (given back when the code is right) and one of the code's five.
  */
-export async function matchCode(
+export async function checkCode(
   db: Database,
   secret: string,
-  code: { purpose: CodePurpose; recipient: string; code: string; userId?: number },
+  code: { purpose: CodePurpose; recipient: string; code: string; userId?: number; binding?: string },
   now = new Date(),
-): Promise<OneTimeCode | null> {
-  const hash = await codeHash(secret, code.purpose, code.recipient, code.code);
+): Promise<CodeCheck> {
+  const hash = await codeHash(secret, code.purpose, hashedRecipient(code.recipient, code.binding), code.code);
   const newest = await db
-    .select()
+    .select({ id: oneTimeCodes.id, userId: oneTimeCodes.userId })
     .from(oneTimeCodes)
     .where(
       and(
@@ -139,15 +197,28 @@ export async function matchCode(
     )
     .orderBy(desc(oneTimeCodes.id))
     .get();
-  if (!newest) return null;
-  if (newest.codeHash !== hash) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, newest.id));
-    return null;
-  }
-  return newest;
+  if (!newest) return { row: null, exhausted: false };
+  const failure = await reserveFailure(db, newest.userId, now);
+  if (failure === null) return { row: null, exhausted: true };
+  const tried = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, newest.id), live(now)))
+    .returning()
+    .get();
+  if (!tried || tried.codeHash !== hash) return { row: null, exhausted: false };
+  await db.delete(codeFailures).where(eq(codeFailures.id, failure));
+  return { row: tried, exhausted: false };
+}
+
+/** checkCode's row, or null for a wrong, dead or unknown code and for an account out of tries. */
+export async function matchCode(
+  db: Database,
+  secret: string,
+  code: { purpose: CodePurpose; recipient: string; code: string; userId?: number },
+  now = new Date(),
+): Promise<OneTimeCode | null> {
+  return (await checkCode(db, secret, code, now)).row;
 }
 
 /** The live row an e-mailed link's token names for the purpose, without using it up. */

@@ -28,11 +28,12 @@ export function selectPurchaseRequests(db: Database) {
       listingDeletedAt: listings.deletedAt,
       // Aliased: D1's batch() maps rows by column name, and buyer and seller share users' column names.
       buyerName: sql<string>`${buyers.fullName}`.as("buyer_name"),
-      buyerPhone: sql<string | null>`${buyers.phone}`.as("buyer_phone"),
+      // A number only claimed is never shown to the other side (ADR 050).
+      buyerPhone: sql<string | null>`CASE WHEN ${buyers.phoneConfirmed} = 1 THEN ${buyers.phone} END`.as("buyer_phone"),
       buyerContact: sql<ContactPreference>`${buyers.contactPreference}`.as("buyer_contact"),
       buyerBadge: sql<string | null>`${buyers.verificationBadge}`.as("buyer_badge"),
       sellerName: sql<string>`${sellers.fullName}`.as("seller_name"),
-      sellerPhone: sql<string | null>`${sellers.phone}`.as("seller_phone"),
+      sellerPhone: sql<string | null>`CASE WHEN ${sellers.phoneConfirmed} = 1 THEN ${sellers.phone} END`.as("seller_phone"),
       sellerContact: sql<ContactPreference>`${sellers.contactPreference}`.as("seller_contact"),
       sellerBadge: sql<string | null>`${sellers.verificationBadge}`.as("seller_badge"),
       listingThumbKey: sql<

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type UserRecord, users } from "../db/schema";
 
@@ -16,6 +16,8 @@ export function userDto(user: UserRecord) {
     isVerified: user.isVerified,
     is_verified: user.isVerified,
     phone: user.phone ?? null,
+    /** False while the phone is only claimed: it signs no one in, shows nowhere and is sent no alert until confirmed. */
+    phone_confirmed: user.phone !== null && user.phoneConfirmed,
     location: user.location ?? null,
     lowData: user.lowData,
     /** The chosen language (en, ha, yo, ig, pcm), or null when never chosen. */
@@ -37,9 +39,24 @@ export async function isEmailTaken(db: Database, email: string) {
   return existing !== undefined;
 }
 
-/** The account holding an E.164 phone number. */
+/** The account holding an E.164 phone number, confirmed (a number only claimed identifies no one). */
 export function findUserByPhone(db: Database, phone: string) {
-  return db.select().from(users).where(eq(users.phone, phone)).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneConfirmed, true)))
+    .get();
+}
+
+/** Accounts that claim a number without having confirmed it, newest first (at most `limit`). */
+export function phoneClaimants(db: Database, phone: string, limit: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneConfirmed, false)))
+    .orderBy(desc(users.id))
+    .limit(limit)
+    .all();
 }
 
 export function findUserById(db: Database, id: number) {
@@ -51,14 +68,9 @@ export function findUserByContact(db: Database, contact: { phone?: string; email
   return contact.phone !== undefined ? findUserByPhone(db, contact.phone) : findUserByEmail(db, contact.email ?? "");
 }
 
-/** Sets a confirmed phone or e-mail; a number or address taken meanwhile raises the unique index's error. */
-export function applyContact(db: Database, userId: number, contact: { phone: string } | { email: string }, now = new Date()) {
-  return db
-    .update(users)
-    .set({ ...contact, updatedAt: now.toISOString() })
-    .where(eq(users.id, userId))
-    .returning()
-    .get();
+/** Sets a confirmed e-mail address; an address taken meanwhile raises the unique index's error. */
+export function applyEmail(db: Database, userId: number, email: string, now = new Date()) {
+  return db.update(users).set({ email, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning();
 }
 
 /** Inserts a user; a duplicate e-mail or phone raises the unique index's error. */

@@ -9,6 +9,7 @@ export function ActionButton({
   children,
   variant = "primary",
   label,
+  version,
 }: {
   intent: string;
   id: number;
@@ -17,6 +18,8 @@ export function ActionButton({
   variant?: "primary" | "danger" | "ghost";
   /** A fuller name for screen readers when the visible text is short ("Approve" → "Approve Maize"). */
   label?: string;
+  /** The version of the listing on screen: the API refuses the action if the listing changed since (409). */
+  version?: number;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -31,6 +34,7 @@ export function ActionButton({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {value !== undefined ? <input type="hidden" name="value" value={value} /> : null}
+      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <input type="hidden" name="back" value={location.search} />
       <button type="submit" className={`button button-small${variantClass}`} disabled={busy} aria-label={label}>
         {children}

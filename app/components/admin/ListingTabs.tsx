@@ -125,10 +125,22 @@ export function PendingListingsTab({ listings, today }: { listings: ListingDto[]
               </dl>
               <RegistrationFacts listing={listing} today={today} />
               <div className="actions">
-                <ActionButton intent="listing-status" id={listing.id} value="approved" label={`${t.pending.approve} ${listing.title}`}>
+                <ActionButton
+                  intent="listing-status"
+                  id={listing.id}
+                  value="approved"
+                  version={listing.version}
+                  label={`${t.pending.approve} ${listing.title}`}
+                >
                   {t.pending.approve}
                 </ActionButton>
-                <ModerateAction intent="listing-status" id={listing.id} value="rejected" label={`${t.pending.reject} ${listing.title}`}>
+                <ModerateAction
+                  intent="listing-status"
+                  id={listing.id}
+                  value="rejected"
+                  version={listing.version}
+                  label={`${t.pending.reject} ${listing.title}`}
+                >
                   {t.pending.reject}
                 </ModerateAction>
               </div>

@@ -12,12 +12,15 @@ export function ModerateAction({
   value,
   label,
   children,
+  version,
 }: {
   intent: "listing-status" | "freeze";
   id: number;
   value?: string;
   label: string;
   children: string;
+  /** The version of the listing on screen (a review of a listing changed since is refused). */
+  version?: number;
 }) {
   const t = useStrings().admin.moderation;
   const location = useLocation();
@@ -30,6 +33,7 @@ export function ModerateAction({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {value !== undefined ? <input type="hidden" name="value" value={value} /> : null}
+        {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
         <input type="hidden" name="back" value={location.search} />
         <label>
           {t.reason}

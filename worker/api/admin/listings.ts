@@ -17,6 +17,7 @@ import {
   listingExists,
   pendingListingsWhere,
   reviewListing,
+  reviewRefusal,
   setListingFeatured,
   setListingFrozen,
 } from "../../services/admin";
@@ -31,6 +32,12 @@ import { moderationFields } from "../rating-schemas";
 const listingStatusBody = z
   .strictObject({
     status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
+    /** The listing's `version` as the admin saw it; optional, so older clients keep working (they review what is there). */
+    version: z
+      .number(msg("listing_version_invalid"))
+      .int(msg("listing_version_invalid"))
+      .positive(msg("listing_version_invalid"))
+      .optional(),
     reason: moderationFields.reason.optional(),
     note: moderationFields.note,
   })
@@ -150,7 +157,7 @@ export const listingRoutes = new Hono<AdminEnv>()
   })
   .put("/listings/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
-    const { status, reason, note } = await readJson(c, listingStatusBody);
+    const { status, version, reason, note } = await readJson(c, listingStatusBody);
     const told = await ownerTold(c, id, "listing.reviewed", (listing) => ({ listing, status }));
     const moderation = reason ? { reason, note: note ?? null } : null;
     const action = status === "approved" ? "listing.approve" : "listing.reject";
@@ -159,8 +166,13 @@ export const listingRoutes = new Hono<AdminEnv>()
       { adminId: c.var.admin.id, action, targetType: "listing", targetId: id, note: auditNote(moderation) },
       { afterChange: true },
     );
-    const { changed, results } = await reviewListing(c.var.db, id, status, [...recorded, ...told], undefined, moderation);
-    if (!changed) await listingConflict(c, id, "listing_not_pending");
+    const { changed, results } = await reviewListing(c.var.db, id, status, [...recorded, ...told], undefined, moderation, version);
+    if (!changed) {
+      // Changed since the admin looked: it stays in the queue, where the admin sees its new text.
+      const refusal = await reviewRefusal(c.var.db, id, version);
+      if (!refusal) throw notFound("listing_not_found");
+      throw conflict(refusal);
+    }
     deliverNotifications(deliveryFrom(c), writtenIn(results));
     return c.json({ listing: await adminListing(c, id) });
   })

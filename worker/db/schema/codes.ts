@@ -4,7 +4,12 @@ import { createdAt } from "./columns";
 import { MESSAGE_CHANNELS } from "./messaging";
 import { users } from "./users";
 
-export const CODE_PURPOSES = ["otp_login", "password_reset", "contact_confirm"] as const;
+/**
+ * otp_login: sign in by SMS; password_reset; contact_confirm: a new phone or e-mail from the profile; phone_confirm: the
+ * number an account registered with; phone_sign_in: a password sign-in on a number not yet confirmed (bound to the
+ * sign-in's challenge).
+ */
+export const CODE_PURPOSES = ["otp_login", "password_reset", "contact_confirm", "phone_confirm", "phone_sign_in"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const oneTimeCodes = sqliteTable(
@@ -35,3 +40,20 @@ export const oneTimeCodes = sqliteTable(
 );
 
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+
+/**
+ * One row per failed code try of an account, kept an hour: at most MAX_FAILED_CODE_TRIES_PER_HOUR rows may exist per
+ * account in any hour, across all its codes and every address (the insert itself checks it). A try reserves its row
+ * before the code is compared, and a right code gives it back.
+ */
+export const codeFailures = sqliteTable(
+  "code_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("code_failures_user_idx").on(t.userId, t.createdAt)],
+);

@@ -55,6 +55,11 @@ export const listings = sqliteTable(
     /** YYYY-MM-DD; from the day after it the listing is not public (its owner and admins still see it). */
     expiryDate: text("expiry_date"),
     variety: text("variety"),
+    /**
+     * Goes up with every change of what an admin judges (its fields and photos; triggers in migration 0026), so an
+     * approval names the version the admin looked at and a listing changed since then is not approved unseen.
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("listings_user_id_idx").on(t.userId, t.id),

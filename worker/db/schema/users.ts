@@ -15,8 +15,13 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name").notNull(),
     role: text("role", { enum: ROLES }).notNull(),
-    /** E.164 ("+234..."), unique among accounts; null when none was given. */
+    /**
+     * E.164 ("+234..."); null when none was given. Until `phoneConfirmed`, only a claim: several accounts may claim one
+     * number, none is signed in by it, shown with it or messaged at it (ADR 050). Confirmed, it is unique.
+     */
     phone: text("phone"),
+    /** A code sent to the phone was typed back (or a carrier vouched for it, as a USSD session does). */
+    phoneConfirmed: integer("phone_confirmed", { mode: "boolean" }).notNull().default(false),
     location: text("location"),
     verificationBadge: text("verification_badge"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
@@ -37,7 +42,8 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
-    uniqueIndex("users_phone_unique").on(t.phone).where(sql`phone IS NOT NULL`),
+    uniqueIndex("users_phone_confirmed_unique").on(t.phone).where(sql`phone IS NOT NULL AND phone_confirmed = 1`),
+    index("users_phone_idx").on(t.phone),
     index("users_role_idx").on(t.role),
     index("users_suspended_idx").on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
   ],

@@ -1,7 +1,11 @@
 // Writing a message to the outbox, and reading the newest ones for /dev/outbox (how a developer reads a code or a link).
-import { desc, lt } from "drizzle-orm";
+import { desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type MessageChannel, outboundMessages } from "../../db/schema";
+import { MAX_EMAILS_PER_DAY, MAX_SMS_PER_DAY } from "../../domain";
+
+const DAY_MS = 24 * 60 * 60_000;
+const CAP: Record<MessageChannel, number> = { sms: MAX_SMS_PER_DAY, email: MAX_EMAILS_PER_DAY };
 
 export interface NewOutboundMessage {
   channel: MessageChannel;
@@ -23,6 +27,33 @@ export function queueOutboundMessage(db: Database, message: NewOutboundMessage) 
     body: message.body,
     userId: message.userId ?? null,
   });
+}
+
+/**
+ * Whether one more message on the channel keeps its recipient and its account within the daily cap, counted when
+ * messages are written (every one of the last 24 hours the cap did not refuse), so a code or an alert past the cap is
+ * never created, whether or not the earlier ones were delivered yet. For the WHERE of the write itself.
+ */
+export function underDailyCap(message: Pick<NewOutboundMessage, "channel" | "recipient" | "userId">, now = new Date()): SQL {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const t = outboundMessages;
+  const counted = (who: SQL) =>
+    sql`(SELECT count(*) FROM ${t} WHERE ${t.channel} = ${message.channel} AND ${who} AND ${t.createdAt} > ${since} AND ${t.status} <> 'capped')`;
+  const recipient = sql`${counted(sql`${t.recipient} = ${message.recipient}`)} < ${CAP[message.channel]}`;
+  if (message.userId === null || message.userId === undefined) return recipient;
+  return sql`${recipient} AND ${counted(sql`${t.userId} = ${message.userId}`)} < ${CAP[message.channel]}`;
+}
+
+/** The insert of one message only while `onlyIf` holds (the daily cap), for a batch; returns its id when written. */
+export function queueOutboundMessageIf(db: Database, message: NewOutboundMessage, onlyIf: SQL) {
+  const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+  // Every column in the table's order, as an insert from a select needs (status pending, no attempt yet).
+  return db
+    .insert(outboundMessages)
+    .select(
+      sql`SELECT NULL, ${message.channel}, ${message.recipient}, ${message.userId ?? null}, ${message.kind}, ${message.subject ?? null}, ${message.body}, 'pending', 0, NULL, NULL, NULL, ${now} WHERE ${onlyIf}`,
+    )
+    .returning({ id: outboundMessages.id });
 }
 
 export interface OutboxMessageDto {

@@ -18,6 +18,12 @@ export const accountStrings = {
     failed: "Login failed",
     demoTitle: "Demo accounts (development only)",
     demoPassword: "Password for all:",
+    wrongPhoneOrPassword: "Wrong phone number or password",
+    confirmTitle: "Confirm your number to sign in",
+    confirmIntro: (phone: string) =>
+      `To keep your account safe, confirm this number first. We sent a 6-digit code by SMS to ${phone}: type it to finish signing in.`,
+    confirmSubmit: "Confirm and sign in",
+    startAgain: "Start again",
   },
   register: {
     metaTitle: "Create an account",
@@ -65,6 +71,8 @@ export const accountStrings = {
     otherNumber: "Use another number",
     failed: "Sign-in failed",
     withPassword: "Sign in with a password",
+    resend: "Send the code again",
+    resent: (phone: string) => `If ${phone} has a Gona account, a new code is on its way. Use the newest one: it works for 10 minutes.`,
   },
   forgot: {
     metaTitle: "Forgot password",
@@ -112,6 +120,26 @@ export const accountStrings = {
     confirmButton: "Confirm e-mail",
     confirming: "Confirming...",
     toProfile: "Go to your profile",
+  },
+  confirmPhone: {
+    metaTitle: "Confirm your phone number",
+    title: "Confirm your phone number",
+    intro: (phone: string) => `We sent a 6-digit code by SMS to ${phone}. Type it here to show the number is yours.`,
+    why: "Until it is confirmed, this number cannot sign you in, buyers do not see it and Gona sends no SMS to it.",
+    code: "Code from the SMS",
+    submit: "Confirm number",
+    submitting: "Confirming...",
+    resend: "Send the code again",
+    resent: (phone: string) => `We sent a new code to ${phone}. Use the newest one: it works for 10 minutes.`,
+    skip: "Skip for now",
+    skipHint: "You can confirm it later from your dashboard or your profile.",
+    done: (phone: string) => `Your phone number ${phone} is confirmed. It now signs you in, and buyers can call you on it.`,
+    continue: "Continue",
+    failed: "The number was not confirmed",
+    banner: (phone: string) =>
+      `Your phone number ${phone} is not confirmed yet. Until it is, it cannot sign you in and buyers do not see it.`,
+    bannerLink: "Confirm it now",
+    notConfirmed: "Not confirmed yet",
   },
   notifications: {
     title: "Notifications",

@@ -19,6 +19,12 @@ export const accountStrings: Catalog["account"] = {
     failed: "An kasa shiga",
     demoTitle: "Asusun gwaji (don masu ginin manhaja kaɗai)",
     demoPassword: "Kalmar sirri ta duka:",
+    wrongPhoneOrPassword: "Lambar waya ko kalmar sirri ba daidai ba ce",
+    confirmTitle: "Tabbatar da lambarku don shiga",
+    confirmIntro: (phone: string) =>
+      `Don kare asusunku, ku fara tabbatar da wannan lamba. Mun aika lamba mai lambobi 6 ta SMS zuwa ${phone}: ku rubuta ta don kammala shiga.`,
+    confirmSubmit: "Tabbatar kuma ku shiga",
+    startAgain: "Sake farawa",
   },
   register: {
     metaTitle: "Buɗe asusu",
@@ -66,6 +72,9 @@ export const accountStrings: Catalog["account"] = {
     otherNumber: "Yi amfani da wata lambar waya",
     failed: "An kasa shiga",
     withPassword: "Shiga da kalmar sirri",
+    resend: "Sake aiko da lambar",
+    resent: (phone: string) =>
+      `Idan ${phone} yana da asusun Gona, sabuwar lamba tana kan hanya. Ku yi amfani da sabuwar: tana aiki na minti 10.`,
   },
   forgot: {
     metaTitle: "Manta kalmar sirri",
@@ -113,6 +122,26 @@ export const accountStrings: Catalog["account"] = {
     confirmButton: "Tabbatar da imel",
     confirming: "Ana tabbatarwa...",
     toProfile: "Je zuwa bayananku",
+  },
+  confirmPhone: {
+    metaTitle: "Tabbatar da lambar wayarku",
+    title: "Tabbatar da lambar wayarku",
+    intro: (phone: string) => `Mun aika lamba mai lambobi 6 ta SMS zuwa ${phone}. Ku rubuta ta a nan don nuna cewa lambar taku ce.`,
+    why: "Kafin a tabbatar da ita, wannan lamba ba za ta iya shigar da ku ba, masu saye ba sa ganinta, kuma Gona ba ta aika SMS zuwa gare ta.",
+    code: "Lambar da ke cikin SMS",
+    submit: "Tabbatar da lamba",
+    submitting: "Ana tabbatarwa...",
+    resend: "Sake aiko da lambar",
+    resent: (phone: string) => `Mun aika sabuwar lamba zuwa ${phone}. Ku yi amfani da sabuwar: tana aiki na minti 10.`,
+    skip: "Tsallake yanzu",
+    skipHint: "Kuna iya tabbatar da ita daga baya a dashbod ko a bayananku.",
+    done: (phone: string) => `An tabbatar da lambar wayarku ${phone}. Yanzu tana shigar da ku, kuma masu saye suna iya kiranku da ita.`,
+    continue: "Ci gaba",
+    failed: "Ba a tabbatar da lambar ba",
+    banner: (phone: string) =>
+      `Ba a tabbatar da lambar wayarku ${phone} ba tukuna. Kafin a tabbatar, ba za ta iya shigar da ku ba kuma masu saye ba sa ganinta.`,
+    bannerLink: "Tabbatar da ita yanzu",
+    notConfirmed: "Ba a tabbatar ba tukuna",
   },
   notifications: {
     title: "Sanarwa",

@@ -70,6 +70,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   phone_invalid: "Shigar da lambar wayar Najeriya, misali 0803 123 4567",
   phone_required: "Ana buƙatar lambar waya",
   phone_taken: "An riga an buɗe asusu da wannan lambar waya",
+  phone_confirmation_required:
+    "Don kammala shiga, rubuta lambar lamba 6 da muka aika yanzu zuwa wannan lamba. Tana tabbatar da cewa lambar taka ce.",
+  phone_nothing_to_confirm: "Babu lambar waya da ke jiran tabbatarwa a asusunka",
   sign_in_contact_required: "Shigar da lambar wayarka ko adireshin imel ɗinka",
   contact_choose_one: "Aika lambar waya ko adireshin imel, ba duka biyu ba",
   contact_unchanged: "Wannan ya riga ya kasance a asusunka",
@@ -82,6 +85,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   token_required: "Mahaɗin bai cika ba. Sake buɗe shi daga saƙon.",
   too_many_codes: "An nemi lambobi da yawa. Da fatan za a jira minti ɗaya a sake gwadawa.",
   too_many_code_attempts: "Gwaje-gwaje sun yi yawa. Da fatan za a jira minti ɗaya a sake gwadawa.",
+  too_many_failed_codes: "An rubuta lambobi marasa kyau da yawa don wannan asusu. Don Allah ku jira awa ɗaya sannan ku sake gwadawa.",
+  too_many_codes_today: "Mun aika saƙonni iyakar abin da za mu iya yau zuwa wannan waya ko imel. Don Allah ku sake gwadawa gobe.",
   document_too_large: "Takardar kada ta wuce 5 MB",
   document_not_multipart: "Ku aiko takardar a matsayin multipart/form-data",
   document_form_unreadable: "Ba a iya karanta fom ɗin da aka ɗora ba",
@@ -114,6 +119,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   listing_already_frozen: "An riga an dakatar da wannan talla",
   listing_not_frozen: "Ba a dakatar da wannan talla ba",
   listing_not_pending: "Tallace-tallace masu jira ne kaɗai za a iya amincewa da su ko a ƙi su",
+  listing_changed_since_review:
+    "Mai sayarwa ya canza wannan talla bayan ka buɗe shi. Yana nan yana jira a layi da sabon rubutunsa: sake duba shi.",
+  listing_version_invalid: "version dole ya zama cikakkiyar lamba sama da 0",
   review_status_invalid: "Matsayi dole ya zama “an amince” ko “an ƙi”",
   badge_type_invalid: "Ƙimar badgeType dole ta zama verified",
   is_featured_invalid: "Ƙimar is_featured dole ta zama true ko false",

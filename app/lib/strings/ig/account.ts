@@ -19,6 +19,12 @@ export const accountStrings: Catalog["account"] = {
     failed: "Ịbanye agaghị",
     demoTitle: "Akaụntụ nnwale (maka mmepụta naanị)",
     demoPassword: "Okwuntughe maka ha niile:",
+    wrongPhoneOrPassword: "Nọmba ekwentị ma ọ bụ okwuntughe ezighị ezi",
+    confirmTitle: "Kwenye nọmba gị iji banye",
+    confirmIntro: (phone: string) =>
+      `Iji chekwaa akaụntụ gị, buru ụzọ kwenye nọmba a. Anyị zigara koodu nwere ọnụọgụ 6 site na SMS na ${phone}: tinye ya iji mechaa ịbanye.`,
+    confirmSubmit: "Kwenye ma banye",
+    startAgain: "Malite ọzọ",
   },
   register: {
     metaTitle: "Mepụta akaụntụ",
@@ -66,6 +72,9 @@ export const accountStrings: Catalog["account"] = {
     otherNumber: "Jiri nọmba ọzọ",
     failed: "Ịbanye agaghị",
     withPassword: "Jiri okwuntughe banye",
+    resend: "Zigakwa koodu ọzọ",
+    resent: (phone: string) =>
+      `Ọ bụrụ na ${phone} nwere akaụntụ Gona, koodu ọhụrụ na-abịa. Jiri nke kachasị ọhụrụ: ọ ga-arụ ọrụ maka nkeji 10.`,
   },
   forgot: {
     metaTitle: "Chefuru okwuntughe",
@@ -113,6 +122,27 @@ export const accountStrings: Catalog["account"] = {
     confirmButton: "Kwenye email",
     confirming: "Na-ekwenye...",
     toProfile: "Gaa na profaịlụ gị",
+  },
+  confirmPhone: {
+    metaTitle: "Kwenye nọmba ekwentị gị",
+    title: "Kwenye nọmba ekwentị gị",
+    intro: (phone: string) => `Anyị zigara koodu nwere ọnụọgụ 6 site na SMS na ${phone}. Tinye ya ebe a iji gosi na nọmba ahụ bụ nke gị.`,
+    why: "Ruo mgbe i kwenyere ya, nọmba a enweghị ike ime ka ị banye, ndị na-azụ ahịa anaghị ahụ ya, Gona anaghịkwa eziga SMS na ya.",
+    code: "Koodu dị na SMS",
+    submit: "Kwenye nọmba",
+    submitting: "Na-ekwenye...",
+    resend: "Zigakwa koodu ọzọ",
+    resent: (phone: string) => `Anyị ezigala koodu ọhụrụ na ${phone}. Jiri nke kachasị ọhụrụ: ọ ga-arụ ọrụ maka nkeji 10.`,
+    skip: "Hapụ ya ugbu a",
+    skipHint: "I nwere ike ikwenye ya mgbe e mesịrị site na dashboard gị ma ọ bụ profaịlụ gị.",
+    done: (phone: string) =>
+      `E kwenyela nọmba ekwentị gị ${phone}. Ọ na-eme ka ị banye ugbu a, ndị na-azụ ahịa nwekwara ike ịkpọ gị na ya.`,
+    continue: "Gaa n'ihu",
+    failed: "Ekwenyeghị nọmba ahụ",
+    banner: (phone: string) =>
+      `E kwenyebeghị nọmba ekwentị gị ${phone}. Ruo mgbe e kwenyere ya, ọ nweghị ike ime ka ị banye, ndị na-azụ ahịa anaghịkwa ahụ ya.`,
+    bannerLink: "Kwenye ya ugbu a",
+    notConfirmed: "E kwenyebeghị ya",
   },
   notifications: {
     title: "Ọkwa",

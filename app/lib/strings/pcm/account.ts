@@ -19,6 +19,12 @@ export const accountStrings: Catalog["account"] = {
     failed: "E no gree enter",
     demoTitle: "Demo account dem (na only for development)",
     demoPassword: "Password for all of dem:",
+    wrongPhoneOrPassword: "Di phone number or password no correct",
+    confirmTitle: "Confirm your number make you enter",
+    confirmIntro: (phone: string) =>
+      `To keep your account safe, first confirm dis number. We don send 6-number code by SMS go ${phone}: put am make you finish enter.`,
+    confirmSubmit: "Confirm and enter",
+    startAgain: "Start again",
   },
   register: {
     metaTitle: "Open account",
@@ -65,6 +71,8 @@ export const accountStrings: Catalog["account"] = {
     otherNumber: "Use another number",
     failed: "E no gree enter",
     withPassword: "Enter with password",
+    resend: "Send di code again",
+    resent: (phone: string) => `If ${phone} get Gona account, new code dey come. Use di newest one: e go work for 10 minutes.`,
   },
   forgot: {
     metaTitle: "You don forget password",
@@ -112,6 +120,26 @@ export const accountStrings: Catalog["account"] = {
     confirmButton: "Confirm di email",
     confirming: "E dey confirm...",
     toProfile: "Go your profile",
+  },
+  confirmPhone: {
+    metaTitle: "Confirm your phone number",
+    title: "Confirm your phone number",
+    intro: (phone: string) => `We don send 6-number code by SMS go ${phone}. Put am here make we know say na your number.`,
+    why: "Until you confirm am, dis number no fit enter your account, buyers no go see am and Gona no go send SMS go am.",
+    code: "Di code wey dey di SMS",
+    submit: "Confirm di number",
+    submitting: "E dey confirm...",
+    resend: "Send di code again",
+    resent: (phone: string) => `We don send new code go ${phone}. Use di newest one: e go work for 10 minutes.`,
+    skip: "Leave am for now",
+    skipHint: "You fit confirm am later from your dashboard or your profile.",
+    done: (phone: string) => `We don confirm your phone number ${phone}. E fit enter your account now, and buyers fit call you for am.`,
+    continue: "Continue",
+    failed: "Di number no confirm",
+    banner: (phone: string) =>
+      `Your phone number ${phone} never confirm. Until you confirm am, e no fit enter your account and buyers no go see am.`,
+    bannerLink: "Confirm am now",
+    notConfirmed: "E never confirm",
   },
   notifications: {
     title: "Notifications",

@@ -19,6 +19,12 @@ export const accountStrings: Catalog["account"] = {
     failed: "Wíwọlé kò yọrí",
     demoTitle: "Àkọọ́lẹ̀ àpẹẹrẹ (fún ìdánwò ìṣẹ̀dá nìkan)",
     demoPassword: "Ọ̀rọ̀ aṣínà fún gbogbo wọn:",
+    wrongPhoneOrPassword: "Nọ́ńbà fóònù tàbí ọ̀rọ̀ aṣínà kò tọ̀nà",
+    confirmTitle: "Ẹ jẹ́rìí sí nọ́ńbà yín láti wọlé",
+    confirmIntro: (phone: string) =>
+      `Láti dáàbò bo àkọọ́lẹ̀ yín, ẹ kọ́kọ́ jẹ́rìí sí nọ́ńbà yìí. A ti fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ nípasẹ̀ SMS sí ${phone}: ẹ tẹ̀ ẹ́ láti parí wíwọlé.`,
+    confirmSubmit: "Jẹ́rìí kí o sì wọlé",
+    startAgain: "Bẹ̀rẹ̀ lẹ́ẹ̀kan sí i",
   },
   register: {
     metaTitle: "Ṣí àkọọ́lẹ̀",
@@ -65,6 +71,8 @@ export const accountStrings: Catalog["account"] = {
     otherNumber: "Lo nọ́ńbà mìíràn",
     failed: "Wíwọlé kò yọrí",
     withPassword: "Wọlé pẹ̀lú ọ̀rọ̀ aṣínà",
+    resend: "Tún kóòdù náà fi ránṣẹ́",
+    resent: (phone: string) => `Tí ${phone} bá ní àkọọ́lẹ̀ Gona, kóòdù tuntun ń bọ̀. Ẹ lo èyí tó dé kẹ́yìn: ó máa ṣiṣẹ́ fún ìṣẹ́jú 10.`,
   },
   forgot: {
     metaTitle: "Ẹ gbàgbé ọ̀rọ̀ aṣínà",
@@ -112,6 +120,26 @@ export const accountStrings: Catalog["account"] = {
     confirmButton: "Jẹ́rìí sí íméèlì",
     confirming: "Ó ń jẹ́rìí sí i...",
     toProfile: "Lọ sí ojú-ìwé àkọọ́lẹ̀ yín",
+  },
+  confirmPhone: {
+    metaTitle: "Jẹ́rìí sí nọ́ńbà fóònù yín",
+    title: "Jẹ́rìí sí nọ́ńbà fóònù yín",
+    intro: (phone: string) => `A ti fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ nípasẹ̀ SMS sí ${phone}. Ẹ tẹ̀ ẹ́ síbí láti fi hàn pé nọ́ńbà náà jẹ́ tiyín.`,
+    why: "Títí tí ẹ ó fi jẹ́rìí sí i, nọ́ńbà yìí kò lè mú yín wọlé, àwọn olùrà kò ní rí i, Gona kò sì ní fi SMS ránṣẹ́ sí i.",
+    code: "Kóòdù inú SMS",
+    submit: "Jẹ́rìí sí nọ́ńbà",
+    submitting: "Ó ń jẹ́rìí sí i...",
+    resend: "Tún kóòdù náà fi ránṣẹ́",
+    resent: (phone: string) => `A ti fi kóòdù tuntun ránṣẹ́ sí ${phone}. Ẹ lo èyí tó dé kẹ́yìn: ó máa ṣiṣẹ́ fún ìṣẹ́jú 10.`,
+    skip: "Fò ó sílẹ̀ fún báyìí",
+    skipHint: "Ẹ lè jẹ́rìí sí i lẹ́yìn náà láti ojú-ìwé àkọ́kọ́ yín tàbí ojú-ìwé àkọọ́lẹ̀ yín.",
+    done: (phone: string) => `A ti jẹ́rìí sí nọ́ńbà fóònù yín ${phone}. Ó ti lè mú yín wọlé báyìí, àwọn olùrà sì lè pè yín lórí rẹ̀.`,
+    continue: "Tẹ̀síwájú",
+    failed: "A kò jẹ́rìí sí nọ́ńbà náà",
+    banner: (phone: string) =>
+      `A kò tíì jẹ́rìí sí nọ́ńbà fóònù yín ${phone}. Títí tí ẹ ó fi ṣe bẹ́ẹ̀, kò lè mú yín wọlé, àwọn olùrà kò sì ní rí i.`,
+    bannerLink: "Jẹ́rìí sí i báyìí",
+    notConfirmed: "A kò tíì jẹ́rìí sí i",
   },
   notifications: {
     title: "Ìfitónilétí",
