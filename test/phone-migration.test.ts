@@ -6,6 +6,7 @@ import normalization from "../migrations/0013_phone_normalization.sql?raw";
 import rebuild from "../migrations/0014_phone_identity.sql?raw";
 import firstVisit from "../migrations/0017_first_visit.sql?raw";
 import safety from "../migrations/0019_reports_suspension_audit.sql?raw";
+import contactPreference from "../migrations/0028_contact_preference.sql?raw";
 import confirmation from "../migrations/0034_phone_confirmation.sql?raw";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { createListing } from "./marketplace";
@@ -111,7 +112,8 @@ describe("users rebuild migration", () => {
     await apply(firstVisit);
     // 0019's users column and its index (its new tables outlive the rebuild).
     await apply(safety, (statement) => !/ALTER TABLE `users`|`users_suspended_idx`/.test(statement));
-    // 0028 turns the rebuild's unique phone index into the confirmed-only one.
+    // 0028's users column, then 0034, which turns the rebuild's unique phone index into the confirmed-only one.
+    await apply(contactPreference);
     await apply(confirmation);
     expect(await tableCounts()).toEqual(before);
     expect((await env.DB.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name").all()).results).toEqual(
@@ -134,7 +136,7 @@ describe("users rebuild migration", () => {
 });
 
 describe("phone confirmation migration", () => {
-  /** The account's phone as the migration leaves it, after the column is reset to what 0028 found before it ran. */
+  /** The account's phone as the migration leaves it, after the column is reset to what 0034 found before it ran. */
   async function migrated(ids: number[]) {
     await env.DB.prepare(`UPDATE users SET phone_confirmed = 0 WHERE id IN (${ids.map(() => "?").join(",")})`)
       .bind(...ids)

@@ -14,7 +14,7 @@ import { checkCode, consumeCode, linkToken } from "../services/one-time-codes";
 import { startDelivery } from "../services/outbox";
 import { decoyPasswordHash, verifyPassword } from "../services/password";
 import { confirmPhone } from "../services/phone-confirmation";
-import { findUserById, findUserByPhone, phoneClaimants, userDto } from "../services/users";
+import { findUserById, phoneSignInCandidates, userDto } from "../services/users";
 import { startSession } from "./auth-session";
 import { codeIssued, codeLimits, codeTried, sendLimits } from "./code-limits";
 import { codeField, tokenField } from "./recovery-schemas";
@@ -49,8 +49,7 @@ export function sendPhoneConfirmation(c: Context<AppEnv>, user: Pick<UserRecord,
  * with a `challenge`; `/phone/sign-in` with both proves the account and the number together. Wrong either way: 401.
  */
 export async function signInWithPhone(c: Context<AppEnv>, phone: string, password: string) {
-  const holder = await findUserByPhone(c.var.db, phone);
-  const candidates = holder ? [holder] : await phoneClaimants(c.var.db, phone, MAX_CLAIMS_TRIED);
+  const candidates = await phoneSignInCandidates(c.var.db, phone, MAX_CLAIMS_TRIED);
   if (candidates.length === 0) await verifyPassword(password, await decoyPasswordHash());
   let account: UserRecord | undefined;
   for (const candidate of candidates) {

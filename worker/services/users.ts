@@ -48,15 +48,20 @@ export function findUserByPhone(db: Database, phone: string) {
     .get();
 }
 
-/** Accounts that claim a number without having confirmed it, newest first (at most `limit`). */
-export function phoneClaimants(db: Database, phone: string, limit: number) {
-  return db
+/**
+ * Who a phone sign-in may be: the account that confirmed the number, else the accounts that only claim it (newest
+ * first, at most `limit`). One query whichever it is, so a known number and an unknown one cost the same work.
+ */
+export async function phoneSignInCandidates(db: Database, phone: string, limit: number) {
+  const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.phone, phone), eq(users.phoneConfirmed, false)))
-    .orderBy(desc(users.id))
-    .limit(limit)
+    .where(eq(users.phone, phone))
+    .orderBy(desc(users.phoneConfirmed), desc(users.id))
+    .limit(limit + 1)
     .all();
+  const holder = rows.find((row) => row.phoneConfirmed);
+  return holder ? [holder] : rows.slice(0, limit);
 }
 
 export function findUserById(db: Database, id: number) {
