@@ -6,8 +6,11 @@ import normalization from "../migrations/0013_phone_normalization.sql?raw";
 import rebuild from "../migrations/0014_phone_identity.sql?raw";
 import firstVisit from "../migrations/0017_first_visit.sql?raw";
 import safety from "../migrations/0019_reports_suspension_audit.sql?raw";
+import { loadContent } from "./database";
 import { call, registerUser, uniquePhone } from "./http";
 import { createListing } from "./marketplace";
+
+await loadContent();
 
 /** A migration as wrangler applies it: every statement in one transaction. */
 async function apply(sql: string, skip: (statement: string) => boolean = () => false, around: [string[], string[]] = [[], []]) {

@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import migration from "../../migrations/0005_courses_content.sql?raw";
 import { coursesMigrationSql, parseCourse } from "../../scripts/lib/courses-sql";
+import { loadContent } from "../../test/database";
+
+await loadContent();
 
 const courseFiles = import.meta.glob("../../content/courses/*.md", { query: "?raw", import: "default", eager: true }) as Record<
   string,

@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { isLanguage } from "../languages";
 import { passageAnswerer } from "./ai";
 import evaluation from "./ai-eval.json";
 import { MAX_GUIDE_ANSWER_CHARS } from "./guide-answer";
 import { MAX_SECTIONS, retrievePassages } from "./retrieval";
+
+await loadContent();
 
 /** Below this many of the 20 questions citing their passage, the evaluation fails. */
 const PASS_MARK = 18;
