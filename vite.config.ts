@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
+import { recordBuildInputs } from "./scripts/lib/page-build.mjs";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -23,9 +24,25 @@ const firstViewChunk: Plugin = {
   },
 };
 
+/** Records what each build read (build/inputs/), so the page tests can tell a stale build (scripts/lib/page-build.mjs). */
+function buildInputs(): Plugin {
+  let side: "client" | "server" = "client";
+  return {
+    name: "gona-build-inputs",
+    apply: "build",
+    configResolved(config) {
+      side = config.build.ssr ? "server" : "client";
+    },
+    writeBundle() {
+      recordBuildInputs(side, [...this.getModuleIds()]);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     firstViewChunk,
+    buildInputs(),
     remix({
       serverModuleFormat: "esm",
       future: {

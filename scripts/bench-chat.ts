@@ -1,6 +1,6 @@
 // Chat fan-out benchmark: 100 sockets in one group's room; time from the API POST to the last delivery.
 // Run against a served app (npm start, or PORT=... npm run serve):
-//   node --experimental-websocket --import tsx scripts/bench-chat.ts [baseUrl] [sockets] [rounds]
+//   npx node --import tsx scripts/bench-chat.ts [baseUrl] [sockets] [rounds]
 const base = process.argv[2] ?? process.env.BENCH_URL ?? "http://localhost:8787";
 const SOCKETS = Number(process.argv[3] ?? 100);
 const ROUNDS = Number(process.argv[4] ?? 20);

@@ -1,7 +1,7 @@
 // Live notification benchmark: 1,000 users each with their own room open, then a burst of 100 purchase requests
 // from 100 buyers on 100 sellers' listings; time from each API POST to that seller's live notification.
 // Needs the bench's seeded cast (scripts/bench.mjs): sellers 500001.., their listings 900001.., buyers 600001...
-//   node --experimental-websocket --import tsx scripts/bench-notifications.ts [baseUrl] [users] [burst]
+//   npx node --import tsx scripts/bench-notifications.ts [baseUrl] [users] [burst]
 import { readFileSync } from "node:fs";
 import { signToken } from "../worker/services/tokens";
 

@@ -72,7 +72,8 @@ writeFileSync(
   readFileSync("wrangler.toml", "utf8")
     .replace(/^main = "(.+)"$/m, () => `main = ${JSON.stringify(resolve("scripts/bench-worker.ts"))}`)
     .replace(/^directory = "(.+)"$/m, (_, path) => `directory = ${JSON.stringify(resolve(path))}`)
-    .replace(/^migrations_dir = "(.+)"$/m, (_, path) => `migrations_dir = ${JSON.stringify(resolve(path))}`),
+    .replace(/^migrations_dir = "(.+)"$/m, (_, path) => `migrations_dir = ${JSON.stringify(resolve(path))}`)
+    .replace(/^"virtual:remix\/server-build" = "(.+)"$/m, (_, path) => `"virtual:remix/server-build" = ${JSON.stringify(resolve(path))}`),
 );
 writeFileSync(resolve(STATE, "config/.dev.vars"), readFileSync(".dev.vars"), { mode: 0o600 });
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -215,7 +216,7 @@ const results = [
 ];
 /** Runs a socket benchmark script (TypeScript, with WebSockets) and returns its result line, or why it failed. */
 function socketBenchLine(script, args, prefix, timeout) {
-  const run = spawnSync(process.execPath, ["--experimental-websocket", "--import", "tsx", script, BASE, ...args], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", script, BASE, ...args], {
     encoding: "utf8",
     env,
     timeout,

@@ -14,6 +14,7 @@ export function e2eConfig(toml, root) {
     .replace(/^main = "(.+)"$/m, (_, path) => `main = ${absolute(path)}`)
     .replace(/^directory = "(.+)"$/m, (_, path) => `directory = ${absolute(path)}`)
     .replace(/^migrations_dir = "(.+)"$/m, (_, path) => `migrations_dir = ${absolute(path)}`)
+    .replace(/^"virtual:remix\/server-build" = "(.+)"$/m, (_, path) => `"virtual:remix/server-build" = ${absolute(path)}`)
     .replace(/simple = \{ limit = \d+, period = (\d+) \}/g, (_, period) => `simple = { limit = ${E2E_LIMIT}, period = ${period} }`);
 }
 

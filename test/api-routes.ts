@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { api } from "../worker/api/app";
 import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../worker/domain";
+import { loadContent } from "./database";
 import { fastUser } from "./fast-users";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { pngBytes } from "./marketplace";
@@ -905,6 +906,8 @@ export async function tokenFor(actor: Actor, owner: Role): Promise<string | unde
 }
 
 export async function setUpWorld(): Promise<World> {
+  // Rows for the courses' routes name real courses and lessons.
+  await loadContent();
   // Per-user rate limits are keyed by user id and the limiter may outlive this file's D1: start this file's ids at a
   // random high number so they never share a key with another test file's users.
   await env.DB.prepare("INSERT INTO users (id, email, password_hash, full_name, role) VALUES (?, ?, 'x', 'Id offset', 'buyer')")

@@ -1,7 +1,21 @@
 // Every /api route × every kind of caller, walked against the real Worker (workerd, real D1).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTORS, callAs, newVerificationRequest, ROWS, registeredRoutes, setUpWorld, tokenFor, world } from "./api-routes";
+import { api } from "../worker/api/app";
+import { authenticate } from "../worker/http/auth";
+import { isSafeMethod } from "../worker/http/origin";
+import {
+  ACTORS,
+  callAs,
+  newVerificationRequest,
+  type Prepared,
+  ROWS,
+  type Row,
+  registeredRoutes,
+  setUpWorld,
+  tokenFor,
+  world,
+} from "./api-routes";
 import { errorShapeProblem } from "./error-shape";
 import { call, unique } from "./http";
 
@@ -72,22 +86,59 @@ describe("authorization matrix", () => {
     }
   });
 
-  it("refuses every cookie-carrying unsafe call from a foreign, null or malformed Origin, whoever the caller", async () => {
-    const unsafe = ROWS.filter((row) => !["GET", "HEAD", "OPTIONS"].includes(row.method));
-    const origins = ["https://evil.example", "null", "not a url"];
+  // The cross-site guarantee: no cookie-carrying unsafe call from a foreign, null or malformed Origin reaches any route,
+  // whoever the caller. One middleware gives it (`authenticate`, worker/http/auth.ts), before any route runs; the three
+  // tests below prove that it stands in front of every unsafe route, that it refuses every kind of caller and Origin,
+  // and, end to end, that each unsafe route answers such a call with its 403.
+  const ORIGINS = ["https://evil.example", "null", "not a url"];
+  const unsafeRows = () => ROWS.filter((row) => !isSafeMethod(row.method));
+  const crossSite = (row: Row, prepared: Prepared, token: string | undefined, origin: string) => {
+    const headers: Record<string, string> = { cookie: `gona_session=${token}`, origin, "cf-connecting-ip": unique().address };
+    const body = prepared.body instanceof FormData ? { rawBody: prepared.body } : { body: prepared.body };
+    return call(row.method, prepared.path, { headers, ...body });
+  };
+
+  it("puts every unsafe route behind the one middleware that refuses cross-site calls", () => {
+    const stack = api.routes.map((route) => ({ method: route.method, path: route.path, handler: route.handler }));
+    const guards = stack.flatMap((route, index) => (route.handler === authenticate ? [{ ...route, index }] : []));
+    expect(
+      guards.map(({ method, path }) => `${method} ${path}`),
+      "authenticate is registered once, for all of /api",
+    ).toEqual(["ALL /api/*"]);
+    const guard = guards[0]?.index ?? Number.POSITIVE_INFINITY;
+    // Hono runs a request's matching handlers in the order they were registered: a route registered before the
+    // middleware would answer without it.
+    const unguarded = stack
+      .filter((route, index) => route.method !== "ALL" && !isSafeMethod(route.method) && (index < guard || !route.path.startsWith("/api/")))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(unguarded, "unsafe routes registered ahead of authenticate").toEqual([]);
+  });
+
+  it("refuses a cookie-carrying unsafe call from a foreign, null or malformed Origin, whoever the caller", async () => {
+    const row = ROWS.find((candidate) => candidate.method === "PUT" && candidate.route === "/api/users/profile") as Row;
     const leaks: string[] = [];
-    let sent = 0;
-    for (const row of unsafe) {
-      for (const actor of ACTORS.filter((name) => name !== "anonymous")) {
+    for (const actor of ACTORS.filter((name) => name !== "anonymous")) {
+      for (const origin of ORIGINS) {
         const prepared = await row.prepare(world);
-        const token = await tokenFor(actor, prepared.owner ?? "farmer");
-        const origin = origins[sent++ % origins.length] as string;
-        const headers: Record<string, string> = { cookie: `gona_session=${token}`, origin, "cf-connecting-ip": unique().address };
-        const body = prepared.body instanceof FormData ? { rawBody: prepared.body } : { body: prepared.body };
-        const result = await call(row.method, prepared.path, { headers, ...body });
-        if (result.status !== 403) leaks.push(`${row.method} ${prepared.path} as ${actor} from ${origin}: ${result.status}`);
+        const result = await crossSite(row, prepared, await tokenFor(actor, "farmer"), origin);
+        if (result.status !== 403 || result.json?.code !== "cross_site_request")
+          leaks.push(`${row.method} ${prepared.path} as ${actor} from ${origin}: ${result.status} ${result.json?.code}`);
       }
     }
+    expect(leaks).toEqual([]);
+  });
+
+  it("answers a cross-site call to each unsafe route with 403, as the route's owner", async () => {
+    const leaks: string[] = [];
+    let sent = 0;
+    for (const row of unsafeRows()) {
+      const origin = ORIGINS[sent++ % ORIGINS.length] as string;
+      const prepared = await row.prepare(world);
+      const result = await crossSite(row, prepared, await tokenFor("owner", prepared.owner ?? "farmer"), origin);
+      if (result.status !== 403 || result.json?.code !== "cross_site_request")
+        leaks.push(`${row.method} ${prepared.path} as its owner from ${origin}: ${result.status} ${result.json?.code}`);
+    }
+    console.log(`Cross-site probes: ${sent} unsafe routes, ${leaks.length} answered other than 403 cross_site_request.`);
     expect(leaks).toEqual([]);
   }, 600_000);
 });

@@ -1,15 +1,19 @@
 // Every limit on how many rows one user (or one listing) may hold is enforced by the write itself: a trigger, a unique
 // index or a conditional insert, never a count read before the insert. Each case sends many requests at once
 // (Promise.all), as the outside review did (issue #32, finding 7), and checks what is stored afterwards.
+
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_LISTING_IMAGES, MAX_PUSH_SUBSCRIPTIONS, MAX_QUIZ_ATTEMPTS_PER_DAY } from "../worker/domain";
 import { MAX_PRICE_ALERTS } from "../worker/services/price-alerts";
 import { STATE_SLUGS } from "../worker/states";
+import { loadContent } from "./database";
 import { call, registerUser } from "./http";
 import { quizAttempt } from "./lms";
 import { approvedListingWithBuyer, createListing, pngBytes } from "./marketplace";
 import { subscriberKeys } from "./push";
+
+await loadContent();
 
 const count = async (sql: string, ...values: unknown[]) =>
   (

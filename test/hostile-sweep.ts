@@ -1,8 +1,7 @@
 // The hostile-input sweeps' shared parts: fast-check's hostile JSON bodies, the D1 row counts compared around each
-// refused request, and the per-route API sweep. The sweeps live in several files (test/hostile-*.test.ts) because
-// @cloudflare/vitest-pool-workers 0.15 wraps the Worker entrypoint's prototype in one more Proxy on every call
-// (cloudflare/workers-sdk#15092, fixed upstream in a later release): a few thousand calls in one file overflow the
-// stack. Each file runs in its own isolate, so each starts again from one wrapper.
+// refused request, and the per-route API sweep (test/hostile-input.test.ts; the page forms' sweep uses the row counts
+// in test/hostile-pages.test.ts). The API sweep is one file again: @cloudflare/vitest-plugin fixed the stack overflow
+// after a few thousand calls in one file (cloudflare/workers-sdk#15092) that once split it in two (ADR 045).
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -118,9 +117,9 @@ function hostileBodies(valid: Record<string, unknown>, spec: NonNullable<Row["ho
   return fc.oneof(...arbitraries);
 }
 
-/** The routes with a hostile spec, split in two halves that run in separate files (see the note at the top). */
-export function hostileRows(rows: Row[], half: 0 | 1): Row[] {
-  return rows.filter((row) => row.hostile).filter((_, index) => index % 2 === half);
+/** The routes with a hostile spec. */
+export function hostileRows(rows: Row[]): Row[] {
+  return rows.filter((row) => row.hostile);
 }
 
 /** One test per route, each with its own guard, so a busy machine slows the sweep down but never fails it. */

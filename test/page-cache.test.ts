@@ -18,9 +18,12 @@ import {
 } from "../worker/http/page-cache";
 import worker from "../worker/index";
 import { pageVariant } from "../worker/page-variant";
+import { loadContent } from "./database";
 import { call, ORIGIN, registerUser } from "./http";
 import { createListing, makeAdmin, setListingState } from "./marketplace";
 import { providerScenario } from "./messaging";
+
+await loadContent();
 
 const cachedEnv = { ...env, PAGE_CACHE: "on" };
 

@@ -8,9 +8,12 @@ import firstVisit from "../migrations/0017_first_visit.sql?raw";
 import safety from "../migrations/0019_reports_suspension_audit.sql?raw";
 import contactPreference from "../migrations/0028_contact_preference.sql?raw";
 import confirmation from "../migrations/0034_phone_confirmation.sql?raw";
+import { loadContent } from "./database";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { createListing } from "./marketplace";
 import { lastCode } from "./messages";
+
+await loadContent();
 
 /** A migration as wrangler applies it: every statement in one transaction. */
 async function apply(sql: string, skip: (statement: string) => boolean = () => false, around: [string[], string[]] = [[], []]) {

@@ -1,8 +1,12 @@
 // The quiz's results page keeps the order the learner answered in and their choices (issue 34, item 8).
+
 import { describe, expect, it } from "vitest";
+import { loadContent } from "./database";
 import { fastUser } from "./fast-users";
 import { call } from "./http";
 import { storedOptions } from "./lms";
+
+await loadContent();
 
 const form = (fields: Record<string, string>, cookie?: string) => ({
   rawBody: new URLSearchParams(fields).toString(),

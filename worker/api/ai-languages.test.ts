@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { fastUser } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
 import { workersAiAnswerer } from "../services/ai";
 import { ANSWER_PHRASES } from "../services/ai-phrases";
 import { retrievePassages } from "../services/retrieval";
+
+await loadContent();
 
 const MAIZE_URL = "https://www.iita.org/cropsnew/maize/";
 const HAUSA_QUESTION = "Yaya zan shuka masara da taki?";

@@ -3,11 +3,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FormattedAnswer } from "../../app/components/FormattedAnswer";
+import { loadContent } from "../../test/database";
 import { fastUser } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
 import { registerAdmin } from "../../test/hub";
 import { passageAnswerer, workersAiAnswerer } from "../services/ai";
 import { retrievePassages } from "../services/retrieval";
+
+await loadContent();
 
 const ARMYWORM_URL = "https://www.fao.org/fall-armyworm/en/";
 const QUESTION = "How do I control fall armyworm in maize?";

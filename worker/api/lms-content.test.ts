@@ -8,6 +8,9 @@ import {
   courseTranslationsMigrationSql,
   parseCourse,
 } from "../../scripts/lib/courses-sql";
+import { loadContent } from "../../test/database";
+
+await loadContent();
 
 const courseFiles = import.meta.glob("../../content/courses/*.md", { query: "?raw", import: "default", eager: true }) as Record<
   string,

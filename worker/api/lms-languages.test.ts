@@ -1,9 +1,13 @@
 // AgriAcademy in the reader's language (ADR 070): courses, lessons and quizzes come translated, fall back to English
 // only where a translation is missing, and a learner who switches language keeps her progress and quiz score.
+
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type CourseTranslationFile, parseCourse } from "../../scripts/lib/courses-sql";
+import { loadContent } from "../../test/database";
 import { call, registerUser } from "../../test/http";
+
+await loadContent();
 
 const COURSE = "post-harvest-storage";
 const FILE = "04-post-harvest.md";

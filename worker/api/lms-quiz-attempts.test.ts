@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { call, registerUser } from "../../test/http";
 import { takeQuiz } from "../../test/lms";
 import { database } from "../db/client";
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
 import { claimQuizAttempt, quizAttemptsToday, utcDay } from "../services/lms";
+
+await loadContent();
 
 const COURSE = "post-harvest-storage";
 const WRONG = [2, 0, 0, 1];

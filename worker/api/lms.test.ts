@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { call, registerUser } from "../../test/http";
 import { quizAttempt, storedOptions, takeQuiz } from "../../test/lms";
 import { percentComplete, quizScore } from "../services/lms";
+
+await loadContent();
 
 const COURSE = "post-harvest-storage";
 const FIRST = "harvesting-and-drying";

@@ -4,7 +4,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test/http";
-import worker from "../index";
+import worker from "../api-worker";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "../services/price-rollup";
 
 const NOW = new Date("2026-11-25T10:00:00Z");

@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { isLanguage, LANGUAGES, type Language } from "../languages";
 import { passageAnswerer } from "./ai";
 import evaluation from "./ai-eval.json";
 import { MAX_GUIDE_ANSWER_CHARS } from "./guide-answer";
 import { MAX_SECTIONS, retrievePassages } from "./retrieval";
+
+await loadContent();
 
 interface Question {
   language: string;

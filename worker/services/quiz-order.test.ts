@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { registerUser } from "../../test/http";
 import { quizAttempt, storedOptions, takeQuiz } from "../../test/lms";
 import { newAttemptKey, QUIZ_ATTEMPT_KEY, quizOptionOrders, seededRandom, shuffledIndexes, storedAnswers } from "./quiz-order";
+
+await loadContent();
 
 const SECRET = "quiz-order-test-secret";
 const COURSE = "post-harvest-storage";

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../test/database";
 import { wordsOf } from "./glossary";
 import { questionIntents } from "./guide-sections";
 import { chooseSections, retrievePassages, searchTerms } from "./retrieval";
+
+await loadContent();
 
 describe("searchTerms", () => {
   it("keeps a question's topic words, with glossary equivalents, and drops function words of every language", () => {

@@ -4,8 +4,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { configured, messageRow, providerScenario, queueMessage, settleLeftovers, uniqueEmail, uniquePhone } from "../../../test/messaging";
+import worker from "../../api-worker";
 import { MAX_EMAILS_PER_DAY, MAX_SMS_PER_DAY } from "../../domain";
-import worker from "../../index";
 import { deliverDue, kickDelivery } from "./deliver";
 
 const NOW = new Date("2032-07-08T09:10:11.000Z");
