@@ -18,7 +18,6 @@ const UNIT = [
   "app/lib/listing-age.test.ts",
   "app/lib/listing-fields.test.ts",
   "app/lib/marketplace.test.ts",
-  "test/knowledge-migration.test.ts",
   "test/migration-journal.test.ts",
   "test/static-headers.test.ts",
   "worker/http/rate-limit.test.ts",

@@ -54,7 +54,8 @@ describe("a user's own room", () => {
       expect(event).toMatchObject({
         type: "notification",
         unread: 1,
-        notification: { type: "purchase_request.created", title: "New purchase request", url: "/orders", read: false },
+        // The notification opens the order it is about.
+        notification: { type: "purchase_request.created", title: "New purchase request", url: `/orders/${sent.json.id}`, read: false },
       });
     }
     expect((await call("PUT", "/api/notifications/read-all", { token: farmer.token })).json).toEqual({ updated: 1 });

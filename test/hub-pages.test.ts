@@ -71,7 +71,8 @@ describe("Farmers Hub routes", () => {
     const posted = await call("POST", "/farmers-hub/posts", form({ title: "Yam rot in store", content: "Soft brown patches." }, cookie));
     expect(posted.status).toBe(302);
     const location = posted.headers.get("location") ?? "";
-    expect(location).toMatch(/^\/farmers-hub\/posts\/[0-9]+$/);
+    // The new post, with the notice that says it was published (ADR 062).
+    expect(location).toMatch(/^\/farmers-hub\/posts\/[0-9]+\?notice=post-published/);
     const post = await call("GET", location, { headers: { cookie } });
     expect(post.status).toBe(200);
     expect(post.text).toContain("Yam rot in store");

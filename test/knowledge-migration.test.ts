@@ -9,6 +9,9 @@ import {
   knowledgeTranslationsMigrationSql,
   parseKnowledgeMarkdown,
 } from "../worker/services/knowledge-content";
+import { loadContent } from "./database";
+
+await loadContent();
 
 const markdown = import.meta.glob("../content/agronomy/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const translatedMarkdown = import.meta.glob("../content/agronomy/*/*.md", { query: "?raw", import: "default", eager: true }) as Record<

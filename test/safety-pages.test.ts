@@ -86,7 +86,8 @@ describe("report pages", () => {
     const suspended = await call(
       "POST",
       "/admin?tab=users",
-      posted(cookie, { intent: "suspend", id: String(farmer.user.id), back: "?tab=users" }),
+      // A suspension carries its reason (ADR 065).
+      posted(cookie, { intent: "suspend", id: String(farmer.user.id), note: "Sold fake seed twice", back: "?tab=users" }),
     );
     expect(suspended.headers.get("location")).toBe("/admin?tab=users&notice=user-suspended");
     expect((await call("GET", "/api/auth/me", { token: farmer.token })).status).toBe(401);

@@ -15,7 +15,8 @@ const carries = (text: string, phone: string) => forms(phone).some((form) => tex
 async function seller(contact: "phone" | "requests_only" = "phone") {
   const phone = uniquePhone();
   const user = await fastUser("farmer");
-  await env.DB.prepare("UPDATE users SET phone = ?, full_name = 'Phone Seller', contact_preference = ? WHERE id = ?")
+  // A confirmed number (ADR 050): a number only claimed is shown to nobody.
+  await env.DB.prepare("UPDATE users SET phone = ?, phone_confirmed = 1, full_name = 'Phone Seller', contact_preference = ? WHERE id = ?")
     .bind(phone, contact, user.id)
     .run();
   const listing = await env.DB.prepare(

@@ -24,7 +24,7 @@ export const accountStrings: Catalog["account"] = {
     confirmIntro: (phone: string) =>
       `To keep your account safe, first confirm dis number. We don send 6-number code by SMS go ${phone}: put am make you finish enter.`,
     confirmSubmit: "Confirm and enter",
-    startAgain: "Start again",
+    startAgain: "Start am again",
   },
   register: {
     metaTitle: "Open account",
@@ -122,8 +122,8 @@ export const accountStrings: Catalog["account"] = {
     toProfile: "Go your profile",
   },
   confirmPhone: {
-    metaTitle: "Confirm your phone number",
-    title: "Confirm your phone number",
+    metaTitle: "Confirm say na your phone number",
+    title: "Confirm say na your phone number",
     intro: (phone: string) => `We don send 6-number code by SMS go ${phone}. Put am here make we know say na your number.`,
     why: "Until you confirm am, dis number no fit enter your account, buyers no go see am and Gona no go send SMS go am.",
     code: "Di code wey dey di SMS",
@@ -134,7 +134,7 @@ export const accountStrings: Catalog["account"] = {
     skip: "Leave am for now",
     skipHint: "You fit confirm am later from your dashboard or your profile.",
     done: (phone: string) => `We don confirm your phone number ${phone}. E fit enter your account now, and buyers fit call you for am.`,
-    continue: "Continue",
+    continue: "Make we continue",
     failed: "Di number no confirm",
     banner: (phone: string) =>
       `Your phone number ${phone} never confirm. Until you confirm am, e no fit enter your account and buyers no go see am.`,

@@ -126,6 +126,7 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  "admin.safety.audit.targets.report",
   "nav.orders",
   "orders.title",
   "orders.listing",

@@ -56,7 +56,7 @@ export const noticesStrings: AreaCatalogs["notices"] = {
   },
   signedOut: {
     done: "You don comot from your account.",
-    next: "Sign in again to see your orders and messages.",
+    next: "Sign in again make you see your orders and messages.",
   },
   passwordChanged: "Every other phone or browser wey dey inside your account don comot.",
 };
