@@ -230,6 +230,14 @@ export const ROWS: Row[] = [
     expect: everyone(400),
     hostile: { as: "anonymous", required: ["phone", "code", "password"] },
   },
+  // The "this was not me" link of a contact change (ADR 053): needs no session; a token no one was sent is refused.
+  {
+    method: "POST",
+    route: "/api/auth/contact/revert",
+    prepare: () => ({ path: "/api/auth/contact/revert", body: { token: "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE" } }),
+    expect: everyone(400),
+    hostile: { as: "anonymous", required: ["token"] },
+  },
   // ---- Confirming the phone an account registered with (ADR 050) ----
   {
     method: "POST",
@@ -550,10 +558,13 @@ export const ROWS: Row[] = [
   {
     method: "POST",
     route: "/api/users/contact",
-    prepare: () => ({ path: "/api/users/contact", body: { phone: uniquePhone() } }),
+    // Every world account has the password registerUser gives (ADR 053: the change needs it).
+    prepare: () => ({ path: "/api/users/contact", body: { phone: uniquePhone(), currentPassword: "strong-pass-1" } }),
     expect: signedIn(202),
     hostile: { as: "buyer", required: ["phone"] },
   },
+  // The code standing in for the password of an account without one; the world's accounts have one: refused. No body.
+  { method: "POST", route: "/api/users/contact/proof", prepare: () => ({ path: "/api/users/contact/proof" }), expect: signedIn(400) },
   {
     method: "POST",
     route: "/api/users/contact/confirm",

@@ -19,6 +19,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/login", path: "/login" },
   { routeId: "routes/login_.code", path: "/login/code" },
   { routeId: "routes/logout", path: "/logout" },
+  { routeId: "routes/not-me", path: "/not-me?token=x" },
   { routeId: "routes/notifications", path: "/notifications" },
   { routeId: "routes/orders.$id", path: "/orders/1" },
   { routeId: "routes/orders.buying", path: "/orders/buying" },

@@ -8,6 +8,7 @@ import firstVisit from "../migrations/0017_first_visit.sql?raw";
 import safety from "../migrations/0019_reports_suspension_audit.sql?raw";
 import contactPreference from "../migrations/0028_contact_preference.sql?raw";
 import confirmation from "../migrations/0034_phone_confirmation.sql?raw";
+import contactFreeze from "../migrations/0035_contact_freeze.sql?raw";
 import { loadContent } from "./database";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { createListing } from "./marketplace";
@@ -118,6 +119,8 @@ describe("users rebuild migration", () => {
     // 0028's users column, then 0034, which turns the rebuild's unique phone index into the confirmed-only one.
     await apply(contactPreference);
     await apply(confirmation);
+    // 0035's users column (ADR 053).
+    await apply(contactFreeze);
     expect(await tableCounts()).toEqual(before);
     expect((await env.DB.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name").all()).results).toEqual(
       indexesBefore.results,
@@ -162,7 +165,7 @@ describe("phone confirmation migration", () => {
     // Set from the profile: the code sent to the number was typed back.
     const changed = await registerUser("farmer");
     const phone = uniquePhone();
-    await post(changed.token, "/api/users/contact", { phone });
+    await post(changed.token, "/api/users/contact", { phone, currentPassword: changed.password });
     expect((await post(changed.token, "/api/users/contact/confirm", { phone, code: await lastCode(phone) })).status).toBe(200);
     // Given at registration only (before confirmation existed, no code was ever sent).
     const registered = await env.DB.prepare(
@@ -178,7 +181,7 @@ describe("phone confirmation migration", () => {
       .first<{ id: number }>();
     const askedToken = await registerUser("buyer");
     const other = uniquePhone();
-    await post(askedToken.token, "/api/users/contact", { phone: other });
+    await post(askedToken.token, "/api/users/contact", { phone: other, currentPassword: askedToken.password });
     await env.DB.prepare("UPDATE one_time_codes SET user_id = ? WHERE recipient = ?").bind(asked?.id, other).run();
 
     const confirmed = await migrated([changed.user.id, registered?.id as number, asked?.id as number]);

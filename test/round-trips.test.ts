@@ -104,6 +104,7 @@ const ROUND_TRIPS: Row[] = [
   },
   simple("routes/profile.requests", "/profile/requests", [301, 0, 1], [301, 0, 2]),
   simple("routes/confirm-contact", "/confirm-contact?token=x", [302, 0, 1], [200, 1, 2]),
+  simple("routes/not-me", "/not-me?token=x", [200, 0, 1], [200, 1, 2]),
   // Nothing to confirm for the farmer (no phone): on to the dashboard after the session check.
   simple("routes/confirm-phone", "/confirm-phone", [302, 0, 1], [302, 1, 2]),
   { routeId: "routes/admin", path: () => "/admin", viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] } },

@@ -23,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
   // A new phone or e-mail is confirmed by a code or link sent to it, never saved straight from this form.
-  if (["phone-request", "phone-confirm", "email-request"].includes(intent)) return contactAction(request, context, form, intent);
+  if (["phone-request", "phone-confirm", "email-request", "contact-proof-phone", "contact-proof-email"].includes(intent))
+    return contactAction(request, context, form, intent);
   const values = {
     fullName: field(form, "fullName"),
     location: field(form, "location"),
@@ -133,6 +134,8 @@ export default function ProfileInformation() {
         notice={searchParams.get("contact")}
         sentTo={searchParams.get("to") ?? ""}
         failed={actionData && "contact" in actionData ? actionData.contact : undefined}
+        hasPassword={user.has_password}
+        frozen={user.contact_changes_frozen}
       />
     </>
   );

@@ -15,6 +15,7 @@ import { endSession, replacePassword } from "../services/sessions";
 import { createUser, findUserByEmail, findUserByPhone, isEmailTaken, userDto } from "../services/users";
 import { startSession } from "./auth-session";
 import { sendLimits } from "./code-limits";
+import { contactRevertRoutes } from "./contact-change";
 import { phoneRoutes, sendPhoneConfirmation, signInWithPhone } from "./phone-confirmation";
 import { recoveryRoutes } from "./recovery";
 import { changePasswordBody, loginBody, registerBody, weakPasswordReason } from "./schemas";
@@ -110,4 +111,5 @@ export const authRoutes = new Hono<AppEnv>()
     return startSession(c, { ...user, passwordHash }, 200);
   })
   .route("/phone", phoneRoutes)
+  .route("/", contactRevertRoutes)
   .route("/", recoveryRoutes);

@@ -10,7 +10,7 @@ describe("changing the phone number", () => {
   it("applies the new number only with the right code sent to it", async () => {
     const user = await registerUser("farmer");
     const phone = uniquePhone();
-    const asked = await post(user.token, "/api/users/contact", { phone: `0${phone.slice(4)}` });
+    const asked = await post(user.token, "/api/users/contact", { phone: `0${phone.slice(4)}`, currentPassword: user.password });
     expect(asked.status).toBe(202);
     const [message] = await messagesTo(phone);
     expect(message).toMatchObject({ channel: "sms", kind: "contact_confirm", user_id: user.user.id });
@@ -28,7 +28,7 @@ describe("changing the phone number", () => {
     const owner = await registerUser("buyer");
     const other = await registerUser("buyer");
     const phone = uniquePhone();
-    await post(owner.token, "/api/users/contact", { phone });
+    await post(owner.token, "/api/users/contact", { phone, currentPassword: owner.password });
     const code = await lastCode(phone);
     expect((await post(other.token, "/api/users/contact/confirm", { phone, code })).status).toBe(400);
     expect((await call("GET", "/api/auth/me", { token: other.token })).json.user.phone).toBeNull();
@@ -39,7 +39,7 @@ describe("changing the phone number", () => {
     const phone = uniquePhone();
     await registerUser("farmer", { phone });
     const user = await registerUser("farmer");
-    const taken = await post(user.token, "/api/users/contact", { phone });
+    const taken = await post(user.token, "/api/users/contact", { phone, currentPassword: user.password });
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe("phone_taken");
     // Only the holder's own confirmation ever went to the number.
@@ -63,7 +63,7 @@ describe("changing the e-mail", () => {
   it("applies the new address with the link sent to it, once", async () => {
     const user = await registerUser("supplier");
     const { email } = unique("new");
-    expect((await post(user.token, "/api/users/contact", { email })).status).toBe(202);
+    expect((await post(user.token, "/api/users/contact", { email, currentPassword: user.password })).status).toBe(202);
     const [message] = await messagesTo(email);
     expect(message).toMatchObject({ channel: "email", kind: "contact_confirm", subject: "Confirm your e-mail address for Gona" });
     const token = await lastLinkToken(email);

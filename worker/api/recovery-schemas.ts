@@ -27,6 +27,23 @@ export const contactBody = z
   .refine((body) => body.phone !== undefined || body.email !== undefined, { message: msg("account_contact_required"), path: ["phone"] })
   .refine((body) => body.phone === undefined || body.email === undefined, { message: msg("contact_choose_one"), path: ["email"] });
 
+/**
+ * Asking to change the phone or e-mail from the profile: contactBody plus the proof (the current password, or for an
+ * account with none the code sent to its phone by POST /api/users/contact/proof). Which one is needed, the route says.
+ */
+export const contactChangeBody = z
+  .strictObject({
+    phone: phoneField.optional(),
+    email: emailField.optional(),
+    currentPassword: z.string().max(MAX_PASSWORD_LENGTH, msg("password_too_long")).optional(),
+    currentCode: codeField.optional(),
+  })
+  .refine((body) => body.phone !== undefined || body.email !== undefined, { message: msg("account_contact_required"), path: ["phone"] })
+  .refine((body) => body.phone === undefined || body.email === undefined, { message: msg("contact_choose_one"), path: ["email"] });
+
+/** `{token}`: the "this was not me" link sent to the old contact. */
+export const revertContactBody = z.strictObject({ token: tokenField });
+
 /** `{phone, code, password}` (SMS) or `{token, password}` (e-mailed link). */
 export const resetBody = z
   .strictObject({

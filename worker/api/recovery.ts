@@ -85,7 +85,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const weak = weakPasswordReason(body.password, user.email ?? undefined);
     if (weak) throw badRequest(weak, { password: weak });
     if (!(await consumeCode(c.var.db, row.id))) throw badRequest(invalid);
-    await replacePassword(c.var.db, user.id, await hashPassword(body.password));
+    await replacePassword(c.var.db, user.id, await hashPassword(body.password), new Date(), { liftContactFreeze: true });
     // After the session rows are gone, so a socket that reconnects at once is refused (ADR 012).
     await closeUserSockets(c.env, c.var.db, user.id);
     return c.json({ ok: true });

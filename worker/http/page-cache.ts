@@ -67,6 +67,8 @@ const ROUTES_WITHOUT_PUBLIC_EFFECT = [
   /^\/api\/users\/verify$/,
   // Asks for a code; the contact changes (a seller's phone shows on their listings) only on /confirm.
   /^\/api\/users\/contact$/,
+  // Sends a code to the account's own phone (ADR 053); nothing changes.
+  /^\/api\/users\/contact\/proof$/,
   // A new listing waits for review, and a purchase request reserves nothing until the seller accepts it.
   /^\/api\/listings\/user\/listing$/,
   /^\/api\/listings\/user\/listing[1-9][0-9]*\/request$/,

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import type { CodePurpose, MessageChannel } from "../db/schema";
 import { outboundMessages } from "../db/schema";
 import type { Language } from "../languages";
+import { CONTACT_CHANGE_TEXTS } from "./contact-change-texts";
 import { MESSAGE_TEXTS } from "./message-texts";
 import { issueCode, issueNothing } from "./one-time-codes";
 import { outboxInsertIf, underDailyCap } from "./outbox";
@@ -30,6 +31,8 @@ const KINDS: Record<CodePurpose, string> = {
   contact_confirm: "contact_confirm",
   phone_confirm: "phone_confirm",
   phone_sign_in: "otp",
+  contact_proof: "contact_proof",
+  contact_revert: "contact_changed",
 };
 
 /** The page an e-mailed link opens (with `?token=`). */
@@ -44,6 +47,7 @@ function messageFor(request: CodeRequest, plain: string): { subject: string | nu
       return { subject: null, body: texts.resetCode(plain, link(LINK_PAGES.password_reset, { phone: request.recipient })) };
     return { subject: texts.resetEmail.subject, body: texts.resetEmail.body(link(LINK_PAGES.password_reset, { token: plain })) };
   }
+  if (request.purpose === "contact_proof") return { subject: null, body: CONTACT_CHANGE_TEXTS[request.language].proofCode(plain) };
   if (request.channel === "sms") return { subject: null, body: texts.confirmPhoneCode(plain) };
   return { subject: texts.confirmEmail.subject, body: texts.confirmEmail.body(link(LINK_PAGES.contact_confirm, { token: plain })) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../languages";
+import { CONTACT_CHANGE_TEXTS } from "./contact-change-texts";
 import { MESSAGE_TEXTS } from "./message-texts";
 
 const LINK = "https://gona.ng/reset-password?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE";
@@ -27,5 +28,27 @@ describe("message texts", () => {
   it("is translated: no two languages send the same sign-in text", () => {
     const texts = new Set(LANGUAGES.map((language) => MESSAGE_TEXTS[language].loginCode("482913")));
     expect(texts.size).toBe(LANGUAGES.length);
+  });
+});
+
+describe("contact change texts (ADR 053)", () => {
+  const link = "https://gona.ng/not-me?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE";
+  it.each(LANGUAGES)("%s: the old contact's SMS carries the undo link in one SMS; the e-mail has a subject and the link", (language) => {
+    const texts = CONTACT_CHANGE_TEXTS[language];
+    for (const sms of [texts.changedSms("email", null, link), texts.changedSms("phone", "4567", link)]) {
+      expect(sms.endsWith(link)).toBe(true);
+      expect(sms.length).toBeLessThanOrEqual(160);
+    }
+    expect(texts.changedSms("phone", "4567", link)).toContain("4567");
+    expect(texts.changedEmail.body("email", null, link)).toContain(`\n${link}\n`);
+    expect(texts.changedEmail.subject("phone")).not.toBe(texts.changedEmail.subject("email"));
+    expect(texts.proofCode("482913")).toContain("482913");
+    expect(texts.proofCode("482913").length).toBeLessThanOrEqual(160);
+  });
+
+  it("is translated: no two languages send the same undo SMS", () => {
+    expect(new Set(LANGUAGES.map((language) => CONTACT_CHANGE_TEXTS[language].changedSms("email", null, link))).size).toBe(
+      LANGUAGES.length,
+    );
   });
 });

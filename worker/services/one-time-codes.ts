@@ -231,3 +231,26 @@ export async function matchLink(db: Database, secret: string, purpose: CodePurpo
     .get();
   return row ?? null;
 }
+
+/**
+ * A link token that lives `lifetimeMs` and may be sent by SMS as well as by e-mail (the "this was not me" link): the
+ * token to send and the insert storing its hash. matchSentLink finds it.
+ */
+export async function issueLink(db: Database, secret: string, link: NewCode, lifetimeMs: number, now = new Date()) {
+  const plain = linkToken();
+  const hash = await codeHash(secret, link.purpose, LINK_RECIPIENT, plain);
+  const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
+  const insert = db.insert(oneTimeCodes).values({ ...link, codeHash: hash, expiresAt });
+  return { plain, insert };
+}
+
+/** The live row a link made by issueLink names, whichever channel carried it, without using it up. */
+export async function matchSentLink(db: Database, secret: string, purpose: CodePurpose, token: string, now = new Date()) {
+  const hash = await codeHash(secret, purpose, LINK_RECIPIENT, token);
+  const row = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.codeHash, hash), eq(oneTimeCodes.purpose, purpose), live(now)))
+    .get();
+  return row ?? null;
+}

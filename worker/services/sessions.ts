@@ -53,10 +53,23 @@ export async function endSession(db: Database, sessionId: string) {
   ]);
 }
 
-/** Stores a new password hash and ends every session of the user (and every device's push subscription), in one batch. */
-export async function replacePassword(db: Database, userId: number, passwordHash: string, now = new Date()) {
+/**
+ * Stores a new password hash and ends every session of the user (and every device's push subscription), in one batch.
+ * A reset (which proved the phone or e-mail) also lifts a freeze on contact changes (ADR 053); a change does not.
+ */
+export async function replacePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  now = new Date(),
+  options: { liftContactFreeze?: boolean } = {},
+) {
+  const lift = options.liftContactFreeze ? { contactChangesFrozenAt: null } : {};
   await db.batch([
-    db.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ passwordHash, updatedAt: now.toISOString(), ...lift })
+      .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   ]);

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type UserRecord, users } from "../db/schema";
+import { hasPassword } from "./phone-confirmation";
 
 /** The user object every API answer carries: in both spellings (camelCase and snake_case), since clients read either; never the password hash. */
 export function userDto(user: UserRecord) {
@@ -24,6 +25,10 @@ export function userDto(user: UserRecord) {
     language: user.language ?? null,
     /** `phone`: signed-in users see the number on request; `requests_only`: nobody but admins does (ADR 066). */
     contact_preference: user.contactPreference,
+    /** False for an account made by USSD or phone sign-in: a code to its phone then stands in for the password. */
+    has_password: hasPassword(user),
+    /** The owner said "this was not me" to a contact change: no phone or e-mail may change until a password reset (ADR 053). */
+    contact_changes_frozen: user.contactChangesFrozenAt !== null,
     created_at: user.createdAt,
   };
 }

@@ -7,9 +7,19 @@ import { users } from "./users";
 /**
  * otp_login: sign in by SMS; password_reset; contact_confirm: a new phone or e-mail from the profile; phone_confirm: the
  * number an account registered with; phone_sign_in: a password sign-in on a number not yet confirmed (bound to the
- * sign-in's challenge).
+ * sign-in's challenge); contact_proof: a code to the current phone that stands in for the password of an account without
+ * one when its contact changes; contact_revert: the "this was not me" link sent to the old contact (its recipient is
+ * `phone:<old value>` or `email:<old value>`, what the link puts back).
  */
-export const CODE_PURPOSES = ["otp_login", "password_reset", "contact_confirm", "phone_confirm", "phone_sign_in"] as const;
+export const CODE_PURPOSES = [
+  "otp_login",
+  "password_reset",
+  "contact_confirm",
+  "phone_confirm",
+  "phone_sign_in",
+  "contact_proof",
+  "contact_revert",
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const oneTimeCodes = sqliteTable(

@@ -37,6 +37,11 @@ export const users = sqliteTable(
     contactPreference: text("contact_preference", { enum: CONTACT_PREFERENCES }).notNull().default("phone"),
     /** When an admin suspended the account (null: not suspended): no sign-in, no sessions, listings hidden. */
     suspendedAt: text("suspended_at"),
+    /**
+     * When the owner said "this was not me" to a contact change (null: never, or since lifted): no phone or e-mail may
+     * change until a password reset lifts it (ADR 053).
+     */
+    contactChangesFrozenAt: text("contact_changes_frozen_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },

@@ -99,6 +99,21 @@ export const accountStrings = {
     askAgain: "Ask for a new code or link",
   },
   contact: {
+    currentPassword: "Your current password",
+    currentCode: "Code sent to your current phone",
+    proofIntro: "Your account has no password: we send a code to your current phone to show the change is yours.",
+    sendProof: "Send a code to my current phone",
+    proofSent: "We sent a code to your current phone. Enter it with the new contact.",
+    frozen:
+      "Contact changes are stopped on this account because someone said a change was not them. Reset your password to change your phone or e-mail again.",
+    resetPassword: "Reset my password",
+    notMeMetaTitle: "This was not me",
+    notMeTitle: "Undo a change to your contact details",
+    notMeIntro:
+      "Press the button to put your old phone or e-mail back, sign every device out and stop further changes until you reset your password.",
+    notMeButton: "This was not me: undo it",
+    notMeWorking: "Undoing...",
+    notMeDone: "Done. Your old contact is back, every device is signed out and no contact can change until you reset your password.",
     phoneTitle: "Change phone",
     emailTitle: "Change e-mail",
     current: "Now:",

@@ -101,6 +101,22 @@ export const accountStrings: Catalog["account"] = {
     askAgain: "Nemi sabuwar lamba ko hanyar haɗi",
   },
   contact: {
+    currentPassword: "Kalmar sirrinka ta yanzu",
+    currentCode: "Lambar da aka aika zuwa wayarka ta yanzu",
+    proofIntro: "Asusunka ba shi da kalmar sirri: za mu aika lamba zuwa wayarka ta yanzu don nuna cewa kai ne ka yi canjin.",
+    sendProof: "Aika lamba zuwa wayata ta yanzu",
+    proofSent: "Mun aika lamba zuwa wayarka ta yanzu. Shigar da ita tare da sabon bayanin tuntuɓa.",
+    frozen:
+      "An dakatar da canza bayanan tuntuɓa a wannan asusu saboda wani ya ce ba shi ya yi canji ba. Sabunta kalmar sirrinka don sake canza wayarka ko imel.",
+    resetPassword: "Sabunta kalmar sirrina",
+    notMeMetaTitle: "Ba ni ba ne",
+    notMeTitle: "Soke canjin bayanan tuntuɓarka",
+    notMeIntro:
+      "Danna maɓallin don mayar da tsohuwar wayarka ko imel, fitar da kowace na'ura, da hana wani canji har sai ka sabunta kalmar sirrinka.",
+    notMeButton: "Ba ni ba ne: soke shi",
+    notMeWorking: "Ana sokewa...",
+    notMeDone:
+      "An gama. Tsohon bayanin tuntuɓarka ya dawo, an fitar da kowace na'ura, kuma ba za a canza bayanin tuntuɓa ba har sai ka sabunta kalmar sirrinka.",
     phoneTitle: "Canza lambar waya",
     emailTitle: "Canza imel",
     current: "Yanzu:",

@@ -101,6 +101,22 @@ export const accountStrings: Catalog["account"] = {
     askAgain: "Rịọ koodu ma ọ bụ njikọ ọhụrụ",
   },
   contact: {
+    currentPassword: "Paswọọdụ gị ugbu a",
+    currentCode: "Koodu e zigara na ekwentị gị ugbu a",
+    proofIntro: "Akaụntụ gị enweghị paswọọdụ: anyị ga-eziga koodu na ekwentị gị ugbu a iji gosi na ọ bụ gị mere mgbanwe a.",
+    sendProof: "Ziga koodu na ekwentị m ugbu a",
+    proofSent: "Anyị ezigala koodu na ekwentị gị ugbu a. Dee ya na kọntaktị ọhụrụ ahụ.",
+    frozen:
+      "A kwụsịrị mgbanwe kọntaktị na akaụntụ a n'ihi na mmadụ kwuru na ọ bụghị ya mere mgbanwe. Gbanwee paswọọdụ gị iji gbanwee ekwentị ma ọ bụ email gị ọzọ.",
+    resetPassword: "Gbanwee paswọọdụ m",
+    notMeMetaTitle: "Ọ bụghị m",
+    notMeTitle: "Wepụ mgbanwe e mere na kọntaktị gị",
+    notMeIntro:
+      "Pịa bọtịnụ a iji weghachi ekwentị ma ọ bụ email ochie gị, wepụ ngwaọrụ niile, ma kwụsị mgbanwe ọzọ ruo mgbe ị gbanwere paswọọdụ gị.",
+    notMeButton: "Ọ bụghị m: wepụ ya",
+    notMeWorking: "Na-ewepụ...",
+    notMeDone:
+      "Emechaala. Kọntaktị ochie gị alọghachila, e wepụla ngwaọrụ niile, ọ dịghịkwa kọntaktị ga-agbanwe ruo mgbe ị gbanwere paswọọdụ gị.",
     phoneTitle: "Gbanwee ekwentị",
     emailTitle: "Gbanwee email",
     current: "Ugbu a:",

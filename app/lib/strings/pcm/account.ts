@@ -99,6 +99,22 @@ export const accountStrings: Catalog["account"] = {
     askAgain: "Ask for new code or link",
   },
   contact: {
+    currentPassword: "Your password wey you dey use now",
+    currentCode: "Code wey we send to your phone wey dey now",
+    proofIntro: "Your account no get password: we go send code to your phone wey dey now to show say na you dey do di change.",
+    sendProof: "Send code to my phone wey dey now",
+    proofSent: "We don send code to your phone wey dey now. Put am with di new contact.",
+    frozen:
+      "We don stop contact change for dis account because person talk say no be dem do one change. Reset your password to change your phone or e-mail again.",
+    resetPassword: "Reset my password",
+    notMeMetaTitle: "No be me",
+    notMeTitle: "Cancel di change for your contact",
+    notMeIntro:
+      "Press di button to put your old phone or e-mail back, comot every device and stop any other change until you reset your password.",
+    notMeButton: "No be me: cancel am",
+    notMeWorking: "E dey cancel...",
+    notMeDone:
+      "E don finish. Your old contact don come back, every device don comot and no contact go change until you reset your password.",
     phoneTitle: "Change di phone",
     emailTitle: "Change di email",
     current: "Now:",

@@ -99,6 +99,21 @@ export const accountStrings: Catalog["account"] = {
     askAgain: "Béèrè kóòdù tàbí ìjápọ̀ tuntun",
   },
   contact: {
+    currentPassword: "Ọ̀rọ̀ aṣínà rẹ lọ́wọ́lọ́wọ́",
+    currentCode: "Kóòdù tí a fi ránṣẹ́ sí fóònù rẹ lọ́wọ́lọ́wọ́",
+    proofIntro: "Àkọọ́lẹ̀ rẹ kò ní ọ̀rọ̀ aṣínà: a ó fi kóòdù ránṣẹ́ sí fóònù rẹ lọ́wọ́lọ́wọ́ láti fi hàn pé ìwọ ló ṣe ìyípadà náà.",
+    sendProof: "Fi kóòdù ránṣẹ́ sí fóònù mi lọ́wọ́lọ́wọ́",
+    proofSent: "A ti fi kóòdù ránṣẹ́ sí fóònù rẹ lọ́wọ́lọ́wọ́. Tẹ̀ ẹ́ pẹ̀lú ìkànsí tuntun náà.",
+    frozen:
+      "A ti dá yíyí ìkànsí dúró lórí àkọọ́lẹ̀ yìí nítorí ẹnìkan sọ pé kì í ṣe òun ló ṣe ìyípadà kan. Yí ọ̀rọ̀ aṣínà rẹ padà láti tún yí fóònù tàbí ímeèlì rẹ padà.",
+    resetPassword: "Yí ọ̀rọ̀ aṣínà mi padà",
+    notMeMetaTitle: "Kì í ṣe èmi",
+    notMeTitle: "Dá ìyípadà sí àlàyé ìkànsí rẹ padà",
+    notMeIntro:
+      "Tẹ bọ́tìnnì náà láti dá fóònù tàbí ímeèlì àtijọ́ rẹ padà, mú gbogbo ẹ̀rọ jáde, kí o sì dá ìyípadà míì dúró títí o fi yí ọ̀rọ̀ aṣínà rẹ padà.",
+    notMeButton: "Kì í ṣe èmi: dá a padà",
+    notMeWorking: "Ó ń dá a padà...",
+    notMeDone: "Ó ti parí. Ìkànsí àtijọ́ rẹ ti padà, gbogbo ẹ̀rọ ti jáde, kò sì sí ìkànsí tí yóò yí padà títí o fi yí ọ̀rọ̀ aṣínà rẹ padà.",
     phoneTitle: "Yí fóònù padà",
     emailTitle: "Yí íméèlì padà",
     current: "Báyìí:",

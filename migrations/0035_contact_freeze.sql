@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `contact_changes_frozen_at` text;
