@@ -16,11 +16,17 @@ import { inputDetailFields } from "../services/genuine-inputs";
 import { visibleText } from "../services/text";
 import { STATE_SLUGS } from "../states";
 
-/** A number sent as JSON or as form text ("" means not given). */
-const numeric = (notNumber: ApiErrorCode) =>
+/**
+ * A number sent as JSON or as form text. With `required`, "" and null mean not given and are refused with that code;
+ * without it, the caller decides what "" means.
+ */
+const numeric = (notNumber: ApiErrorCode, required?: ApiErrorCode) =>
   z.preprocess(
-    (value) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-    z.number(msg(notNumber)),
+    (value) => {
+      if (required && (value === "" || value === null)) return undefined;
+      return typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z.number({ error: (issue) => msg(required && issue.input === undefined ? required : notNumber) }),
   );
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -97,17 +103,10 @@ export const updateListingBody = z.strictObject({
 });
 
 export const purchaseRequestBody = z.strictObject({
-  quantity: z.preprocess(
-    (value) => {
-      if (value === "" || value === null) return undefined;
-      return typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-    },
-    z
-      .number({ error: (issue) => msg(issue.input === undefined ? "quantity_required" : "quantity_not_number") })
-      .refine((value) => Number.isFinite(value) && value > 0, msg("quantity_not_positive"))
-      .refine((value) => value <= MAX_QUANTITY, msg("quantity_too_large"))
-      .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), msg("quantity_too_precise")),
-  ),
+  quantity: numeric("quantity_not_number", "quantity_required")
+    .refine((value) => Number.isFinite(value) && value > 0, msg("quantity_not_positive"))
+    .refine((value) => value <= MAX_QUANTITY, msg("quantity_too_large"))
+    .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), msg("quantity_too_precise")),
   offeredPrice: z.preprocess(
     emptyToUndefined,
     nairaAmount({

@@ -45,6 +45,7 @@ describe("POST /api/listings/user/listing{id}/request (no slash)", () => {
 
   it.each([
     [{}, "Quantity is required"],
+    [{ quantity: "" }, "Quantity is required"],
     [{ quantity: 0 }, "Quantity must be more than 0"],
     [{ quantity: -2 }, "Quantity must be more than 0"],
     [{ quantity: "lots" }, "Quantity must be a number"],

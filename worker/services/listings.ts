@@ -137,14 +137,6 @@ export async function createListing(db: Database, values: NewListing, photos: St
   return first.id;
 }
 
-/** Changes an owner's listing; the owner id in the where clause keeps it to their own. */
-export async function updateOwnListing(db: Database, id: number, ownerId: number, changes: Partial<typeof listings.$inferInsert>) {
-  await db
-    .update(listings)
-    .set(changes)
-    .where(and(eq(listings.id, id), eq(listings.userId, ownerId)));
-}
-
 /**
  * Soft-deletes an owner's listing and drops its image rows in one batch; returns the R2 keys to delete.
  * The row stays so purchase requests keep their history.
