@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { SERVER_LOG } from "./e2e/server-log";
+import { CHROME_FLAGS, CHROME_PATH } from "./scripts/lib/chrome.mjs";
 
 // One worker and one server (2 cores): the real Worker under `wrangler dev --local` on its own port
 // and its own local state, seeded fresh for each run. `npm test` builds before this runs.
@@ -15,7 +16,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL,
@@ -24,17 +25,8 @@ export default defineConfig({
     // through the API and then opens a page would see yesterday's copy. Only the specs about it let it run.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROME_PATH,
+      args: ["--headless", ...CHROME_FLAGS],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_FLAGS, CHROME_PATH } from "./lib/chrome.mjs";
 import { auditTwoG, demoSession, FULL_FCP_LIMIT_MS, FULL_PAGES, LITE_LCP_LIMIT_MS, LITE_PAGES } from "./lib/lighthouse-2g.mjs";
 import { tracedRuns } from "./lib/lighthouse-runs.mjs";
 
@@ -47,17 +48,8 @@ try {
   let pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/listings", `/listings/${firstId}`, "/login"];
   if (only === "2g") pages = [];
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
   });
   const results = [];
   let failed = false;
