@@ -85,19 +85,29 @@ test.describe("Lite pages of the 2G audit", () => {
   }
 });
 
+/**
+ * JavaScript of a first view: 100 KiB, the target of every page. The listing page is held where it stands today
+ * (110.7 KiB on 2026-11-26) so it cannot grow while it is brought down to the target (ADR 047, an open item).
+ */
+const SCRIPT_BUDGET_KIB: Record<string, number> = { "/listings/{id}": 112 };
+
 test.describe("full pages of the 2G audit", () => {
   for (const template of FULL_PAGES.filter((path: string) => !FULL_IN_BUDGETS_SPEC.includes(path))) {
-    test(`${template} transfers ≤ 150 KiB without below-the-fold images, ≤ 100 KiB of it JavaScript`, async ({ browser, baseURL }) => {
+    const scriptBudget = SCRIPT_BUDGET_KIB[template] ?? 100;
+    test(`${template} transfers ≤ 150 KiB without below-the-fold images, ≤ ${scriptBudget} KiB of it JavaScript`, async ({
+      browser,
+      baseURL,
+    }) => {
       const path = await withListing(template, baseURL);
       const { responses, inViewport } = await firstView(browser, path, false);
       const counted = responses.filter((response) => response.type !== "image" || inViewport.has(response.url));
       const total = counted.reduce((sum, response) => sum + response.bytes, 0);
       const script = responses.filter((response) => response.type === "script").reduce((sum, response) => sum + response.bytes, 0);
       console.log(
-        `First view of ${path} at 360×740: ${counted.length} requests, ${kib(total)} (budget 150 KiB), ${kib(script)} of scripts (budget 100 KiB)`,
+        `First view of ${path} at 360×740: ${counted.length} requests, ${kib(total)} (budget 150 KiB), ${kib(script)} of scripts (budget ${scriptBudget} KiB)`,
       );
       expect(responses.every((response) => response.status < 400)).toBe(true);
-      expect(script).toBeLessThanOrEqual(100 * KiB);
+      expect(script).toBeLessThanOrEqual(scriptBudget * KiB);
       expect(total).toBeLessThanOrEqual(150 * KiB);
     });
   }
