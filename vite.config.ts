@@ -10,9 +10,13 @@ declare module "@remix-run/cloudflare" {
 }
 
 // The small app modules every first view (/ and /listings) loads travel as one chunk, not ten: each chunk costs its
-// own request, gzip header and import lines, and the first view's JavaScript budget is counted in bytes.
+// own request (about half a KiB of headers on the wire), gzip header and import lines, and the first view's
+// JavaScript budget is counted in bytes (e2e/budgets.spec.ts, e2e/two-g-pages.spec.ts). The stylesheet URLs
+// (`*.css?url`, a line each) go with them.
 const FIRST_VIEW_SHARED =
-  /\/(app\/components\/(ListingCard|SellerFigures|VerifiedBadge|ContentInEnglish)\.tsx|app\/lib\/(format|plural|seo|marketplace)\.ts|worker\/domain\.ts)$/;
+  /\/(app\/components\/(ListingCard|SellerFigures|VerifiedBadge|ContentInEnglish|answer|Notice)\.tsx|app\/lib\/(format|plural|seo|marketplace|own-path)\.ts|app\/styles\/[\w-]+\.css\?url|worker\/domain\.ts)$/;
+/** The small modules of a listing's page that other pages share too, as one chunk for the same reason. */
+const LISTING_VIEW_SHARED = /\/app\/(components\/(Facts|ModerationNotice|ReportLink)\.tsx|lib\/use-hydrated\.ts)$/;
 
 /** Groups those modules in the browser build (the Worker's build is one file, where chunks do not apply). */
 const firstViewChunk: Plugin = {
@@ -20,7 +24,7 @@ const firstViewChunk: Plugin = {
   apply: "build",
   outputOptions(options) {
     if (options.inlineDynamicImports) return null;
-    return { ...options, manualChunks: (id) => (FIRST_VIEW_SHARED.test(id) ? "first-view" : undefined) };
+    return { ...options, manualChunks: (id) => (FIRST_VIEW_SHARED.test(id) ? "first-view" : LISTING_VIEW_SHARED.test(id) ? "listing-view" : undefined) };
   },
 };
 

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { FocusAfterSubmit } from "~/components/forms";
+import { FocusAfterSubmit } from "~/components/answer";
 import { Notice } from "~/components/Notice";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";

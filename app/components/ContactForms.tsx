@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { Alert, Field } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
 
 type ContactState = { intent: string; value: string; error: string } | undefined;

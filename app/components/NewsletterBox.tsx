@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { Alert, Field } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
 
 export interface NewsletterResult {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import type { PageNotice } from "~/lib/notices";
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { useStrings } from "~/lib/i18n";
 import type { OrderSide } from "~/lib/orders.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { Alert } from "~/components/answer";
 import { Fact, Facts, Money, Whole } from "~/components/Facts";
-import { Alert } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { OrderActions } from "~/components/OrderActions";
 import { ReportLink } from "~/components/ReportLink";

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { RefObject } from "react";
-import { Alert, Field, FollowUp, TextareaField } from "~/components/forms";
+import { Alert, FollowUp } from "~/components/answer";
+import { Field, TextareaField } from "~/components/forms";
 import { formatNaira } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import type { Listing } from "~/lib/marketplace";

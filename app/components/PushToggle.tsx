@@ -1,7 +1,7 @@
 // Turns Web Push on or off for this browser: registers /sw.js, subscribes with the server's VAPID key and tells the
 // API. Imported only by /profile/notifications, so it stays out of the first-view bundle.
 import { useEffect, useState } from "react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { useStrings } from "~/lib/i18n";
 
 type State = "needs-js" | "unsupported" | "unavailable" | "off" | "on" | "working";

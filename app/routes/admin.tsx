@@ -24,7 +24,7 @@ import {
   type ListingFilters,
   type VerificationRequestRow,
 } from "~/components/admin/types";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert, Field, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field, TextareaField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";

@@ -9,7 +9,8 @@ import {
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { AddPhoneBanner } from "~/components/AddPhoneBanner";
-import { Alert, Field, useRefusedHere } from "~/components/forms";
+import { Alert, useRefusedHere } from "~/components/answer";
+import { Field } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
 import { areaRoute, loadErrorStrings, metaStrings, useLanguage, useStrings } from "~/lib/i18n";

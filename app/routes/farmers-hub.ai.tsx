@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Alert } from "~/components/answer";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { FormattedAnswer } from "~/components/FormattedAnswer";
-import { Alert, TextareaField } from "~/components/forms";
+import { TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";

@@ -7,9 +7,11 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert, Field, Modal, ModalClose, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field, TextareaField } from "~/components/forms";
 import { GroupChat } from "~/components/hub/GroupChat";
 import { HubTabError } from "~/components/hub/HubTabError";
+import { Modal, ModalClose } from "~/components/Modal";
 import { Notice } from "~/components/Notice";
 import type { ServerCatalog } from "~/lib/catalogs.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";

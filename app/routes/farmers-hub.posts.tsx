@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert, Field, Modal, ModalClose, SelectField, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field, SelectField, TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
+import { Modal, ModalClose } from "~/components/Modal";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";

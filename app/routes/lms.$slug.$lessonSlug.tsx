@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Alert } from "~/components/answer";
 import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
-import { Alert } from "~/components/forms";
 import { LessonText } from "~/components/LessonText";
 import { Notice } from "~/components/Notice";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";

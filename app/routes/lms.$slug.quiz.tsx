@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Alert } from "~/components/answer";
 import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
-import { Alert } from "~/components/forms";
 import { apiErrorMessage } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { Alert, Field } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field } from "~/components/forms";
 import { withRedirect } from "~/lib/auth-links";
 import { contactBody, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, field } from "~/lib/forms";

@@ -3,7 +3,7 @@
 // device out and freezes contact changes until a password reset. Works signed out and without JavaScript.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";

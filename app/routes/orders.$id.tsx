@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { useStrings } from "~/lib/i18n";
 import { moveOrder } from "~/lib/orders.server";

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Alert } from "~/components/answer";
 import { ContactForms } from "~/components/ContactForms";
-import { Alert, CheckboxField, Field } from "~/components/forms";
+import { CheckboxField, Field } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { contactAction } from "~/lib/contact.server";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { Notice } from "~/components/Notice";
 import { PushToggle } from "~/components/PushToggle";
 import { apiErrorMessage } from "~/lib/forms";

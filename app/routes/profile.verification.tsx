@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type DragEvent, type FormEvent, useRef, useState } from "react";
-import { Alert, SelectField } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { SelectField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate } from "~/lib/format";

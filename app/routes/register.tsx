@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { Alert, Field, useRefusedHere } from "~/components/forms";
+import { Alert, useRefusedHere } from "~/components/answer";
+import { Field } from "~/components/forms";
 import { withRedirect } from "~/lib/auth-links";
 import { present, redirectWithSession } from "~/lib/contact.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";

@@ -1,7 +1,8 @@
 // One report form for everything a user can report: /report?target_type=&target_id=&back= (works without JavaScript).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert, SelectField, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { SelectField, TextareaField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";

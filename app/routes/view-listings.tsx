@@ -7,7 +7,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { ListingFields } from "~/components/ListingFields";
 import { ListingPhotosEditor } from "~/components/ListingPhotosEditor";
 import { ModerationNotice } from "~/components/ModerationNotice";

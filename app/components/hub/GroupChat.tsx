@@ -1,6 +1,7 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Alert, Field } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { Field } from "~/components/forms";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatTime } from "~/lib/format";

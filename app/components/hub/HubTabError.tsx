@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { Alert } from "~/components/forms";
+import { Alert } from "~/components/answer";
 import { useStrings } from "~/lib/i18n";
 import { ownPathAndQuery } from "~/lib/own-path";
 

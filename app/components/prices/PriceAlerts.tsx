@@ -1,7 +1,8 @@
 // A product page's price alert: the form that asks to be told when this median moves, and the user's own alerts
 // with a Delete button each. Plain Remix forms: they work without JavaScript.
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Alert, SelectField } from "~/components/forms";
+import { Alert } from "~/components/answer";
+import { SelectField } from "~/components/forms";
 import { useLanguage, useStrings } from "~/lib/i18n";
 import { ownPathAndQuery } from "~/lib/own-path";
 import { unitLabel } from "~/lib/prices";
