@@ -52,15 +52,18 @@ test.describe("low data mode", () => {
     expect(media, "no listing photo is requested before a tap").toEqual([]);
     await expect(page.locator(".listing-card img")).toHaveCount(0);
 
-    // Tap a seeded listing's photo (its size is known: 400 × 300).
-    const seeded = page.locator(".listing-card").filter({ has: page.locator('a[href$="-thumb.png"]') });
+    // Tap a seeded listing's photo (its size is known: 400 × 300, which its placeholder keeps).
+    const seeded = page.locator(".listing-card").filter({ has: page.locator('[data-photo-placeholder][style*="400 / 300"]') });
     const title = (await seeded.first().getByRole("heading").textContent()) ?? "";
     const first = page.locator(".listing-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-    const href = await first.getByRole("link", { name: /^Show photo/ }).getAttribute("href");
-    expect(href).toMatch(/^\/api\/media\/.+-thumb\.png$/);
-    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === href);
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/api/media/"));
     await first.getByRole("link", { name: /^Show photo/ }).click();
-    expect((await loaded).status()).toBe(200);
+    const response = await loaded;
+    expect(response.status()).toBe(200);
+    const href = new URL(response.url()).pathname;
+    expect(href).toMatch(/^\/api\/media\/.+-thumb\.png$/);
+    // The tap swapped the photo in on this page: no navigation.
+    await expect(page).toHaveURL(/\/listings$/);
     const img = first.getByRole("img", { name: title ?? "" });
     await expect(img).toBeVisible();
     await expect(img).toHaveAttribute("width", "400");
@@ -104,19 +107,28 @@ test.describe("low data mode", () => {
 test.describe("low data mode without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the preference is saved with a plain form post and each photo is a link to its image", async ({ page }) => {
+  test("the preference is saved with a plain form post and Show photo reloads the page with that one photo", async ({ page }) => {
     await signUpBuyer(page);
     await setLowData(page, true);
     const media = countMedia(page);
     await page.goto("/listings");
     await page.waitForLoadState("networkidle");
     expect(media).toEqual([]);
+    const withPhotos = await page.getByRole("link", { name: /^Show photo/ }).count();
     const link = page.getByRole("link", { name: /^Show photo/ }).first();
-    const href = await link.getAttribute("href");
-    expect(href).toMatch(/^\/api\/media\//);
-    // Following the link opens the thumbnail itself.
-    const image = await page.request.get(href ?? "");
-    expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toMatch(/^image\//);
+    const href = (await link.getAttribute("href")) ?? "";
+    // The reader stays on the site: the same page again, asking for that one photo, scrolled to it.
+    const key = /^\/listings\?photo=([\w-]+)#photo-([\w-]+)$/.exec(href);
+    expect(key, href).not.toBeNull();
+    expect(key?.[1]).toBe(key?.[2]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/listings\\?photo=${key?.[1]}#photo-${key?.[1]}$`));
+    const photo = page.locator(`img#photo-${key?.[1]}`);
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(media, "exactly the asked photo loaded").toHaveLength(1);
+    expect(media[0]).toBe(new URL((await photo.getAttribute("src")) ?? "", "http://x").pathname);
+    await expect(page.getByRole("link", { name: /^Show photo/ })).toHaveCount(withPhotos - 1);
   });
 });

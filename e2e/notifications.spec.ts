@@ -66,7 +66,9 @@ test.describe("notifications", () => {
     await expect(seller.locator(".notification.unread")).toHaveCount(2);
     await expect(seller.locator(".notification").nth(1)).toContainText(`“${title}” was approved and buyers can see it now.`);
     await seller.getByRole("button", { name: "Mark all as read" }).click();
-    await expect(seller).toHaveURL(/\/notifications$/);
+    // The page says what happened (a notice carried in the URL of the redirect).
+    await expect(seller).toHaveURL(/\/notifications\?notice=notifications-read$/);
+    await expect(seller.getByRole("status")).toContainText("All your notifications are marked as read.");
     await expect(seller.locator(".notification.unread")).toHaveCount(0);
     await expect(bell(seller)).toHaveAccessibleName("Notifications");
     await seller.locator(".notification").nth(1).getByRole("button").click();

@@ -124,7 +124,10 @@ test.describe("offline reading", () => {
   });
 
   test("the browse page is kept: as it was last seen, and for other filters offline", async ({ browser, baseURL }) => {
+    // Signed in, as a reader whose pages are never kept by the browser's own cache (an anonymous visitor's browse page
+    // may be, for 30 seconds, and would then be shown offline as it is, without the banner).
     const context = await browser.newContext();
+    await signUp(context.request, "buyer", "Amina Lawal");
     const page = await context.newPage();
     await page.goto("/");
     await underServiceWorker(page);

@@ -75,7 +75,9 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(admin).toHaveURL(/action=report.freeze_listing/);
     const row = admin.getByRole("row").filter({ hasText: `Fake pack ${stamp}` });
     await expect(row).toContainText("Report: listing frozen");
-    await expect(row).toContainText(`Listing #${id}`);
+    // The listing is named by its title and seller, with a link to it.
+    await expect(row).toContainText(`Listing: ${title}`);
+    await expect(row.getByRole("link", { name: title })).toHaveAttribute("href", `/listings/${id}`);
     for (const page of [seller, buyer, admin, anonymous]) await page.context().close();
   });
 }

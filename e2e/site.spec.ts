@@ -249,7 +249,9 @@ test.describe("learning area", () => {
     await expect(page.getByText("You are enrolled")).toBeVisible();
     await page.getByRole("link", { name: "Knowing your soil" }).click();
     await page.getByRole("button", { name: "Mark as complete" }).click();
-    await expect(page.getByRole("status")).toHaveText("Lesson completed");
+    await expect(page.getByRole("status")).toContainText("Lesson completed");
+    // …and what comes next.
+    await expect(page.getByRole("status")).toContainText("Go on to the next lesson below, or take the quiz");
 
     await page.goto("/lms/soil-fertility/quiz");
     // The options are shuffled for every attempt: answer by the option's words, not its place.
@@ -330,7 +332,9 @@ test.describe("learning area", () => {
       expect(registered.status()).toBe(201);
       await page.goto("/lms/farm-record-keeping/what-to-record");
       await page.getByRole("button", { name: "Mark as complete" }).click();
-      await expect(page.getByRole("status")).toHaveText("Lesson completed");
+      await expect(page.getByRole("status")).toContainText("Lesson completed");
+    // …and what comes next.
+    await expect(page.getByRole("status")).toContainText("Go on to the next lesson below, or take the quiz");
       await page.goto("/lms/farm-record-keeping");
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
     });
