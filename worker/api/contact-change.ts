@@ -28,7 +28,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** After "this was not me", nothing changes a contact until a password reset. */
-function refuseFrozen(user: UserRecord): void {
+export function refuseFrozen(user: UserRecord): void {
   if (user.contactChangesFrozenAt !== null) throw forbidden("contact_changes_frozen");
 }
 
@@ -39,7 +39,7 @@ function proofPhone(user: UserRecord): string {
 }
 
 /** The current password, or (for an account with none) the code sent to its phone, used up here. */
-async function requireProof(c: Context<AppEnv>, user: UserRecord, proof: { currentPassword?: string; currentCode?: string }) {
+export async function requireProof(c: Context<AppEnv>, user: UserRecord, proof: { currentPassword?: string; currentCode?: string }) {
   if (hasPassword(user)) {
     if (!proof.currentPassword) throw badRequest("current_password_required", { currentPassword: "current_password_required" });
     await rateLimit(c.env.SIGNIN_LIMITER, `${clientAddress(c)}:${user.email ?? user.phone}`, "too_many_password_attempts");

@@ -133,4 +133,28 @@ describe("the old contact is told, and can say it was not them", () => {
       .first<{ phone: string; phone_confirmed: number }>();
     expect(row).toEqual({ phone: oldPhone, phone_confirmed: 1 });
   });
+  it("removing a confirmed phone through PUT /api/users/profile needs the password, is told, and can be undone", async () => {
+    const phone = uniquePhone();
+    const owner = await registerUser("buyer", { phone });
+    const put = (body: unknown) =>
+      call("PUT", "/api/users/profile", { token: owner.token, body, headers: { "cf-connecting-ip": unique().address } });
+    const missing = await put({ phone: "" });
+    expect(missing.status).toBe(400);
+    expect(missing.json.code).toBe("current_password_required");
+    const wrong = await put({ phone: "", currentPassword: "not-the-password" });
+    expect(wrong.json.code).toBe("current_password_wrong");
+    expect((await me(owner.token)).json.user.phone).toBe(phone);
+    expect((await messagesTo(phone)).filter((message) => message.kind === "contact_changed")).toEqual([]);
+
+    const removed = await put({ phone: "", currentPassword: owner.password });
+    expect(removed.status).toBe(200);
+    expect(removed.json.user.phone).toBeNull();
+    const [sms] = (await messagesTo(phone)).filter((message) => message.kind === "contact_changed");
+    expect(sms?.body).toMatch(/^Gona: the phone number was removed from your account\. Not you\? .*\/not-me\?token=[\w-]{43}$/);
+    expect((await post(undefined, "/api/auth/contact/revert", { token: await notMeToken(phone) })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT phone, phone_confirmed FROM users WHERE id = ?")
+      .bind(owner.user.id)
+      .first<{ phone: string; phone_confirmed: number }>();
+    expect(row).toEqual({ phone, phone_confirmed: 1 });
+  });
 });

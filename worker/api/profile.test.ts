@@ -23,7 +23,8 @@ async function upload(
 }
 
 describe("PUT /api/users/profile", () => {
-  // A different phone is confirmed through /api/users/contact (contact-change.test.ts); the profile keeps or clears it.
+  // A different phone is confirmed through /api/users/contact (contact-change.test.ts); the profile keeps it, or clears
+  // it with the password (contact-proof.test.ts).
   it("updates name and location, keeps or clears the phone and answers the new user", async () => {
     const phone = uniquePhone();
     const farmer = await registerUser("farmer", { phone });
@@ -44,7 +45,8 @@ describe("PUT /api/users/profile", () => {
     expect(me.json.user.fullName).toBe("Amina Bello");
     const cleared = await call("PUT", "/api/users/profile", {
       token: farmer.token,
-      body: { fullName: "Amina Bello", phone: "", location: "" },
+      // Removing a confirmed number (a way back into the account) takes the password, like changing it (ADR 053).
+      body: { fullName: "Amina Bello", phone: "", location: "", currentPassword: farmer.password },
     });
     expect(cleared.json.user).toMatchObject({ phone: null, location: null });
     const partial = await call("PUT", "/api/users/profile", { token: farmer.token, body: { location: "Gusau" } });

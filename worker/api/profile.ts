@@ -17,7 +17,9 @@ import { badRequest, conflict, HttpError } from "../http/errors";
 import { markPublicPagesChanged } from "../http/page-cache";
 import { readJson } from "../http/validate";
 import { LANGUAGES } from "../languages";
+import { tellOldContacts } from "../services/contact-changes";
 import { sniffDocument } from "../services/images";
+import { startDelivery } from "../services/outbox";
 import { visibleText } from "../services/text";
 import { updateProfile, userDto } from "../services/users";
 import {
@@ -26,6 +28,8 @@ import {
   latestVerificationRequest,
   verificationRequestDto,
 } from "../services/verification";
+import { refuseFrozen, requireProof } from "./contact-change";
+import { contactProof } from "./recovery-schemas";
 import { FULL_NAME, phoneField } from "./schemas";
 
 const optionalText = (max: number, codes: { notText: ApiErrorCode; tooLong: ApiErrorCode }) =>
@@ -48,15 +52,24 @@ const profileBody = z.strictObject({
   language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
   /** Who may see the phone: signed-in users on request, or nobody (reached through requests only). */
   contact_preference: z.enum(CONTACT_PREFERENCES, msg("contact_preference_invalid")).optional(),
+  /** Removing a confirmed phone (a way back into the account) takes the same proof as changing it (ADR 053). */
+  currentPassword: contactProof.shape.currentPassword,
+  currentCode: contactProof.shape.currentCode,
 });
 
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {
     const user = requireUser(c);
-    const { phone, contact_preference: contactPreference, ...body } = await readJson(c, profileBody);
+    const { phone, contact_preference: contactPreference, currentPassword, currentCode, ...body } = await readJson(c, profileBody);
     const changes: Parameters<typeof updateProfile>[2] = { ...body, ...(contactPreference ? { contactPreference } : {}) };
+    // A confirmed number is a way back into the account: removing it needs the password (or a code) and is told.
+    const removesConfirmedPhone = phone === null && user.phone !== null && user.phoneConfirmed;
     if (phone === null) {
       if (user.phone && !user.email) throw badRequest("contact_last_one", { phone: "contact_last_one" });
+      if (removesConfirmedPhone) {
+        refuseFrozen(user);
+        await requireProof(c, user, { currentPassword, currentCode });
+      }
       changes.phone = null;
     } else if (phone !== undefined && phone !== user.phone) {
       throw badRequest("contact_change_needs_confirmation", { phone: "contact_change_needs_confirmation" });
@@ -65,6 +78,10 @@ export const profileRoutes = new Hono<AppEnv>()
     // The name, place and phone show on the seller's listings: only a change to them drops the cached public pages.
     const seen = (["fullName", "location", "phone"] as const).some((field) => field in changes && changes[field] !== user[field]);
     if (seen) markPublicPagesChanged(c.env.DB);
+    if (removesConfirmedPhone) {
+      await tellOldContacts(c.var.db, c.env.JWT_SECRET, user, "phone", "", new URL(c.req.url).origin);
+      startDelivery(c);
+    }
     return c.json({ user: userDto(updated ?? user) });
   })
   .get("/verify", async (c) => {

@@ -31,12 +31,17 @@ export const contactBody = z
  * Asking to change the phone or e-mail from the profile: contactBody plus the proof (the current password, or for an
  * account with none the code sent to its phone by POST /api/users/contact/proof). Which one is needed, the route says.
  */
+/** The proof a change of contact takes (also when the profile removes a confirmed phone). */
+export const contactProof = z.strictObject({
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH, msg("password_too_long")).optional(),
+  currentCode: codeField.optional(),
+});
+
 export const contactChangeBody = z
   .strictObject({
     phone: phoneField.optional(),
     email: emailField.optional(),
-    currentPassword: z.string().max(MAX_PASSWORD_LENGTH, msg("password_too_long")).optional(),
-    currentCode: codeField.optional(),
+    ...contactProof.shape,
   })
   .refine((body) => body.phone !== undefined || body.email !== undefined, { message: msg("account_contact_required"), path: ["phone"] })
   .refine((body) => body.phone === undefined || body.email === undefined, { message: msg("contact_choose_one"), path: ["email"] });

@@ -30,7 +30,8 @@ export async function tellOldContacts(
 ) {
   const oldValue = field === "email" ? (before.email ?? "") : before.phoneConfirmed ? (before.phone ?? "") : "";
   const texts = CONTACT_CHANGE_TEXTS[before.language ?? DEFAULT_LANGUAGE];
-  const ending = field === "phone" ? newValue.slice(-4) : null;
+  // No new value: the phone was removed (a profile saved without it).
+  const ending = field === "phone" && newValue ? newValue.slice(-4) : null;
   const contacts: { channel: "sms" | "email"; recipient: string }[] = [];
   if (before.email) contacts.push({ channel: "email", recipient: before.email });
   if (before.phone && before.phoneConfirmed) contacts.push({ channel: "sms", recipient: before.phone });
@@ -46,7 +47,7 @@ export async function tellOldContacts(
         recipient: contact.recipient,
         userId: before.id,
         kind: "contact_changed",
-        subject: contact.channel === "email" ? texts.changedEmail.subject(field) : null,
+        subject: contact.channel === "email" ? texts.changedEmail.subject(field, ending) : null,
         body: contact.channel === "email" ? texts.changedEmail.body(field, ending, url) : texts.changedSms(field, ending, url),
       }),
     );

@@ -41,7 +41,13 @@ describe("contact change texts (ADR 053)", () => {
     }
     expect(texts.changedSms("phone", "4567", link)).toContain("4567");
     expect(texts.changedEmail.body("email", null, link)).toContain(`\n${link}\n`);
-    expect(texts.changedEmail.subject("phone")).not.toBe(texts.changedEmail.subject("email"));
+    expect(texts.changedEmail.subject("phone", "4567")).not.toBe(texts.changedEmail.subject("email", null));
+    // A removed phone (no new number) is said as removed, not as a change to a number ending "null".
+    expect(texts.changedSms("phone", null, link)).not.toContain("null");
+    expect(texts.changedSms("phone", null, link).length).toBeLessThanOrEqual(160);
+    expect(texts.changedSms("phone", null, link)).not.toBe(texts.changedSms("phone", "4567", link).replace("4567", ""));
+    expect(texts.changedEmail.subject("phone", null)).not.toBe(texts.changedEmail.subject("phone", "4567"));
+    expect(texts.changedEmail.body("phone", null, link)).toContain(`\n${link}\n`);
     expect(texts.proofCode("482913")).toContain("482913");
     expect(texts.proofCode("482913").length).toBeLessThanOrEqual(160);
   });
