@@ -24,7 +24,10 @@ const firstViewChunk: Plugin = {
   apply: "build",
   outputOptions(options) {
     if (options.inlineDynamicImports) return null;
-    return { ...options, manualChunks: (id) => (FIRST_VIEW_SHARED.test(id) ? "first-view" : LISTING_VIEW_SHARED.test(id) ? "listing-view" : undefined) };
+    return {
+      ...options,
+      manualChunks: (id) => (FIRST_VIEW_SHARED.test(id) ? "first-view" : LISTING_VIEW_SHARED.test(id) ? "listing-view" : undefined),
+    };
   },
 };
 

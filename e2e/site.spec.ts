@@ -333,8 +333,8 @@ test.describe("learning area", () => {
       await page.goto("/lms/farm-record-keeping/what-to-record");
       await page.getByRole("button", { name: "Mark as complete" }).click();
       await expect(page.getByRole("status")).toContainText("Lesson completed");
-    // …and what comes next.
-    await expect(page.getByRole("status")).toContainText("Go on to the next lesson below, or take the quiz");
+      // …and what comes next.
+      await expect(page.getByRole("status")).toContainText("Go on to the next lesson below, or take the quiz");
       await page.goto("/lms/farm-record-keeping");
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
     });
