@@ -35,7 +35,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), GONA_SERVER_LOG: SERVER_LOG },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database comes first; on a loaded 2-core machine that has taken over 2 minutes.
+    // A start-up wait, not a speed check: a server that never answers still fails the run.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -109,6 +109,22 @@ test.describe("Farmers Hub on first use, on a phone", () => {
     });
   }
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a group opened from the list shows its newest message and the message box on the first screen (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const { context, page } = await phoneUser(browser, javaScriptEnabled);
+      await open(page, "/farmers-hub/groups", javaScriptEnabled);
+      await page.getByRole("link", { name: new RegExp(GROUP) }).click();
+      await expect(page).toHaveURL(/[?&]group=\d+#chat$/);
+      // The newest message (the one beforeAll sent) and the box to answer it, without scrolling.
+      await expect(page.locator(".chat-input")).toBeInViewport();
+      await expect(page.locator(".messages .message").last()).toBeInViewport();
+      await expect(page.locator(".messages .message").last()).toContainText(/Zaria\d{6,}/);
+      await context.close();
+    });
+  }
+
   test("the first tap on Ask Question opens the dialog in view, and a posted reply empties the reply box", async ({ browser }) => {
     const { context, page } = await phoneUser(browser, true);
     const problems = watch(page);

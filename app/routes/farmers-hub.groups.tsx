@@ -15,7 +15,7 @@ import { Modal, ModalClose } from "~/components/Modal";
 import { Notice } from "~/components/Notice";
 import type { ServerCatalog } from "~/lib/catalogs.server";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
-import { hubPath, loadFailed } from "~/lib/hub";
+import { CHAT, hubPath, loadFailed } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { withNotice } from "~/lib/notices";
@@ -92,7 +92,7 @@ async function sendMessage(strings: ServerCatalog, form: FormData, context: AppL
   }
   // The chat's fetcher takes the stored message back; a plain form (no JavaScript) reloads the chat.
   if (field(form, "via") === "fetcher") return data<GroupsActionData>({ intent, message: result.data });
-  return redirect(hubPath("groups", { group: groupId, refresh: field(form, "refresh") === "1" ? 1 : null }));
+  return redirect(hubPath("groups", { group: groupId, refresh: field(form, "refresh") === "1" ? 1 : null }, CHAT));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -133,7 +133,7 @@ export default function GroupsTab() {
                 <li key={group.id}>
                   {group.status === "approved" ? (
                     <Link
-                      to={hubPath("groups", { group: group.id })}
+                      to={hubPath("groups", { group: group.id }, CHAT)}
                       className="group-link"
                       aria-current={selectedGroup?.id === group.id ? "true" : undefined}
                     >
@@ -159,7 +159,7 @@ export default function GroupsTab() {
           </ul>
         </aside>
       </div>
-      <div className="hub-chat card">
+      <div className="hub-chat card" id={CHAT}>
         {selectedGroup ? (
           <GroupChat
             key={selectedGroup.id}

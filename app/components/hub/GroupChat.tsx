@@ -5,7 +5,7 @@ import { Field } from "~/components/forms";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatTime } from "~/lib/format";
-import { hubPath } from "~/lib/hub";
+import { CHAT, hubPath } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
 import type { GroupMessage } from "../../../party/protocol";
 import type { GroupDto } from "../../../worker/services/hub";
@@ -38,7 +38,7 @@ export function GroupChat({
   const fetcher = useFetcher<SendMessageResult>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingText = useRef("");
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Nobody reports their own message (the API refuses it too).
   const readerId = useRouteLoaderData<{ user?: { id: number } | null }>("root")?.user?.id ?? null;
@@ -58,7 +58,7 @@ export function GroupChat({
 
   const sending = fetcher.state !== "idle";
   const error = fetcher.data?.error ?? sendError;
-  const sendTo = hubPath("groups", { group: group.id });
+  const sendTo = hubPath("groups", { group: group.id }, CHAT);
   return (
     <div className="chat">
       <header className="chat-header">
@@ -75,9 +75,9 @@ export function GroupChat({
         ) : (
           // Without scripts nothing arrives live: the reader reloads, or asks the page to reload itself.
           <p className="small chat-status">
-            <a href={hubPath("groups", { group: group.id, refresh: autoRefresh ? 1 : null })}>{t.groups.refresh}</a>
+            <a href={hubPath("groups", { group: group.id, refresh: autoRefresh ? 1 : null }, CHAT)}>{t.groups.refresh}</a>
             {" · "}
-            <a href={hubPath("groups", { group: group.id, refresh: autoRefresh ? null : 1 })}>
+            <a href={hubPath("groups", { group: group.id, refresh: autoRefresh ? null : 1 }, CHAT)}>
               {autoRefresh ? t.groups.stopRefresh : t.groups.autoRefresh}
             </a>
           </p>
@@ -86,22 +86,26 @@ export function GroupChat({
       {messages.length === 0 ? (
         <p className="muted center chat-empty">{t.groups.noMessages}</p>
       ) : (
-        <ol className="messages" ref={listRef} aria-label={t.groups.messagesLabel} aria-live="polite">
-          {messages.map((message) => (
-            <li key={message.id} className="message" data-message-id={message.id}>
-              <p className="message-meta small">
-                <strong>{message.sender_name}</strong>{" "}
-                {message.is_verified ? <VerifiedBadge compact supplier={message.sender_role === "supplier"} /> : null}{" "}
-                {message.sender_suspended ? <span className="badge">{t.suspendedSender}</span> : null}{" "}
-                <time dateTime={message.created_at} className="muted">
-                  {formatTime(message.created_at)}
-                </time>{" "}
-                {message.sender_id === readerId ? null : <ReportLink type="group_message" id={message.id} />}
-              </p>
-              <p className="message-text">{message.content}</p>
-            </li>
-          ))}
-        </ol>
+        // The scroller stacks its one child from the bottom (hub.css), so the newest messages are what shows first,
+        // with or without JavaScript; with it, each new message scrolls into view too.
+        <div className="messages-scroll" ref={listRef}>
+          <ol className="messages" aria-label={t.groups.messagesLabel} aria-live="polite">
+            {messages.map((message) => (
+              <li key={message.id} className="message" data-message-id={message.id}>
+                <p className="message-meta small">
+                  <strong>{message.sender_name}</strong>{" "}
+                  {message.is_verified ? <VerifiedBadge compact supplier={message.sender_role === "supplier"} /> : null}{" "}
+                  {message.sender_suspended ? <span className="badge">{t.suspendedSender}</span> : null}{" "}
+                  <time dateTime={message.created_at} className="muted">
+                    {formatTime(message.created_at)}
+                  </time>{" "}
+                  {message.sender_id === readerId ? null : <ReportLink type="group_message" id={message.id} />}
+                </p>
+                <p className="message-text">{message.content}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       <Alert kind="error">{error}</Alert>
       <fetcher.Form
