@@ -106,7 +106,7 @@ export const accountStrings: Catalog["account"] = {
     proofSent: "We don send code to your phone wey dey now. Put am with di new contact.",
     frozen:
       "We don stop contact change for dis account because person talk say no be dem do one change. Reset your password to change your phone or e-mail again.",
-    resetPassword: "Reset my password",
+    resetPassword: "Put new password",
     notMeMetaTitle: "No be me",
     notMeTitle: "Cancel di change for your contact",
     notMeIntro:
