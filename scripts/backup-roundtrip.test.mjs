@@ -1,12 +1,17 @@
-// `npm run test:backup`: the backup/restore round trip end to end against real local D1 state (node --test).
-// Seeds a fresh state directory, adds rows that are hard to copy (BLOB, 2^53+1, NULL, REAL, Unicode, SQL-looking
-// text, a deleted id), backs up in pages of 7 rows, restores into a second fresh directory and compares every table and FTS5 search.
+// `npm run test:backup`: the backup/restore round trip end to end against real local D1 and R2 state (node --test).
+// Seeds a fresh state directory (its listing photos, thumbnails and verification document are real R2 objects), adds
+// rows that are hard to copy (BLOB, 2^53+1, NULL, REAL, Unicode, SQL-looking text, a deleted id) and an object that
+// is (every byte value, an odd key, custom metadata), backs up in pages of 7 rows, restores into a second fresh
+// directory and compares every table, FTS5 search and object (key, bytes, content type); altered or missing object
+// files and altered rows must fail the restore.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { checksum, query, readMeta, readRows, realTables, target } from "./lib/d1-cli.mjs";
+import { listAll, referencedKeys, withBucket } from "./lib/r2-objects.mjs";
 
 // A fresh clone has no .wrangler/ yet.
 mkdirSync(".wrangler", { recursive: true });
@@ -28,6 +33,8 @@ function ok(result) {
   return result;
 }
 
+// An object no upload makes, to show nothing is lost in the copy: every byte value, a key with spaces and Unicode.
+const ODD_KEY = "odd/ọ̀kà maize 100%.bin";
 const searches = [
   "SELECT count(*) AS n FROM listings_fts WHERE listings_fts MATCH 'maize'",
   "SELECT count(*) AS n FROM listings_fts WHERE listings_fts MATCH 'kunu*'",
@@ -40,7 +47,22 @@ const snapshot = (where) => {
   return Object.fromEntries([...rows].map(([name, literals]) => [name, `${literals.length}:${checksum(literals)}`]));
 };
 
-test("backup then restore into an empty database gives back every row, counter and search", { timeout: 900_000 }, () => {
+// Every object in a state's bucket: key -> content type, custom metadata and sha256 of the bytes read back.
+const objectSnapshot = (where) =>
+  withBucket(where, async (bucket) => {
+    const out = {};
+    for (const { key } of await listAll(bucket)) {
+      const object = await bucket.get(key);
+      const bytes = Buffer.from(await object.arrayBuffer());
+      out[key] =
+        `${object.httpMetadata?.contentType}|${JSON.stringify(object.customMetadata)}|${bytes.length}|${createHash("sha256").update(bytes).digest("hex")}`;
+    }
+    return out;
+  });
+
+test("backup then restore into an empty database and bucket gives back every row, counter, search and object", {
+  timeout: 1_800_000,
+}, async () => {
   ok(run("scripts/migrate.mjs", [], source));
   ok(run("scripts/seed.ts", [], source));
   const where = target({ stateDir: source });
@@ -59,8 +81,26 @@ test("backup then restore into an empty database gives back every row, counter a
     ].join("; "),
     where,
   );
+  const awkward = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+  await withBucket(where, async (bucket) => {
+    await bucket.put(ODD_KEY, awkward, {
+      httpMetadata: { contentType: "application/x-test" },
+      customMetadata: { by: "test" },
+    });
+  });
   const before = snapshot(where);
   const meta = readMeta(where);
+  const objectsBefore = await objectSnapshot(where);
+  const keys = Object.keys(objectsBefore);
+  assert.ok(
+    keys.some((key) => /^listings\/.*-thumb\.png$/.test(key)),
+    "the seed's photos and thumbnails are in R2",
+  );
+  const documentKey = keys.find((key) => key.startsWith("verification/"));
+  assert.ok(documentKey, "the seed's verification document is in R2");
+  assert.match(objectsBefore[documentKey], /^application\/pdf\|/);
+  const references = referencedKeys(where);
+  assert.ok(references.length > 2 && references.every((key) => key in objectsBefore), "every key the rows point at is an object");
   assert.ok(Number(meta.sequences.contact_messages) > 1, "a deleted id leaves the counter above the last row");
 
   const file = join(root, "gona.sql");
@@ -68,6 +108,9 @@ test("backup then restore into an empty database gives back every row, counter a
   const text = readFileSync(file, "utf8");
   assert.doesNotMatch(text, /_fts/, "FTS5 indexes and shadow tables are not in the backup");
   assert.match(text, /9007199254740993/);
+  const manifest = JSON.parse(text.split("\n")[1].slice("-- manifest: ".length));
+  assert.deepEqual(manifest.objects.map((object) => object.key).sort(), keys.sort());
+  assert.deepEqual(manifest.missingObjects, []);
 
   const restored = ok(run("scripts/restore.mjs", [file], copy));
   assert.match(restored.stdout, /Restored and verified/);
@@ -80,12 +123,26 @@ test("backup then restore into an empty database gives back every row, counter a
     counts.every((n) => n > 0),
     `every search finds something: ${counts}`,
   );
+  assert.deepEqual(await objectSnapshot(into), objectsBefore, "every object comes back with its bytes, content type and metadata");
   const [[big]] = query("SELECT CAST(price_kobo AS TEXT) AS p, typeof(quantity) AS q FROM listings WHERE title = 'Kunu grain maize'", into);
   assert.deepEqual(big, { p: "9007199254740993", q: "null" });
 
   const again = run("scripts/restore.mjs", [file], copy);
   assert.notEqual(again.status, 0);
   assert.match(again.stderr, /not empty/);
+
+  // Object files altered or lost after the backup was written fail the restore before anything is touched.
+  const fileOf = (key) => join(root, "gona.r2", manifest.objects.find((object) => object.key === key).sha256);
+  const pdf = readFileSync(fileOf(documentKey));
+  writeFileSync(fileOf(documentKey), Buffer.concat([pdf, Buffer.from(" ")]));
+  renameSync(fileOf(ODD_KEY), `${fileOf(ODD_KEY)}.gone`);
+  const damaged = run("scripts/restore.mjs", [file], tampered);
+  assert.notEqual(damaged.status, 0);
+  assert.ok(damaged.stderr.includes(`R2 object ${documentKey} does not match its manifest`), damaged.stderr);
+  assert.ok(damaged.stderr.includes(`no file for R2 object ${ODD_KEY}`), damaged.stderr);
+  renameSync(`${fileOf(ODD_KEY)}.gone`, fileOf(ODD_KEY));
+  writeFileSync(fileOf(documentKey), pdf);
+  assert.deepEqual(await objectSnapshot(target({ stateDir: tampered })), {}, "a refused restore wrote no object");
 
   // A backup whose rows were altered after the manifest was written must not pass as good.
   writeFileSync(file, text.replace("Line one;", "Line 1;"));

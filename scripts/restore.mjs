@@ -3,11 +3,13 @@
 // migrations do not fill already has rows; replace the migration-filled rows and load the backup's rows in
 // foreign-key order with every trigger dropped (and created again after); set the AUTOINCREMENT counters; rebuild
 // every FTS5 index (with its 'rebuild' command, or from its `<name>_source` view); then read every table back and compare row counts and sha256
-// checksums with the backup's manifest. Any mismatch exits non-zero with the table named. Local target:
+// checksums with the backup's manifest. Any mismatch exits non-zero with the table named. R2: before anything else,
+// every object file of the backup's .r2/ folder is checked against its manifest sha256; before any row goes in, each
+// is put back with its content type and read back; after the rows, every key the database points at must be among them (ADR 072). Local target:
 // GONA_STATE_DIR (default .wrangler/state); --remote: production.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   applyMigrations,
   checksum,
@@ -22,6 +24,7 @@ import {
   tablesFilledByMigrations,
   target,
 } from "./lib/d1-cli.mjs";
+import { checkObjectFiles, referencedKeys, restoreObjects } from "./lib/r2-objects.mjs";
 
 const fail = (message) => {
   console.error(`Restore FAILED: ${message}`);
@@ -39,7 +42,14 @@ const text = readFileSync(file, "utf8");
 const [, manifestLine = "", ...rest] = text.split("\n");
 if (!manifestLine.startsWith("-- manifest: ")) fail(`${file} has no manifest line; it was not made by npm run backup.`);
 const manifest = JSON.parse(manifestLine.slice("-- manifest: ".length));
-if (manifest.format !== 1) fail(`unknown backup format ${manifest.format}.`);
+if (manifest.format !== 1 && manifest.format !== 2) fail(`unknown backup format ${manifest.format}.`);
+// Format 1 backups (before ADR 072) hold no R2 objects: their rows come back, their photos and documents do not.
+const objects = manifest.objects ?? [];
+if (manifest.format === 1) console.warn("Warning: this backup predates R2 backups: it holds no photos or verification documents.");
+// Every object file is checked against the manifest first: an altered or lost file changes nothing anywhere.
+const objectsDir = join(dirname(file), manifest.objectsDir ?? "");
+const fileProblems = checkObjectFiles(objectsDir, objects);
+if (fileProblems.length) fail(`the backup's R2 objects are not what its manifest says:\n  ${fileProblems.join("\n  ")}`);
 
 console.log(`Restoring ${file} (${manifest.source}, ${manifest.createdAt}) into ${where.remote ? "the remote database" : where.stateDir}.`);
 applyMigrations(where);
@@ -75,6 +85,17 @@ if (occupied.length) {
   fail(
     `the target database is not empty (${occupied.map((table) => table.name).join(", ")} have rows). Restore only into a fresh database.`,
   );
+}
+
+// Files first, then rows (as the app writes them): a restore that stops here leaves the database empty, so it can run again.
+if (objects.length) {
+  let objectProblems;
+  try {
+    objectProblems = await restoreObjects(where, objectsDir, objects);
+  } catch (error) {
+    fail(error.message);
+  }
+  if (objectProblems.length) fail(`the restored R2 objects do not match the backup:\n  ${objectProblems.join("\n  ")}`);
 }
 
 const fts = ftsTables(where);
@@ -132,9 +153,20 @@ const after = readMeta(where).sequences;
 for (const [name, seq] of sequences)
   if (after[name] !== seq) problems.push(`sqlite_sequence ${name}: backup ${seq}, restored ${after[name]}`);
 if (fts.length) query(fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('integrity-check')`).join("; "), where);
+if (manifest.format >= 2) {
+  // Every object a restored row points at is in the bucket (restoreObjects read each one back), unless the bucket
+  // already lacked it when the backup was taken.
+  const restored = new Set(objects.map((object) => object.key));
+  const known = new Set(manifest.missingObjects ?? []);
+  for (const key of referencedKeys(where)) {
+    if (restored.has(key)) continue;
+    if (known.has(key)) console.warn(`Warning: R2 object ${key} was already missing when the backup was taken.`);
+    else problems.push(`R2 ${key}: the database points at it but the backup does not hold it`);
+  }
+}
 if (problems.length) fail(`the restored data does not match the backup:\n  ${problems.join("\n  ")}`);
 
 const total = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
 console.log(
-  `Restored and verified ${total} rows in ${tables.length} tables (counts and sha256 match the manifest), rebuilt ${fts.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Restored and verified ${total} rows in ${tables.length} tables (counts and sha256 match the manifest) and ${objects.length} R2 objects (bytes and content types match), rebuilt ${fts.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
