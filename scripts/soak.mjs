@@ -217,6 +217,21 @@ const upload = (seller, who) => async (n) => {
       token: seller.token,
     });
 };
+// Issue 32, finding 12 (ADR 073): a buyer's listing with a 1 MB photo is refused (403) before it is read; the request
+// after it on the pooled keep-alive connection must still be answered (before the fix: resets, 500s and 503s).
+const refusedPhoto = Buffer.alloc(1024 * 1024, 0x61);
+const refusedUpload = (buyer) => async () => {
+  const form = new FormData();
+  form.set("title", `Soak refused ${run}`);
+  form.append("images", new Blob([refusedPhoto], { type: "image/jpeg" }), "refused.jpg");
+  await http.send("/api/listings/user/listing", { method: "POST", token: buyer.token, form, expect: [403] });
+  await http.send("/api/auth/login", {
+    method: "POST",
+    ip: ip(),
+    json: { email: `soak-nobody-${run}@gona.test`, password: "not-the-password" },
+    expect: [401],
+  });
+};
 
 async function restartRooms() {
   await sleep(Math.max(0, started + (deadline - started) / 2 - Date.now()));
@@ -253,6 +268,7 @@ await Promise.all([
   ...buyers.map((buyer, who) => loop(deadline, 7000, purchase(buyer, who))),
   ...chatters.map((sender, who) => loop(deadline, 1200, chat(sender, who))),
   ...sellers.map((seller, who) => loop(deadline, 6000, upload(seller, who))),
+  loop(deadline, 5000, refusedUpload(demo.buyer)),
   restartRooms(),
 ]);
 const elapsed = (Date.now() - started) / 1000;
@@ -296,7 +312,8 @@ Latest \`npm run soak -- --minutes ${minutes}\`: ${new Date().toISOString()} on 
 ${external ? `against ${base}` : "its own seeded `wrangler dev --local` on loopback"}. Mixed load: 3 anonymous browsers (pages, listings, search),
 sign-ins (demo and newly registered accounts, each from its own 127.x address), ${buyers.length} buyers sending purchase requests that
 the sellers accept and complete (or reject), ${chatters.length} chat senders in two groups with a listener in each room, ${sellers.length} sellers
-uploading listings with a JPEG or PNG photo. **${failed ? "FAILED" : "Passed"}.**
+uploading listings with a JPEG or PNG photo, and a buyer's 1 MB listing refused (403) before it is read, each followed by a
+sign-in of an unknown account (401) on the pooled connection. **${failed ? "FAILED" : "Passed"}.**
 
 ${summary.map((line) => `- ${line}`).join("\n")}
 `;

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 import { api } from "./api/app";
 import type { Env } from "./env";
+import { guardBody } from "./http/body-drain";
 import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
 import { openRequestDatabase } from "./http/d1-session";
 import { API_ERRORS } from "./http/error-codes";
@@ -117,8 +118,15 @@ async function app(pages: PageHandler | null, request: Request, env: Env, ctx: E
 export function appWorker(pages: PageHandler | null) {
   return {
     async fetch(request, env, ctx) {
-      if (pageCacheMode(env) !== "self") return app(pages, request, env, ctx);
-      return throughPageCache(request, ctx, (drawn) => app(pages, drawn, env, ctx));
+      // Whatever the answer, the body is read to its end before it goes out, so an early refusal (401, 403, 413, 415)
+      // reaches the client and leaves nothing on its keep-alive connection (ADR 073).
+      const guarded = guardBody(request);
+      try {
+        if (pageCacheMode(env) !== "self") return await app(pages, guarded.request, env, ctx);
+        return await throughPageCache(guarded.request, ctx, (drawn) => app(pages, drawn, env, ctx));
+      } finally {
+        await guarded.settle();
+      }
     },
     /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
     async scheduled(controller, env, ctx) {
