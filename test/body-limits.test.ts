@@ -1,8 +1,11 @@
 // Body caps hold while the body streams in: a chunked upload (no Content-Length) is refused once it passes the
-// cap, without being read to the end, on the API (413 JSON) and on page forms (413 page).
+// cap, on the API (413 JSON) and on page forms (413 page), and nothing past the cap is parsed or stored. The Worker's
+// door then reads and drops the rest so the answer reaches the client (ADR 073), but never more than MAX_DRAIN_BYTES:
+// an endless upload is not read to its end.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BODY_BYTES, MAX_LISTING_BODY_BYTES } from "../worker/domain";
+import { MAX_DRAIN_BYTES } from "../worker/http/body-drain";
 import { MAX_PAGE_FORM_BYTES } from "../worker/http/body-limit";
 import { MAX_JSON_BYTES } from "../worker/http/validate";
 import { fastUser } from "./fast-users";
@@ -35,15 +38,16 @@ describe("streamed body caps", () => {
     ["POST", "/api/auth/login", "application/json", MAX_JSON_BYTES],
     ["PUT", "/api/users/profile", "application/json", MAX_JSON_BYTES],
     ["POST", "/api/auth/phone/confirm", "application/json", MAX_JSON_BYTES],
-  ])("%s %s: a chunked body past the cap is a 413 JSON, read no further than the cap", async (method, path, type, cap) => {
+  ])("%s %s: a chunked body past the cap is a 413 JSON, read no further than the drain ceiling", async (method, path, type, cap) => {
     const farmer = await fastUser("farmer");
     const listingsBefore = await count("SELECT count(*) AS n FROM listings");
-    const { stream, state } = countedBody(cap + 4 * 1024 * 1024);
+    // Past the route's cap and past the door's ceiling both.
+    const { stream, state } = countedBody(Math.max(cap, MAX_DRAIN_BYTES) + 4 * 1024 * 1024);
     const answer = await call(method, path, { token: farmer.token, rawBody: stream, headers: { "content-type": type } });
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual({ error: "Request body is too large", code: "body_too_large" });
     // The stream may be a few chunks ahead of the reader, never the whole upload.
-    expect(state.pulled).toBeLessThan(cap + 8 * CHUNK);
+    expect(state.pulled).toBeLessThan(MAX_DRAIN_BYTES + 8 * CHUNK);
     expect(await count("SELECT count(*) AS n FROM listings")).toBe(listingsBefore);
   });
 
@@ -73,13 +77,13 @@ describe("streamed body caps", () => {
     ["/contact", MAX_PAGE_FORM_BYTES],
   ])("page form %s: a chunked body past the cap is a 413 page", async (path, cap) => {
     const farmer = await fastUser("farmer");
-    const { stream, state } = countedBody(cap + 4 * 1024 * 1024);
+    const { stream, state } = countedBody(Math.max(cap, MAX_DRAIN_BYTES) + 4 * 1024 * 1024);
     const answer = await call("POST", path, {
       rawBody: stream,
       headers: { "content-type": "multipart/form-data; boundary=x", cookie: `gona_session=${farmer.token}` },
     });
     expect(answer.status).toBe(413);
     expect(answer.headers.get("content-type")).toContain("text/html");
-    expect(state.pulled).toBeLessThan(cap + 8 * CHUNK);
+    expect(state.pulled).toBeLessThan(MAX_DRAIN_BYTES + 8 * CHUNK);
   });
 });
