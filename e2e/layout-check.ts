@@ -52,7 +52,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const text = node.textContent ?? "";
       if (!/\S/.test(text) || !shown(parent)) continue;
       for (const match of text.matchAll(/[^\s\u200b\u00ad\-/–—]+/g)) {
-        if (match[0].length < 2) continue;
+        // A "word" longer than a phone's line (a pasted link, a keyboard smash other journeys post on purpose) must
+        // wrap; the bug is a short word or number broken because its box was too narrow.
+        if (match[0].length < 2 || match[0].length > 25) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

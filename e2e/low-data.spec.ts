@@ -61,7 +61,8 @@ test.describe("low data mode", () => {
     const response = await loaded;
     expect(response.status()).toBe(200);
     const href = new URL(response.url()).pathname;
-    expect(href).toMatch(/^\/api\/media\/.+-thumb\.png$/);
+    // A seeded photo (PNG) or one another journey uploaded (JPEG) at the same 400 × 300.
+    expect(href).toMatch(/^\/api\/media\/.+-thumb\.(png|jpe?g|webp)$/);
     // The tap swapped the photo in on this page: no navigation.
     await expect(page).toHaveURL(/\/listings$/);
     const img = first.getByRole("img", { name: title ?? "" });

@@ -38,6 +38,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       role: user?.role ?? null,
       lowData: user?.lowData === true || context.lite,
       now: new Date().toISOString(),
+      // The English-only story travels as the page's data, not in its script (the first view's JavaScript budget).
+      landing,
     },
     { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=30" } },
   );
@@ -59,7 +61,7 @@ export default function Landing() {
   const strings = useStrings();
   const t = strings.home;
   const story = strings.landing;
-  const { latest, role, lowData, now } = useLoaderData<typeof loader>();
+  const { latest, role, lowData, now, landing } = useLoaderData<typeof loader>();
   const second = secondAction(role, strings);
   return (
     <>
