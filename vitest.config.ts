@@ -20,6 +20,7 @@ const UNIT = [
   "app/lib/marketplace.test.ts",
   "test/migration-journal.test.ts",
   "test/static-headers.test.ts",
+  "worker/http/background.test.ts",
   "worker/http/rate-limit.test.ts",
   "worker/http/request-session.test.ts",
   "worker/languages.test.ts",

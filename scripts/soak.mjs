@@ -1,8 +1,9 @@
 // `npm run soak [-- --minutes 10] [-- --url http://localhost:8787 --state-dir .wrangler/state] [-- --port N]`
 // A bounded mixed load on loopback, then proof that nothing was lost or doubled. Not part of `npm test`.
-// Without --url it builds nothing but serves the built app itself (run `npm run build` first) from a fresh, seeded
-// state directory (.wrangler/soak) on a free loopback port. Halfway through it stops and restarts that server with
-// the same state, which restarts both chat rooms (wrangler dev has no way to restart one Durable Object from
+// Without --url it builds nothing but serves the built app itself (run `npm run build` first) as `npm start` does
+// after its build: `npm run serve` (local secrets, migrations, seed, `wrangler dev` with wrangler.toml's own rate
+// limits) in a fresh state directory (.wrangler/soak) on a free loopback port. Halfway through it stops and restarts
+// that server (`wrangler dev` alone) with the same state, which restarts both chat rooms (wrangler dev has no way to restart one Durable Object from
 // outside); the load pauses meanwhile. With --url (loopback only) the rooms cannot be restarted: the listeners
 // drop and reopen their sockets instead, and the writes are read back from --state-dir (default .wrangler/state).
 // Simulated clients spread over distinct cf-connecting-ip values in 127.0.0.0/8 (wrangler dev takes the header as
@@ -13,7 +14,7 @@
 // Prints the figures and rewrites the "Soak" section of docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import { parseArgs } from "./lib/d1-cli.mjs";
@@ -47,9 +48,9 @@ async function freePort() {
 // --- the server (own mode) ---
 let server = null;
 const serverEnv = { ...process.env, GONA_STATE_DIR: stateDir, PORT: String(port), WRANGLER_SEND_METRICS: "false", CI: "true" };
-function startServer(script) {
+function startServer(command, args) {
   const log = openSync(".wrangler/soak-server.log", "a");
-  server = spawn(process.execPath, [script], { env: serverEnv, stdio: ["ignore", log, log], detached: true });
+  server = spawn(command, args, { env: serverEnv, stdio: ["ignore", log, log], detached: true });
   closeSync(log);
   server.exited = new Promise((resolve) => server.on("exit", resolve));
 }
@@ -78,7 +79,9 @@ if (!external) {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   mkdirSync(".wrangler", { recursive: true });
   writeFileSync(".wrangler/soak-server.log", "");
-  startServer("scripts/e2e-server.mjs");
+  rmSync(stateDir, { recursive: true, force: true });
+  // What a user runs: `npm start` is `npm run build && npm run serve`.
+  startServer("npm", ["run", "serve"]);
   await waitHealthy(300_000);
 }
 const http = new Client(base);
@@ -243,7 +246,7 @@ async function restartRooms() {
     for (const listener of listeners) listener.socket?.close(4000, "soak: simulated room restart");
   } else {
     await stopServer();
-    startServer("scripts/serve.mjs");
+    startServer(process.execPath, ["scripts/serve.mjs"]);
     await waitHealthy(300_000);
   }
   http.resume();

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 import { api } from "./api/app";
 import type { Env } from "./env";
+import { inBackground } from "./http/background";
 import { guardBody } from "./http/body-drain";
 import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
 import { openRequestDatabase } from "./http/d1-session";
@@ -131,18 +132,17 @@ export function appWorker(pages: PageHandler | null) {
     /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
     async scheduled(controller, env, ctx) {
       if (controller.cron === PRICE_ROLLUP_CRON) {
-        ctx.waitUntil(
-          rollupPrices(env.DB, new Date(controller.scheduledTime)).then((written) =>
-            // A cron has no request origin: price alerts offer no SMS, whose links are the only absolute ones.
-            deliverNow(
-              { env, ctx, origin: "" },
-              written.map((note) => note.id),
-            ),
-          ),
-        );
+        inBackground(ctx, "the hourly price rollup and its alerts", async () => {
+          const written = await rollupPrices(env.DB, new Date(controller.scheduledTime));
+          // A cron has no request origin: price alerts offer no SMS, whose links are the only absolute ones.
+          await deliverNow(
+            { env, ctx, origin: "" },
+            written.map((note) => note.id),
+          );
+        });
         return;
       }
-      ctx.waitUntil(deliverDue(env));
+      inBackground(ctx, "the minute cron's message delivery", () => deliverDue(env));
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -1,6 +1,7 @@
 // The page cache in front of the app (ADR 036, ADR 044): anonymous public pages answered from this data center's
 // Cache API, everything else passed to the app. It runs in the edge Worker (worker/edge.ts, near the visitor) in
 // front of the placed app Worker; a single Worker (local development, the tests) runs it in front of itself.
+import { inBackground } from "./http/background";
 import {
   currentGeneration,
   dropPublicPages,
@@ -34,11 +35,17 @@ export async function throughPageCache(request: Request, ctx: ExecutionContext, 
   const found = await lookUpPage(cache, key, now);
   const drawAndStore = async () => {
     const page = await draw(new Request(request));
-    if (isStorable(page)) ctx.waitUntil(toStoredPage(page.clone(), now, pageTags(url)).then((stored) => cache.put(key, stored)));
+    if (isStorable(page)) {
+      const copy = page.clone();
+      inBackground(ctx, `storing ${url.pathname} in the page cache`, async () =>
+        cache.put(key, await toStoredPage(copy, now, pageTags(url))),
+      );
+    }
     return page;
   };
   if (found && found.state !== "expired") {
-    if (found.state === "stale") ctx.waitUntil(drawAndStore().then((page) => page.body?.cancel()));
+    if (found.state === "stale")
+      inBackground(ctx, `redrawing the stale ${url.pathname}`, async () => (await drawAndStore()).body?.cancel());
     return fromStoredPage(found.stored, found.state, createNonce(), now);
   }
   // A fresh Response around the same body: an answer through a service binding has immutable headers.

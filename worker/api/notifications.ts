@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireUser } from "../http/auth";
+import { inBackground } from "../http/background";
 import type { AppEnv } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
 import { pageOf, readPaging } from "../http/paging";
@@ -31,7 +32,8 @@ export const notificationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const updated = await markAllRead(c.var.db, user.id);
     // The user's other tabs show the new count at once.
-    if (updated > 0) c.executionCtx.waitUntil(announceToUser(c.env, user.id, { type: "unread", unread: 0 }));
+    if (updated > 0)
+      inBackground(c.executionCtx, "unread count to the user's tabs", () => announceToUser(c.env, user.id, { type: "unread", unread: 0 }));
     return c.json({ updated });
   })
 
@@ -41,6 +43,8 @@ export const notificationRoutes = new Hono<AppEnv>()
     // Another user's notification is answered as missing.
     const row = await markRead(c.var.db, user.id, id);
     if (!row) throw notFound("notification_not_found");
-    c.executionCtx.waitUntil(unreadCount(c.var.db, user.id).then((unread) => announceToUser(c.env, user.id, { type: "unread", unread })));
+    inBackground(c.executionCtx, "unread count to the user's tabs", async () =>
+      announceToUser(c.env, user.id, { type: "unread", unread: await unreadCount(c.var.db, user.id) }),
+    );
     return c.json({ notification: notificationDto(row, resolveLanguage(c.req.raw, user.language)) });
   });

@@ -2,7 +2,7 @@
 // visibility rules (only approved, unfrozen, undeleted listings and completed deals move a median) and the API.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import migration from "../../migrations/0020_prices.sql?raw";
 import { call, registerUser } from "../../test/http";
 import { createListing, setListingState } from "../../test/marketplace";
@@ -256,6 +256,31 @@ describe("the rollup", () => {
     const answer = (await call("GET", "/api/prices?product=sugarcane&state=kwara")).json;
     expect(answer).toMatchObject({ unit: "piece", listings: { count: 5, median: 900 } });
     expect(answer.weekly.map((week: { week_start: string }) => week.week_start)).toEqual(["2026-11-23"]);
+  });
+
+  it("logs a cron whose rollup fails and ends it cleanly, with no uncaught rejection left behind (ADR 074)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "prepare" || key === "batch") {
+          return () => {
+            throw new Error("D1_ERROR: database is locked");
+          };
+        }
+        return Reflect.get(target, key);
+      },
+    });
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: NOW.getTime(), cron: PRICE_ROLLUP_CRON }),
+      { ...env, DB: broken },
+      ctx,
+    );
+    await expect(waitOnExecutionContext(ctx)).resolves.toBeUndefined();
+    expect(logged.mock.calls.map(([message, error]) => [message, String(error)])).toEqual([
+      ["Background task failed: the hourly price rollup and its alerts", "Error: D1_ERROR: database is locked"],
+    ]);
+    logged.mockRestore();
   });
 
   it("refuses bad parameters with a 400 and a code", async () => {

@@ -4,6 +4,7 @@
 // reaches every copy stored with that `Cache-Tag`. It needs the zone's id and an API token allowed to purge it;
 // without them (local development, tests) it does nothing and the 60 s bound stands.
 import type { Context } from "hono";
+import { inBackground } from "./background";
 import type { AdminEnv, AppEnv } from "./context";
 import { listingPageTag, pageCacheOn } from "./page-cache";
 
@@ -53,7 +54,7 @@ export function purgeLeavingListings(c: Context<AppEnv>): void {
   if (ids.length === 0 || c.res.status >= 400 || !purgeConfigured(c.env)) return;
   const purge = purgeTagsEverywhere(c.env, [...new Set(ids)].map(listingPageTag));
   try {
-    c.executionCtx.waitUntil(purge);
+    inBackground(c.executionCtx, "purging pages everywhere", purge);
   } catch {
     // No execution context (a direct call of the app in a unit test): the purge still runs.
   }

@@ -5,6 +5,7 @@ import { getServerByName } from "partyserver";
 import type { UserRoomEvent } from "../../party/protocol";
 import { database } from "../db/client";
 import type { Env } from "../env";
+import { inBackground } from "../http/background";
 import { kickDelivery, queueOutboundMessageIf, underDailyCap } from "./messaging";
 import { notificationSms, notificationSmsBody } from "./notification-sms";
 import { notificationDto, notificationsToDeliver, type WrittenNotification } from "./notifications";
@@ -34,11 +35,11 @@ export async function announceToUser(env: Pick<Env, "User">, userId: number, eve
 /** Delivers what a committed batch wrote, after the response (never fails it). */
 export function deliverNotifications(delivery: DeliveryContext, written: WrittenNotification[]): void {
   if (written.length === 0) return;
-  delivery.ctx.waitUntil(
+  inBackground(delivery.ctx, "notification delivery", () =>
     deliverNow(
       delivery,
       written.map((note) => note.id),
-    ).catch((error) => console.error("Notification delivery failed", error)),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { type Database, database } from "../../db/client";
 import { type MessageChannel, type OutboundMessage, outboundMessages } from "../../db/schema";
 import { MAX_EMAILS_PER_DAY, MAX_MESSAGE_ATTEMPTS, MAX_SMS_PER_DAY, MESSAGE_RETRY_MINUTES } from "../../domain";
 import type { Env } from "../../env";
+import { type Background, inBackground } from "../../http/background";
 import { type Attempt, type ProviderChoice, providerFor } from "./providers";
 
 /** How long one provider request may take before it counts as a failed attempt. */
@@ -71,12 +72,8 @@ export async function deliverDue(env: Env, options: DeliveryOptions = {}): Promi
 }
 
 /** After a D1 write that queued messages: deliver in the background, after the answer has gone, never failing it. */
-export function kickDelivery(env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
-  ctx.waitUntil(
-    deliverDue(env).catch((error) => {
-      console.error("Message delivery failed; the cron will retry", error);
-    }),
-  );
+export function kickDelivery(env: Env, ctx: Background) {
+  inBackground(ctx, "message delivery (the minute cron retries)", () => deliverDue(env));
 }
 
 /** Takes the due pending rows in one statement, so two runs (a kick and the cron) never send the same message. */
