@@ -29,10 +29,9 @@ const buyer = await signedIn(
   { email: `shots-${stamp}@example.ng`, password: "harvest-2024", confirmPassword: "harvest-2024", fullName: "Chidi Okeke", role: "buyer" },
   "/api/auth/register",
 );
-const mine = await json(await farmer.get("/api/listings/user/my-listings"));
-const listing = (Array.isArray(mine) ? mine : (mine.listings ?? [])).find(
-  (candidate) => candidate.status === "approved" && Number(candidate.quantity) >= 3 && !candidate.frozen,
-);
+// Both lists answer a JSON array (SPEC.md), newest first.
+const mine = await json(await farmer.get("/api/listings/user/my-listings?limit=100"));
+const listing = mine.find((candidate) => candidate.status === "approved" && Number(candidate.quantity) >= 3 && !candidate.is_frozen);
 if (!listing) throw new Error("the demo farmer has no approved listing with 3 units left (is the server seeded?)");
 await json(
   await buyer.post(`/api/listings/user/listing${listing.id}/request`, {
@@ -40,7 +39,7 @@ await json(
   }),
 );
 const orders = await json(await farmer.get("/api/users/purchase-requests?limit=1"));
-const order = (Array.isArray(orders) ? orders : orders.requests)[0];
+const [order] = orders;
 await json(await farmer.put(`/api/users/purchase-requests/${order.id}`, { data: { status: "accepted" } }));
 
 mkdirSync(OUT, { recursive: true });
