@@ -16,6 +16,7 @@ export default defineConfig({
     "./worker/db/schema/safety.ts",
     "./worker/db/schema/ratings.ts",
     "./worker/db/schema/prices.ts",
+    "./worker/db/schema/idempotency.ts",
   ],
   out: "./migrations",
 });

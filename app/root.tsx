@@ -50,7 +50,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // What the last action did, in the page's words (app/lib/notices.ts); a refused post's page is about the refusal.
   const notice = context.formPost ? null : noticeOf(new URL(request.url), CATALOGS[language]);
-  return { user, unread, language, notice, isDevelopment: context.isDevelopment, year: yearInNigeria(new Date()), lite: context.lite };
+  // A fresh key for this page's write forms (app/lib/form-key.ts): the same page sent again carries the same key.
+  const formKey = crypto.randomUUID();
+  return {
+    user,
+    unread,
+    language,
+    notice,
+    isDevelopment: context.isDevelopment,
+    year: yearInNigeria(new Date()),
+    lite: context.lite,
+    formKey,
+  };
 }
 
 /**

@@ -4,12 +4,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 import { api } from "./api/app";
+import { database } from "./db/client";
 import type { Env } from "./env";
 import { inBackground } from "./http/background";
 import { guardBody } from "./http/body-drain";
 import { bodyCapFor, limitBody, payloadTooLarge } from "./http/body-limit";
 import { openRequestDatabase } from "./http/d1-session";
 import { API_ERRORS } from "./http/error-codes";
+import { sweepIdempotencyKeys } from "./http/idempotency";
 import { isSafeMethod } from "./http/origin";
 import { PUBLIC_PAGES_CHANGED, pageCacheMode, pageCacheOn, publicPagesChangedBy } from "./http/page-cache";
 import { admitPageSubmission } from "./http/page-door";
@@ -129,9 +131,12 @@ export function appWorker(pages: PageHandler | null) {
         await guarded.settle();
       }
     },
-    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide. */
+    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide and the sweep of idempotency keys. */
     async scheduled(controller, env, ctx) {
       if (controller.cron === PRICE_ROLLUP_CRON) {
+        inBackground(ctx, "sweeping idempotency keys older than 24 hours", () =>
+          sweepIdempotencyKeys(database(env.DB), new Date(controller.scheduledTime)),
+        );
         inBackground(ctx, "the hourly price rollup and its alerts", async () => {
           const written = await rollupPrices(env.DB, new Date(controller.scheduledTime));
           // A cron has no request origin: price alerts offer no SMS, whose links are the only absolute ones.

@@ -2,6 +2,7 @@ import { api } from "./api/app";
 import type { Env } from "./env";
 import { readCookie } from "./http/cookies";
 import { API_ERRORS, type ApiErrorCode, isApiErrorCode } from "./http/error-codes";
+import { IDEMPOTENCY_HEADER } from "./http/idempotency";
 import { forgetSessionLookups, shareSessionLookups } from "./http/request-session";
 import { SESSION_COOKIE } from "./http/session-cookie";
 import { chosenLanguage, isLanguage, LANGUAGE_COOKIE } from "./languages";
@@ -46,8 +47,23 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
   const apiEnv = { ...env };
   shareSessionLookups(apiEnv);
 
+  // The key of the page form this request submitted (FORM_KEY_FIELD, written by the server into the form): each write
+  // the action makes carries `<key>.<n>`, so a resent form acts once and its action finds the first answers (ADR 075).
+  let formKey: string | null = null;
+  let writes = 0;
+
   async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const key = method !== "GET" && formKey ? `page.${formKey}.${writes++}` : null;
+    const answer = await send<T>(method, path, body, key);
+    // The same form sent again with other words (back, edit, send): a new action, not a retry.
+    if (key && !answer.ok && answer.error.code === "idempotency_key_reused")
+      return send<T>(method, path, body, `${key}.${crypto.randomUUID()}`);
+    return answer;
+  }
+
+  async function send<T>(method: string, path: string, body: unknown, key: string | null): Promise<ApiResult<T>> {
     const headers = new Headers();
+    if (key) headers.set(IDEMPOTENCY_HEADER, key);
     const cookies = [
       session ? `${SESSION_COOKIE}=${encodeURIComponent(session)}` : "",
       isLanguage(language) ? `${LANGUAGE_COOKIE}=${language}` : "",
@@ -74,6 +90,10 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
   }
 
   return {
+    /** Makes this action's writes retry-safe with the key its form carried (ignored unless it is a well-formed key). */
+    useFormKey(value: FormDataEntryValue | null) {
+      formKey = typeof value === "string" && FORM_KEY.test(value) ? value : null;
+    },
     /** Whether the request carried a session cookie at all (the API decides whether it is valid). */
     hasSession: session !== undefined,
     get: <T>(path: string) => call<T>("GET", path),
@@ -82,5 +102,8 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
     delete: <T>(path: string) => call<T>("DELETE", path),
   };
 }
+
+/** A form key as the server (a UUID) or a page's script (`script.<hex>`) writes it. */
+const FORM_KEY = /^[A-Za-z0-9._-]{16,100}$/;
 
 export type InProcessApi = ReturnType<typeof createInProcessApi>;

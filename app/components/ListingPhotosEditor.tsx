@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { FormKey } from "~/components/FormKey";
 import { useStrings } from "~/lib/i18n";
 import type { Listing } from "~/lib/marketplace";
 import { MAX_LISTING_IMAGES } from "../../worker/domain";
@@ -21,6 +22,7 @@ export function ListingPhotosEditor({ listing }: { listing: Listing }) {
   const ids = photos.map((photo) => photo.id);
   const move = (index: number, to: number, label: string) => (
     <Form method="post" action="/view-listings" className="inline-form">
+      <FormKey />
       <input type="hidden" name="intent" value="photo-move" />
       <input type="hidden" name="id" value={listing.id} />
       <input type="hidden" name="image_ids" value={swapped(ids, index, to)} />
@@ -41,6 +43,7 @@ export function ListingPhotosEditor({ listing }: { listing: Listing }) {
             <span className="small">{t.photo(index + 1)}</span>
             <div className="actions">
               <Form method="post" action="/view-listings" className="inline-form">
+                <FormKey />
                 <input type="hidden" name="intent" value="photo-remove" />
                 <input type="hidden" name="id" value={listing.id} />
                 <input type="hidden" name="image_id" value={photo.id} />
@@ -63,6 +66,7 @@ export function ListingPhotosEditor({ listing }: { listing: Listing }) {
         <p className="small muted">{t.full(MAX_LISTING_IMAGES)}</p>
       ) : (
         <Form method="post" action="/view-listings" encType="multipart/form-data" className="stack">
+          <FormKey />
           <input type="hidden" name="intent" value="photo-add" />
           <input type="hidden" name="id" value={listing.id} />
           <label htmlFor={`photo-add-${listing.id}`}>{t.choose}</label>

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { FormKey } from "~/components/FormKey";
 import { SelectField, TextareaField } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
 import { MAX_REJECT_NOTE, REJECT_REASONS } from "../../worker/domain";
@@ -11,6 +12,7 @@ export function OrderActions({ request, side, action }: { request: PurchaseReque
   const r = strings.marketplace.requests;
   const button = (status: string, label: string, danger = false) => (
     <Form method="post" action={action} className="inline-form">
+      <FormKey />
       <input type="hidden" name="id" value={request.id} />
       <button type="submit" name="status" value={status} className={`button button-small${danger ? " button-danger" : ""}`}>
         {label}
@@ -24,6 +26,7 @@ export function OrderActions({ request, side, action }: { request: PurchaseReque
         <details className="reject-details">
           <summary className="button button-small button-ghost">{r.reject}</summary>
           <Form method="post" action={action} className="stack">
+            <FormKey />
             <input type="hidden" name="id" value={request.id} />
             <input type="hidden" name="status" value="rejected" />
             <SelectField

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import { Alert, FollowUp } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field, TextareaField } from "~/components/forms";
 import { formatNaira } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
@@ -52,6 +53,7 @@ export function PurchaseRequestForm({
       <Alert kind="error">{state?.error}</Alert>
       {state?.confirmLowOffer ? (
         <Form method="post" className="stack" action={`/listings/${listing.id}`}>
+          <FormKey />
           <FollowUp>{strings.orders.lowOffer(formatNaira(Number(values.offeredPrice)), formatNaira(listing.price))}</FollowUp>
           {["quantity", "offeredPrice", "message"].map((name) => (
             <input key={name} type="hidden" name={name} value={values[name] ?? ""} />
@@ -68,6 +70,7 @@ export function PurchaseRequestForm({
         </Form>
       ) : (
         <Form method="post" className="stack" action={`/listings/${listing.id}`}>
+          <FormKey />
           <Field
             id="quantity"
             name="quantity"

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { FormKey } from "~/components/FormKey";
 import { formatDate } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
@@ -26,6 +27,7 @@ export function RequestRating({
   const editable = mine !== null && now <= mine.editable_until;
   const form = (
     <Form method="post" action={action} className="stack rating-form">
+      <FormKey />
       <input type="hidden" name="intent" value={mine ? "change-rating" : "rate"} />
       <input type="hidden" name="id" value={request.id} />
       <fieldset className="rating-stars">

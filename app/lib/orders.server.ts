@@ -1,5 +1,6 @@
 // What the order pages share on the server: one page of a side's orders, and the form that moves an order.
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { requestStrings } from "~/lib/language.server";
 import { nextPageHref } from "~/lib/marketplace";
@@ -46,7 +47,7 @@ function movedNotice(status: string, role: string): NoticeKey | null {
 export async function moveOrder(request: Request, context: AppLoadContext, back: string) {
   const user = await requireUser(request, context);
   const strings = await requestStrings(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const id = field(form, "id");
   const intent = field(form, "intent");
   if (intent === "rate" || intent === "change-rating") {

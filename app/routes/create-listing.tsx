@@ -7,11 +7,13 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AddPhoneBanner } from "~/components/AddPhoneBanner";
 import { Alert, useRefusedHere } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { ListingFields } from "~/components/ListingFields";
+import { FORM_KEY_FIELD, randomKey, readForm } from "~/lib/form-key";
 import { apiErrorMessage, apiFieldErrors } from "~/lib/forms";
 import { areaRoute, loadErrorStrings, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
 import { prepareImage } from "~/lib/image-resize";
@@ -49,12 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = strings.marketplace.create;
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request, context);
   } catch {
     return data({ error: t.failed, fields: NO_FIELD_ERRORS, values: {} }, { status: 400 });
   }
   const upload = new FormData();
   for (const [name, value] of form.entries()) {
+    if (name === FORM_KEY_FIELD) continue;
     if (typeof value === "string") {
       // A blank field is left out, so the API applies its default rather than refusing "".
       if (value.trim() !== "") upload.append(name, value);
@@ -75,10 +78,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Phase = { kind: "idle" } | { kind: "preparing" } | { kind: "uploading"; percent: number };
 
-function uploadWithProgress(form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
+function uploadWithProgress(
+  form: FormData,
+  key: string,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/listings/user/listing");
+    // Sent again after a dropped connection, the upload keeps its key: the listing is created once (ADR 075).
+    xhr.setRequestHeader("Idempotency-Key", key);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -109,6 +118,7 @@ export default function CreateListing() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const uploadKey = useRef<string | null>(null);
   // The upload is answered here, not by a Remix navigation: each refusal takes focus itself.
   const refused = useRefusedHere();
   const values = actionData?.values ?? {};
@@ -156,7 +166,10 @@ export default function CreateListing() {
         });
       }
       setPhase({ kind: "uploading", percent: 0 });
-      const result = await uploadWithProgress(upload, (percent) => setPhase({ kind: "uploading", percent }));
+      uploadKey.current ??= randomKey();
+      const result = await uploadWithProgress(upload, uploadKey.current, (percent) => setPhase({ kind: "uploading", percent }));
+      // Answered: the next send is a new listing (only a send the network lost keeps its key).
+      uploadKey.current = null;
       if (result.status === 201) {
         navigate(withNotice("/dashboard", "listing-submitted"));
         return;
@@ -181,6 +194,7 @@ export default function CreateListing() {
       <AddPhoneBanner user={user} />
       <Alert kind="error">{shownError}</Alert>
       <form method="post" encType="multipart/form-data" className="stack card" onSubmit={onSubmit}>
+        <FormKey />
         <ListingFields values={values} errors={fieldErrors ?? actionData?.fields ?? NO_FIELD_ERRORS} />
         <Field
           id="images"

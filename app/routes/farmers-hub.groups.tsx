@@ -8,12 +8,14 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field, TextareaField } from "~/components/forms";
 import { GroupChat } from "~/components/hub/GroupChat";
 import { HubTabError } from "~/components/hub/HubTabError";
 import { Modal, ModalClose } from "~/components/Modal";
 import { Notice } from "~/components/Notice";
 import type { ServerCatalog } from "~/lib/catalogs.server";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { CHAT, hubPath, loadFailed } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
@@ -98,7 +100,7 @@ async function sendMessage(strings: ServerCatalog, form: FormData, context: AppL
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const strings = await requestStrings(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const intent = field(form, "intent");
   if (intent === "create-group") return createGroup(strings, form, context);
   if (intent === "send-message") return sendMessage(strings, form, context);
@@ -185,6 +187,7 @@ function CreateGroupModal({ failed }: { failed?: GroupsActionData }) {
     <Modal title={t.createGroup.title} titleId="create-group-title" closeTo={hubPath("groups")}>
       <Alert kind="error">{failed?.error}</Alert>
       <Form method="post" action={hubPath("groups")} className="stack">
+        <FormKey />
         <input type="hidden" name="intent" value="create-group" />
         <Field
           id="group-name"

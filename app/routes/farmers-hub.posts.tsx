@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
 import { Modal, ModalClose } from "~/components/Modal";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { readForm } from "~/lib/form-key";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { hubPath, loadFailed } from "~/lib/hub";
@@ -43,7 +45,7 @@ type AskActionData = { error: string; fields: Record<string, string>; values: { 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const values = { title: field(form, "title"), content: field(form, "content"), category: field(form, "category") || "general" };
   const result = await context.api.post<PostDto>("/api/chat/hub-posts", values);
   if (!result.ok) {
@@ -143,6 +145,7 @@ function AskQuestionModal({ failed }: { failed?: AskActionData }) {
     <Modal title={t.askQuestion.title} titleId="ask-title" closeTo={closeTo}>
       <Alert kind="error">{failed?.error}</Alert>
       <Form method="post" action={hubPath("posts")} className="stack">
+        <FormKey />
         <SelectField
           id="post-category"
           name="category"

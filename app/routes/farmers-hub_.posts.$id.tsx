@@ -2,10 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { TextareaField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { readForm } from "~/lib/form-key";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";
@@ -64,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const strings = await requestStrings(request, context);
   const t = strings.hub;
   const id = postId(t, params.id);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const intent = field(form, "intent");
   const path = `/api/chat/hub-posts/${id}`;
   const result =
@@ -134,6 +136,7 @@ export default function PostPage() {
         </Alert>
         <div className="actions">
           <Form method="post">
+            <FormKey />
             <input type="hidden" name="intent" value={post.liked_by_me ? "unlike" : "like"} />
             <button type="submit" className="button button-small button-ghost" aria-pressed={post.liked_by_me}>
               {post.liked_by_me ? t.post.unlike : t.post.like}
@@ -141,6 +144,7 @@ export default function PostPage() {
           </Form>
           {mayMarkSolved ? (
             <Form method="post">
+              <FormKey />
               <input type="hidden" name="intent" value="solve" />
               <input type="hidden" name="is_solved" value={post.is_solved ? "false" : "true"} />
               <button type="submit" className="button button-small">
@@ -176,6 +180,7 @@ export default function PostPage() {
                 <p className="post-body">{reply.content}</p>
                 {mayMarkSolved && reply.id !== post.accepted_reply_id ? (
                   <Form method="post">
+                    <FormKey />
                     <input type="hidden" name="intent" value="accept" />
                     <input type="hidden" name="reply_id" value={reply.id} />
                     <button type="submit" className="button button-small button-ghost">
@@ -188,6 +193,7 @@ export default function PostPage() {
           </ol>
         )}
         <Form method="post" className="stack" ref={replyForm}>
+          <FormKey />
           <input type="hidden" name="intent" value="reply" />
           <TextareaField id="reply-content" name="content" label={t.post.replyLabel} required maxLength={5000} rows={3} />
           <div className="actions">

@@ -17,6 +17,7 @@ import { ReportLink } from "~/components/ReportLink";
 import { SellerFigures } from "~/components/SellerFigures";
 import { SendMessage } from "~/components/SendMessage";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { readForm } from "~/lib/form-key";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -81,7 +82,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   if (field(form, "intent") === "change") return data({ values });
   // An offer under half the asking price is sent only once the buyer confirms it (a second post with confirmLowOffer).

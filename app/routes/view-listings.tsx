@@ -8,10 +8,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { ListingFields } from "~/components/ListingFields";
 import { ListingPhotosEditor } from "~/components/ListingPhotosEditor";
 import { ModerationNotice } from "~/components/ModerationNotice";
 import { Notice } from "~/components/Notice";
+import { readForm } from "~/lib/form-key";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -61,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, SELLER_PAGE_ROLES);
   const strings = await requestStrings(request, context);
   const t = strings.marketplace.myListings;
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const id = field(form, "id");
   const none = { fields: {} as Record<string, string>, values: null as ListingFieldValues | null };
   if (!isId(id)) return data({ intent: "none", id, error: t.updateFailed(), ...none }, { status: 400 });
@@ -109,6 +111,7 @@ function EditForm({ listing, values, errors }: { listing: Listing; values: Listi
   const navigation = useNavigation();
   return (
     <Form method="post" action="/view-listings" className="stack">
+      <FormKey />
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={listing.id} />
       <input type="hidden" name="quantity_seen" value={listing.quantity ?? ""} />
@@ -158,6 +161,7 @@ export default function MyListings() {
         <div className="card stack" role="alertdialog" aria-labelledby="confirm-delete">
           <p id="confirm-delete">{t.confirmDelete(deleting.title)}</p>
           <Form method="post" action="/view-listings" className="actions">
+            <FormKey />
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={deleting.id} />
             <button type="submit" className="button button-danger">
@@ -227,6 +231,7 @@ export default function MyListings() {
                     </Link>
                     {(listing.status === "approved" || listing.status === "paused") && !listing.is_frozen ? (
                       <Form method="post" action="/view-listings" className="inline-form">
+                        <FormKey />
                         <input type="hidden" name="id" value={listing.id} />
                         <button
                           type="submit"

@@ -6,6 +6,7 @@ import { requestMetrics } from "../http/d1-session";
 import { API_ERRORS, type ApiErrorCode } from "../http/error-codes";
 import { HttpError } from "../http/errors";
 import { purgeLeavingListings } from "../http/global-purge";
+import { idempotency } from "../http/idempotency";
 import { markPublicPagesChanged, writeChangesPublicPages } from "../http/page-cache";
 import { RequestMetrics } from "../http/server-timing";
 import { adminRoutes } from "./admin/index";
@@ -57,6 +58,8 @@ export const api = new Hono<AppEnv>({ strict: false })
     return c.json({ ok: true });
   })
   .use(authenticate)
+  // A retried write with its Idempotency-Key gets the first answer instead of acting again (ADR 075).
+  .use(idempotency)
   .route("/auth", authRoutes)
   .route("/listings", listingRoutes)
   .route("/listings", listingPhotoRoutes)

@@ -99,7 +99,7 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      form = await c.req.formData();
     } catch {
       throw badRequest("document_form_unreadable");
     }

@@ -2,6 +2,7 @@
 export type { Role } from "../domain";
 export * from "./schema/codes";
 export * from "./schema/hub";
+export * from "./schema/idempotency";
 export * from "./schema/knowledge";
 export * from "./schema/lms";
 export * from "./schema/marketplace";

@@ -109,6 +109,9 @@ export const API_ERRORS = {
   too_many_codes: "Too many codes asked for. Please wait a minute and try again.",
   too_many_code_attempts: "Too many tries. Please wait a minute and try again.",
   too_many_failed_codes: "Too many wrong codes for this account. Please wait an hour and try again.",
+  idempotency_key_invalid: "The Idempotency-Key header must be 1 to 255 visible ASCII characters",
+  idempotency_key_reused: "This Idempotency-Key was already used for a different request",
+  idempotency_in_progress: "The first request with this Idempotency-Key is still being processed. Please try again in a moment.",
   too_many_codes_today: "We have sent as many messages as we can today to this phone or e-mail. Please try again tomorrow.",
 
   // Verification documents.

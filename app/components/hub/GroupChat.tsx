@@ -1,9 +1,11 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { FORM_KEY_FIELD, randomKey } from "~/lib/form-key";
 import { formatTime } from "~/lib/format";
 import { CHAT, hubPath } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
@@ -38,6 +40,8 @@ export function GroupChat({
   const fetcher = useFetcher<SendMessageResult>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingText = useRef("");
+  // The key of the message on its way: kept while the network loses it, so sending it again stores it once.
+  const sendKey = useRef<{ text: string; key: string } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Nobody reports their own message (the API refuses it too).
@@ -46,6 +50,7 @@ export function GroupChat({
   useEffect(() => {
     if (fetcher.state !== "idle") return;
     const sent = fetcher.data?.message;
+    if (fetcher.data) sendKey.current = null;
     if (sent) addMessages([sent]);
     // A failed send gives the text back, unless the farmer has already typed something new.
     const input = inputRef.current;
@@ -115,11 +120,16 @@ export function GroupChat({
         onSubmit={(event) => {
           // Submit, then empty the box at once so the next message can be typed while this one is stored.
           event.preventDefault();
-          fetcher.submit(new FormData(event.currentTarget), { method: "post", action: sendTo });
+          const message = new FormData(event.currentTarget);
+          const text = String(message.get("content") ?? "");
+          if (sendKey.current?.text !== text) sendKey.current = { text, key: randomKey() };
+          message.set(FORM_KEY_FIELD, sendKey.current.key);
+          fetcher.submit(message, { method: "post", action: sendTo });
           pendingText.current = inputRef.current?.value ?? "";
           if (inputRef.current) inputRef.current.value = "";
         }}
       >
+        <FormKey />
         <input type="hidden" name="intent" value="send-message" />
         <input type="hidden" name="groupId" value={group.id} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
