@@ -74,6 +74,8 @@ test("JavaScript and CSS stay within the 3G budgets", () => {
 // The home page is the other front door (its latest listings use the same card), so it is held to the same budget.
 for (const path of ["/listings", "/"]) {
   test(`the first view of ${path} stays within 100 KiB of JavaScript in every language`, async ({ browser }) => {
+    // Five first views, each waiting for the network to settle: the default 30 s is one page's allowance, not five.
+    test.setTimeout(5 * 30_000);
     for (const language of ["en", "ha", "yo", "ig", "pcm"]) {
       const context = await browser.newContext();
       await context.addCookies([{ name: "gona_lang", value: language, url: "http://localhost" }]);

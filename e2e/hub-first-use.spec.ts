@@ -85,6 +85,8 @@ test.describe("Farmers Hub on first use, on a phone", () => {
     test(`every hub tab and long words stay clean and within 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
       browser,
     }) => {
+      // Fourteen pages, each waiting for the network to settle: far more than one page's 30 s allowance.
+      test.setTimeout(180_000);
       const { context, page } = await phoneUser(browser, javaScriptEnabled);
       const problems = watch(page, javaScriptEnabled);
       const paths = [
