@@ -119,6 +119,9 @@ describe("Idempotency-Key", () => {
       .run();
     const waiting = await sendListing(farmer.token, sent);
     expect([waiting.status, waiting.json.code, waiting.headers.get("Retry-After")]).toEqual([409, "idempotency_in_progress", "2"]);
+    // Another request under that key is refused as such, running or not.
+    const other = await sendListing(farmer.token, sent, "White sorghum");
+    expect([other.status, other.json.code]).toEqual([422, "idempotency_key_reused"]);
     expect(await listingsOf(farmer.user.id)).toBe(1);
     // ...and as if it had died without an answer: its lease over, the retry runs and its answer is kept.
     await env.DB.prepare("UPDATE idempotency_keys SET locked_until = ? WHERE key = ?")

@@ -48,8 +48,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)))
       .get();
     // Gone between the two statements (swept, or its first try failed and let it go): the client may simply retry.
-    if (!first || first.status === null) throw inProgress();
+    if (!first) throw inProgress();
     if (first.fingerprint !== fingerprint) throw new HttpError(422, "idempotency_key_reused");
+    if (first.status === null) throw inProgress();
     return replay(first.status, first.headers, first.body);
   }
 
