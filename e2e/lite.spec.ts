@@ -172,7 +172,11 @@ test.describe("Lite mode", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ha");
     await expect(page.locator("footer").getByRole("link", { name: "Cikakken yanayi" })).toBeVisible();
     await expectNoCode(page);
-    await page.goto("/listings?lang=en");
+    // The choice was saved on the demo admin's account: choose English the same way, so later journeys read English
+    // (an address typed in, like page.goto's, only shows the page in that language: ADR 016).
+    await page.locator("summary", { hasText: "Hausa" }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.context().close();
   });
 });
