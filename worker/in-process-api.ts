@@ -91,7 +91,7 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
 
   return {
     /** Makes this action's writes retry-safe with the key its form carried (ignored unless it is a well-formed key). */
-    useFormKey(value: FormDataEntryValue | null) {
+    takeFormKey(value: FormDataEntryValue | null) {
       formKey = typeof value === "string" && FORM_KEY.test(value) ? value : null;
     },
     /** Whether the request carried a session cookie at all (the API decides whether it is valid). */

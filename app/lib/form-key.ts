@@ -9,7 +9,7 @@ export const FORM_KEY_FIELD = "_key";
 /** The submitted form, its key handed to the API calls this action makes. */
 export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
   const form = await request.formData();
-  context.api.useFormKey(form.get(FORM_KEY_FIELD));
+  context.api.takeFormKey(form.get(FORM_KEY_FIELD));
   return form;
 }
 
