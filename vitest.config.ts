@@ -29,6 +29,8 @@ const UNIT = [
   "worker/services/message-texts.test.ts",
   "worker/services/phone.test.ts",
   "worker/services/price-stats.test.ts",
+  "worker/services/ussd/gsm7.test.ts",
+  "worker/services/ussd/menu.test.ts",
 ];
 
 /** Files that load pages (or import worker/index.ts): they run with the Remix build. */
