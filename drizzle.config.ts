@@ -17,6 +17,7 @@ export default defineConfig({
     "./worker/db/schema/ratings.ts",
     "./worker/db/schema/prices.ts",
     "./worker/db/schema/idempotency.ts",
+    "./worker/db/schema/ussd.ts",
   ],
   out: "./migrations",
 });

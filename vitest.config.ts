@@ -29,6 +29,8 @@ const UNIT = [
   "worker/services/message-texts.test.ts",
   "worker/services/phone.test.ts",
   "worker/services/price-stats.test.ts",
+  "worker/services/ussd/gsm7.test.ts",
+  "worker/services/ussd/menu.test.ts",
 ];
 
 /** Files that load pages (or import worker/index.ts): they run with the Remix build. */
@@ -94,6 +96,8 @@ function workerd(name: string, main: string, include: string[], more: { exclude?
           bindings: {
             JWT_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
             APP_ENV: "test",
+            // The USSD/SMS gateway's callback key (worker/api/ussd.ts); tests send it as the gateway would.
+            GATEWAY_CALLBACK_KEY: "test-only-gateway-key-0123456789abcdef",
             // Tests write D1 directly between page loads; test/page-cache.test.ts turns the cache on for its own calls.
             PAGE_CACHE: "off",
             ...vapidKeys(),

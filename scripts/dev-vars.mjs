@@ -29,4 +29,9 @@ if (!present.has("VAPID_PUBLIC_KEY") || !present.has("VAPID_PRIVATE_KEY")) {
   appendFileSync(FILE, `VAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`);
   console.log("Added a fresh local Web Push (VAPID) key pair to .dev.vars.");
 }
+if (!present.has("GATEWAY_CALLBACK_KEY")) {
+  // The key the SMS/USSD gateway's callbacks carry (?key=, PRODUCT.md "Feature phones"): fresh per machine.
+  appendFileSync(FILE, `GATEWAY_CALLBACK_KEY=${randomBytes(24).toString("hex")}\n`);
+  console.log("Added a fresh local GATEWAY_CALLBACK_KEY to .dev.vars.");
+}
 if (!present.has("VAPID_SUBJECT")) appendFileSync(FILE, "VAPID_SUBJECT=mailto:dev@localhost\n");

@@ -8,6 +8,7 @@ import { fastUser } from "./fast-users";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { pngBytes } from "./marketplace";
 import { subscriberKeys } from "./push";
+import { GATEWAY_KEY } from "./ussd";
 
 export const ACTORS = ["anonymous", "owner", "sameRole", "farmer", "buyer", "supplier", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -168,6 +169,24 @@ const LMS_COURSE = "post-harvest-storage";
 
 export const ROWS: Row[] = [
   { method: "GET", route: "/api/health", prepare: () => ({ path: "/api/health" }), expect: everyone(200) },
+  // The USSD gateway (ADR 076): its key admits it, not a session; whoever else the caller is, the answer is the same
+  // plain-text screen (a wrong or missing key is a 404: worker/api/ussd.test.ts, and the hostile sweep).
+  {
+    method: "POST",
+    route: "/api/ussd",
+    prepare: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        sessionId: crypto.randomUUID(),
+        phoneNumber: uniquePhone(),
+        text: "1",
+        serviceCode: "*384*1#",
+      }))
+        form.append(name, value);
+      return { path: `/api/ussd?key=${GATEWAY_KEY}`, body: form };
+    },
+    expect: everyone(200),
+  },
   // Developer tools exist only when APP_ENV is "development" (tests run as "test"): the API's 404 for every caller.
   { method: "GET", route: "/api/dev/outbox", prepare: () => ({ path: "/api/dev/outbox" }), expect: everyone(404) },
   {

@@ -25,6 +25,7 @@ import { throughPageCache } from "./page-cache-front";
 import { deliverDue } from "./services/messaging";
 import { deliverNow } from "./services/notification-delivery";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
+import { sweepUssdAnswers } from "./services/ussd/session";
 
 /** Remix's request handler for the build's pages (`createRequestHandler(build)`). */
 export type PageHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
@@ -131,11 +132,14 @@ export function appWorker(pages: PageHandler | null) {
         await guarded.settle();
       }
     },
-    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide and the sweep of idempotency keys. */
+    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide and the sweeps of idempotency keys and USSD answers. */
     async scheduled(controller, env, ctx) {
       if (controller.cron === PRICE_ROLLUP_CRON) {
         inBackground(ctx, "sweeping idempotency keys older than 24 hours", () =>
           sweepIdempotencyKeys(database(env.DB), new Date(controller.scheduledTime)),
+        );
+        inBackground(ctx, "sweeping USSD answers older than a day", () =>
+          sweepUssdAnswers(database(env.DB), new Date(controller.scheduledTime)),
         );
         inBackground(ctx, "the hourly price rollup and its alerts", async () => {
           const written = await rollupPrices(env.DB, new Date(controller.scheduledTime));

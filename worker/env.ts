@@ -6,6 +6,11 @@ declare global {
     interface Env {
       /** HS256 signing key for session tokens (a secret: `.dev.vars` locally, `wrangler secret put` deployed). */
       JWT_SECRET: string;
+      /**
+       * The secret every SMS/USSD gateway callback carries as `?key=` (PRODUCT.md, "Feature phones"); without it every
+       * callback answers 404. `.dev.vars` locally (scripts/dev-vars.mjs), `wrangler secret put` deployed.
+       */
+      GATEWAY_CALLBACK_KEY?: string;
       /** The SMS and e-mail providers' API keys, needed only for the provider SMS_PROVIDER / EMAIL_PROVIDER names. */
       TERMII_API_KEY?: string;
       AFRICASTALKING_API_KEY?: string;

@@ -12,6 +12,8 @@ interface ProductEntry {
   names: readonly [en: string, ha: string, yo: string, ig: string, pcm: string];
 }
 
+// USSD numbers products in this order (`1*<product>*<state>` shortcuts are printed on posters, ADR 076): add new
+// products at the end.
 export const PRODUCTS = [
   { slug: "maize", category: "crops", names: ["Maize", "Masara", "Àgbàdo", "Ọka", "Corn"] },
   { slug: "sorghum", category: "crops", names: ["Sorghum", "Dawa", "Ọkà bàbà", "Ọka okpoko", "Guinea corn"] },

@@ -31,6 +31,7 @@ import { ratingRoutes } from "./ratings";
 import { reportRoutes } from "./reports";
 import { sellerRoutes } from "./sellers";
 import { siteRoutes } from "./site";
+import { ussdRoutes } from "./ussd";
 
 /**
  * The whole JSON API: every route under /api, every error as `{"error": "...", "code": "..."}`. The calls are chained so the
@@ -81,7 +82,9 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/reports", reportRoutes)
   .route("/users", dashboardRoutes)
   .route("/users", ratingRoutes)
-  .route("/sellers", sellerRoutes);
+  .route("/sellers", sellerRoutes)
+  // The USSD gateway: its key in the query, form fields, plain-text answers (ADR 076).
+  .route("/ussd", ussdRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

@@ -14,3 +14,4 @@ export * from "./schema/safety";
 export * from "./schema/search";
 export * from "./schema/site";
 export * from "./schema/users";
+export * from "./schema/ussd";

@@ -58,6 +58,8 @@ const WRITES_WITHOUT_PUBLIC_EFFECT = [
   "/api/lms",
   // A report waits for an admin; the admin's decision (under /api/admin) is what changes pages.
   "/api/reports",
+  // Feature phones: an account, its PIN, language and SMS choice show on no public page (ADR 076).
+  "/api/ussd",
 ];
 /** ...and single routes. */
 const ROUTES_WITHOUT_PUBLIC_EFFECT = [

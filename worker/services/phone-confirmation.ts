@@ -60,9 +60,15 @@ export const NO_PASSWORD = "";
 
 /**
  * An account whose number a carrier vouched for (the caller of a USSD session): created with the phone confirmed,
- * every other claim to the number dropped in the same batch. "phone_taken" when an account already holds it confirmed.
+ * every other claim to the number dropped in the same batch, and `also` (which may find the new account by its
+ * confirmed phone) after it. "phone_taken" when an account already holds it confirmed, or `also` broke a unique rule.
  */
-export async function createAccountWithConfirmedPhone(db: Database, account: CarrierAccount, now = new Date()) {
+export async function createAccountWithConfirmedPhone(
+  db: Database,
+  account: CarrierAccount,
+  now = new Date(),
+  also: BatchItem<"sqlite">[] = [],
+) {
   try {
     const [, [user]] = await db.batch([
       dropOtherClaims(db, account.phone, null, now),
@@ -79,6 +85,7 @@ export async function createAccountWithConfirmedPhone(db: Database, account: Car
           language: account.language,
         })
         .returning(),
+      ...also,
     ]);
     return user as UserRecord;
   } catch (error) {

@@ -1,0 +1,158 @@
+// Every USSD screen, walked in all five languages in plain Node (the menus are pure): each answer starts `CON ` or
+// `END `, holds at most 182 characters and only GSM-7 letters; and the walk's rules (0 back, 98 more, fixed numbers).
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../../languages";
+import { PRODUCTS } from "../../products";
+import { NIGERIAN_STATES } from "../../states";
+import { fitsScreen, toGsm7 } from "./gsm7";
+import { type MenuContext, type PriceFact, shortcut, type UssdCaller, walkMenu } from "./menu";
+import { answer } from "./screens";
+import { USSD_TEXTS } from "./texts";
+
+const NOW = new Date("2026-11-27T02:00:00Z");
+const FACTS: (PriceFact | null)[] = [{ unit: "bag", count: 12, medianKobo: 2_500_000 }, { unit: "kg", count: 3, medianKobo: null }, null];
+
+const caller = (language: Language, more: Partial<UssdCaller> = {}): UssdCaller => ({
+  id: 7,
+  language,
+  fullName: "Amina Bello",
+  suspended: false,
+  hasPin: true,
+  pausedUntil: null,
+  smsOn: false,
+  ...more,
+});
+
+/** What a caller might type on a screen: its numbers, 98 and 0, or a sample answer to a question. */
+function nextTokens(body: string): string[] {
+  const numbers = body
+    .split("\n")
+    .map((line) => /^([0-9]+) /.exec(line)?.[1])
+    .filter((token): token is string => token !== undefined);
+  const offered = numbers.filter((token) => token !== "0" && token !== "98");
+  return offered.length > 0 ? [...numbers] : ["Amina Bello", "1234", "4321", "12", "0"];
+}
+
+/** Walks every screen reachable from the main menu (a screen seen once is not walked again), checking each answer. */
+function walkAll(ctx: MenuContext, maxDepth = 9): Map<string, string> {
+  const seen = new Map<string, string>();
+  const queue: string[] = [""];
+  while (queue.length > 0) {
+    const text = queue.shift() as string;
+    let result = walkMenu(text, ctx);
+    if (result.kind === "need_price") result = walkMenu(text, { ...ctx, price: FACTS[0] });
+    if (result.kind !== "screen") continue;
+    const shown = answer(result.end, result.body);
+    expect(shown, text).toMatch(/^(CON|END) /);
+    expect(fitsScreen(shown), `${text}: ${shown}`).toBe(true);
+    if (seen.has(shown)) continue;
+    seen.set(shown, text);
+    const depth = text === "" ? 0 : text.split("*").length;
+    if (result.end || depth >= maxDepth) continue;
+    for (const token of nextTokens(result.body)) queue.push(text === "" ? token : `${text}*${token}`);
+  }
+  return seen;
+}
+
+describe("every screen in every language", () => {
+  for (const language of LANGUAGES) {
+    it(`fits one GSM-7 screen in ${language}: a known caller, with and without a PIN, paused, suspended`, () => {
+      const variants: MenuContext[] = [
+        { caller: caller(language), now: NOW, serviceCode: "*384*12345#" },
+        { caller: caller(language, { hasPin: false, smsOn: true }), now: NOW, serviceCode: "*384*1#" },
+        { caller: caller(language, { pausedUntil: "2026-11-27T02:10:00Z" }), now: NOW, serviceCode: "*384*1#" },
+        { caller: caller(language, { suspended: true }), now: NOW, serviceCode: "" },
+      ];
+      const screens = variants.map((ctx) => walkAll(ctx));
+      const all = [...screens.flatMap((map) => [...map.keys()])].join("\n");
+      const t = USSD_TEXTS[language];
+      // Each kind of screen was reached, not just the menu.
+      for (const part of ["sell", "buy", "orders"] as const) expect(all).toContain(answer(true, t.comingSoon(part)));
+      for (const text of [t.pinEnter, t.pinOld, t.pinNew, t.pinAgain, t.languageHead, t.productsHead, t.statesHead])
+        expect(all).toContain(answer(false, text).split("\n")[0]);
+      expect(all).toContain(answer(true, t.pinNone));
+      expect(all).toContain(answer(true, t.pinPaused(10)));
+      expect(all).toContain(answer(true, t.suspended));
+      expect(all).toContain(answer(true, t.pinsDiffer));
+      // Help is whole, never cut, with a shared code's 5-digit extension.
+      expect(fitsScreen(`END ${toGsm7(t.help((choices) => shortcut("*384*12345#", choices)))}`)).toBe(true);
+    });
+
+    it(`registers an unknown number in ${language}, every step fitting a screen`, () => {
+      const index = LANGUAGES.indexOf(language) + 1;
+      const screens = walkAll({ caller: null, now: NOW, serviceCode: "*384*1#" }, 9);
+      const t = USSD_TEXTS[language];
+      const texts = [...screens.keys()].join("\n");
+      expect(texts).toContain(answer(false, t.rolesHead).split("\n")[0]);
+      const result = walkMenu(`5*${index}*1*Amina Bello*20*1234*1234`, { caller: null, now: NOW, serviceCode: "*384*1#" });
+      expect(result).toEqual({
+        kind: "action",
+        language,
+        action: { kind: "register", language, role: "farmer", fullName: "Amina Bello", state: "kano", pin: "1234" },
+      });
+      expect(fitsScreen(answer(true, t.registered("A".repeat(60))))).toBe(true);
+    });
+
+    it(`shows every product's price in ${language} within one screen, for the longest state names`, () => {
+      const long = ["akwa-ibom", "cross-river", "fct", "nasarawa"].map((slug) => NIGERIAN_STATES.findIndex((s) => s.slug === slug) + 1);
+      for (const [productIndex] of PRODUCTS.entries())
+        for (const state of long)
+          for (const price of FACTS) {
+            const ctx = { caller: caller(language), now: NOW, serviceCode: "*384*1#", price };
+            const result = walkMenu(`1*${productIndex + 1}*${state}`, ctx);
+            expect(result.kind).toBe("screen");
+            if (result.kind === "screen") expect(fitsScreen(answer(result.end, result.body)), result.body).toBe(true);
+          }
+    });
+  }
+});
+
+describe("walking a session's text", () => {
+  const ctx: MenuContext = { caller: caller("en"), now: NOW, serviceCode: "*384*1#" };
+  const shown = (text: string, more: Partial<MenuContext> = {}) => {
+    const result = walkMenu(text, { ...ctx, ...more });
+    return result.kind === "screen" ? answer(result.end, result.body) : result;
+  };
+
+  it("keeps the main menu's numbers and answers Help at 0", () => {
+    expect(shown("")).toBe("CON Gona\n1 Prices\n2 Sell\n3 Buy\n4 My orders\n5 My account\n0 Help");
+    expect(shown("0")).toMatch(/^END Gona: .*\*384\*1\*1# Prices\n\*384\*1\*1\*1\*20# Maize in Kano/s);
+  });
+
+  it("goes back with 0 and pages with 98, numbers running on across pages", () => {
+    expect(shown("1*0")).toBe(shown(""));
+    const first = shown("1") as string;
+    const second = shown("1*98") as string;
+    expect(first).toContain("1 Maize\n");
+    expect(first).toContain("98 More");
+    expect(second).not.toContain("1 Maize\n");
+    expect(shown("1*98*0")).toBe(first);
+    expect(shown("1*98*1")).toBe(shown("1*1"));
+    expect(shown("1*1*20")).toMatchObject({ kind: "need_price", product: "maize", state: "kano" });
+    expect(shown("1*1*20", { price: { unit: "bag", count: 12, medianKobo: 2_500_050 } })).toBe(
+      "END Maize in Kano, last 30 days: N25,001/bag (middle price of 12 listings).",
+    );
+  });
+
+  it("ends nonsense with an apology in the caller's language", () => {
+    for (const text of ["9", "1*99", "99*abc", "1**2", "*", "1*1*20*5", "0*1", "abc", "5*7"])
+      expect(shown(text, { caller: caller("ha") })).toBe(answer(true, USSD_TEXTS.ha.invalid));
+    expect(shown("5*1*1*Amina*20*12", { caller: null })).toBe(answer(true, USSD_TEXTS.en.pinFormat));
+    expect(shown("5*2*1*x", { caller: null })).toBe(answer(true, USSD_TEXTS.ha.nameInvalid));
+  });
+
+  it("asks for the PIN before every change", () => {
+    expect(shown("5*1*2")).toBe("CON Enter your PIN\n0 Back");
+    expect(shown("5*1*2*1234")).toEqual({ kind: "action", language: "en", action: { kind: "set_language", language: "ha", pin: "1234" } });
+    expect(shown("5*3*1*4321")).toEqual({ kind: "action", language: "en", action: { kind: "set_sms", on: true, pin: "4321" } });
+    expect(shown("5*2*1111*2222*2222")).toEqual({
+      kind: "action",
+      language: "en",
+      action: { kind: "change_pin", pin: "1111", newPin: "2222" },
+    });
+    expect(shown("5*1*2", { caller: caller("en", { pausedUntil: "2026-11-27T02:14:01Z" }) })).toBe(
+      answer(true, USSD_TEXTS.en.pinPaused(15)),
+    );
+    expect(shown("5*1*2", { caller: caller("en", { pausedUntil: "2026-11-27T01:59:00Z" }) })).toBe("CON Enter your PIN\n0 Back");
+  });
+});

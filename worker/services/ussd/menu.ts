@@ -1,0 +1,217 @@
+// Gona's USSD menu tree (PRODUCT.md, "Feature phones"; ADR 076): the fixed main menu (1 Prices, 2 Sell, 3 Buy,
+// 4 My orders, 5 My account, 0 Help), registration for a number Gona does not know, and My account. Pure: what the
+// caller and the price guide say comes in as a context, and a change comes out as an action for the service to do.
+import type { PriceUnit } from "../../domain";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../languages";
+import { PRODUCTS, productName } from "../../products";
+import { NIGERIAN_STATES } from "../../states";
+import { closedNode, ending, entryNode, type Final, listNode, type UssdNode, type WalkResult, walk } from "./screens";
+import { USSD_TEXTS, type UssdRole } from "./texts";
+
+/** The account whose confirmed phone is calling, as the menus need it. */
+export interface UssdCaller {
+  id: number;
+  language: Language;
+  fullName: string;
+  suspended: boolean;
+  hasPin: boolean;
+  /** When a pause after 3 wrong PINs ends (ISO), or null. */
+  pausedUntil: string | null;
+  smsOn: boolean;
+}
+
+/** The last 30 days of a product in a state, in its busiest unit (null: no listing at all). */
+export interface PriceFact {
+  unit: PriceUnit;
+  count: number;
+  medianKobo: number | null;
+}
+
+export interface MenuContext {
+  caller: UssdCaller | null;
+  now: Date;
+  serviceCode: string;
+  /** undefined until read: a walk that reaches a price asks for it (`need_price`). */
+  price?: PriceFact | null;
+}
+
+export const USSD_ROLES: readonly UssdRole[] = ["farmer", "buyer", "supplier"];
+
+/** What a walk asks the service to change; `pin` is what the caller typed, checked by the service. */
+export type UssdAction =
+  | { kind: "register"; language: Language; role: UssdRole; fullName: string; state: string; pin: string }
+  | { kind: "set_language"; language: Language; pin: string }
+  | { kind: "set_pin"; newPin: string }
+  | { kind: "change_pin"; pin: string; newPin: string }
+  | { kind: "set_sms"; on: boolean; pin: string };
+
+type Node = UssdNode<UssdAction>;
+type Step = Node | Final<UssdAction>;
+
+const isPin = (token: string) => /^[0-9]{4}$/.test(token);
+const act = (language: Language, action: UssdAction): Final<UssdAction> => ({ final: { kind: "action", action, language } });
+
+/** The session's choices: `""` is none; a text with an empty choice in it is nonsense (null). */
+export function choicesOf(text: string): string[] | null {
+  if (text === "") return [];
+  const tokens = text.split("*").map((token) => token.trim());
+  return tokens.some((token) => token === "") ? null : tokens;
+}
+
+/** Naira for a screen: ₦ written N, thousands with commas, whole naira (`N25,000`). */
+export function nairaText(kobo: number): string {
+  return `N${Math.round(kobo / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+/** A shortcut dialled straight from the service code: `*384*1#` and "1*1*20" → `*384*1*1*1*20#`. */
+export function shortcut(serviceCode: string, choices: string): string {
+  return /^\*[0-9*]{1,20}#$/.test(serviceCode) ? `${serviceCode.slice(0, -1)}*${choices}#` : choices;
+}
+
+function minutesLeft(until: string, now: Date): number {
+  return Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000));
+}
+
+const languageNames = LANGUAGES.map((language) => LANGUAGE_NAMES[language]);
+
+/** 1 Prices: product → state → the last 30 days' median and count (no account needed). */
+function pricesNode(language: Language, ctx: MenuContext): Node {
+  const t = USSD_TEXTS[language];
+  return listNode(
+    language,
+    t.productsHead,
+    PRODUCTS.map((product) => productName(product.slug, language)),
+    (productIndex) => {
+      const product = PRODUCTS[productIndex]?.slug ?? "";
+      return listNode(
+        language,
+        t.statesHead,
+        NIGERIAN_STATES.map((state) => state.name),
+        (stateIndex) => {
+          const state = NIGERIAN_STATES[stateIndex] as (typeof NIGERIAN_STATES)[number];
+          if (ctx.price === undefined) return { final: { kind: "need_price", product, state: state.slug } };
+          const name = productName(product, language);
+          const fact = ctx.price;
+          if (fact === null || fact.medianKobo === null) return ending(language, t.noPrice(name, state.name));
+          return ending(language, t.price(name, state.name, nairaText(fact.medianKobo), t.units[fact.unit], fact.count));
+        },
+      );
+    },
+  );
+}
+
+/** Asks for the PIN before `then` (an action), unless there is none yet or actions are paused. */
+function pinGate(language: Language, ctx: MenuContext, then: (pin: string) => UssdAction): Step {
+  const t = USSD_TEXTS[language];
+  const caller = ctx.caller;
+  if (!caller?.hasPin) return closedNode(language, t.pinNone);
+  if (caller.pausedUntil !== null && Date.parse(caller.pausedUntil) > ctx.now.getTime())
+    return closedNode(language, t.pinPaused(minutesLeft(caller.pausedUntil, ctx.now)));
+  return entryNode(language, t.pinEnter, (pin) => (isPin(pin) ? act(language, then(pin)) : ending(language, t.pinFormat)));
+}
+
+/** A new PIN typed twice, then `then`. */
+function newPinTwice(language: Language, prompt: string, then: (pin: string) => Final<UssdAction>): Node {
+  const t = USSD_TEXTS[language];
+  return entryNode(language, prompt, (pin) => {
+    if (!isPin(pin)) return ending(language, t.pinFormat);
+    return entryNode(language, t.pinAgain, (again) => (again === pin ? then(pin) : ending(language, t.pinsDiffer)));
+  });
+}
+
+/** 5 My account: language, PIN, SMS alerts; every change asks for the PIN. */
+function accountNode(language: Language, caller: UssdCaller, ctx: MenuContext): Node {
+  const t = USSD_TEXTS[language];
+  return listNode(language, t.accountHead, [t.language, caller.hasPin ? t.changePin : t.setPin, t.smsAlerts(caller.smsOn)], (index) => {
+    if (index === 0)
+      return listNode(language, t.languageHead, languageNames, (chosen) =>
+        pinGate(language, ctx, (pin) => ({ kind: "set_language", language: LANGUAGES[chosen] as Language, pin })),
+      );
+    if (index === 1) {
+      if (!caller.hasPin) return newPinTwice(language, t.pinNew, (newPin) => act(language, { kind: "set_pin", newPin }));
+      const gate = pinGate(language, ctx, (pin) => ({ kind: "change_pin", pin, newPin: "" }));
+      if ("closed" in gate && gate.closed) return gate;
+      return entryNode(language, t.pinOld, (pin) =>
+        isPin(pin)
+          ? newPinTwice(language, t.pinNew, (newPin) => act(language, { kind: "change_pin", pin, newPin }))
+          : ending(language, t.pinFormat),
+      );
+    }
+    return {
+      language,
+      pages: 1,
+      body: () => `${t.smsState(caller.smsOn)}\n${t.back}`,
+      choose: (token) => (token === "1" ? pinGate(language, ctx, (pin) => ({ kind: "set_sms", on: !caller.smsOn, pin })) : null),
+    };
+  });
+}
+
+/** A number Gona does not know: language, role, name, state, PIN twice → an account (its phone confirmed). */
+function registrationNode(): Node {
+  return listNode("en", USSD_TEXTS.en.newHere, languageNames, (chosen) => {
+    const language = LANGUAGES[chosen] as Language;
+    const t = USSD_TEXTS[language];
+    return listNode(
+      language,
+      t.rolesHead,
+      USSD_ROLES.map((role) => t.roles[role]),
+      (roleIndex) =>
+        entryNode(language, t.nameAsk, (typed) => {
+          const fullName = typed.replace(/\s+/g, " ").trim();
+          if (!/^\p{L}[\p{L}\p{M} .'-]{1,59}$/u.test(fullName)) return ending(language, t.nameInvalid);
+          return listNode(
+            language,
+            t.yourState,
+            NIGERIAN_STATES.map((state) => state.name),
+            (stateIndex) =>
+              newPinTwice(language, t.pinChoose, (pin) =>
+                act(language, {
+                  kind: "register",
+                  language,
+                  role: USSD_ROLES[roleIndex] as UssdRole,
+                  fullName,
+                  state: NIGERIAN_STATES[stateIndex]?.slug ?? "",
+                  pin,
+                }),
+              ),
+          );
+        }),
+    );
+  });
+}
+
+/** The main menu, its numbers fixed (posters and radio print shortcuts such as `*384*1#`). */
+export function mainMenu(ctx: MenuContext): Node {
+  const caller = ctx.caller;
+  const language = caller?.language ?? "en";
+  const t = USSD_TEXTS[language];
+  const parts = { "2": "sell", "3": "buy", "4": "orders" } as const;
+  return {
+    language,
+    pages: 1,
+    body: () => t.menu,
+    choose: (token) => {
+      if (token === "1") return pricesNode(language, ctx);
+      if (token === "0")
+        return ending(
+          language,
+          t.help((choices) => shortcut(ctx.serviceCode, choices)),
+        );
+      if (!["2", "3", "4", "5"].includes(token)) return null;
+      if (!caller) return registrationNode();
+      if (caller.suspended) return ending(language, t.suspended);
+      if (token === "5") return accountNode(language, caller, ctx);
+      return ending(language, t.comingSoon(parts[token as keyof typeof parts]));
+    },
+  };
+}
+
+/** The whole walk of a session's text: null choices (an empty one, `1**2`) end with the apology. */
+export function walkMenu(text: string, ctx: MenuContext): WalkResult<UssdAction> {
+  const choices = choicesOf(text);
+  const language = ctx.caller?.language ?? "en";
+  if (choices === null) return { kind: "screen", end: true, body: USSD_TEXTS[language].invalid, language };
+  return walk(mainMenu(ctx), choices);
+}

@@ -1,0 +1,50 @@
+// The USSD screens in Hausa (rows of docs/i18n/review.md until a speaker confirms them).
+import type { UssdTexts } from "./texts-en";
+
+export const HA: UssdTexts = {
+  menu: "Gona\n1 Farashi\n2 Sayarwa\n3 Saye\n4 Odarori na\n5 Asusuna\n0 Taimako",
+  more: "98 Ƙari",
+  back: "0 Koma baya",
+  help: (code) =>
+    `Gona: kasuwar manoma da masu saye, da farashi na gaskiya.\nGajerun hanyoyi:\n${code("1")} Farashi\n${code("1*1*20")} Masara a Kano\n${code("5")} Asusuna`,
+  productsHead: "Farashi: zaɓi kaya",
+  statesHead: "Zaɓi jiha",
+  price: (product, state, median, unit, count) =>
+    `${product} a ${state}, kwana 30 da suka wuce: ${median}/${unit} (farashin tsakiya na tallace-tallace ${count}).`,
+  noPrice: (product, state) =>
+    `Babu isassun tallace-tallacen ${product} a ${state} cikin kwana 30 da suka wuce don farashi tukuna. Gwada wata jiha.`,
+  units: { kg: "kg", ton: "tan", bag: "buhu", piece: "guda", hour: "awa", day: "rana", month: "wata", acre: "eka" },
+  comingSoon: (part) =>
+    `${part === "sell" ? "Sayarwa" : part === "buy" ? "Saye" : "Duba odarorinka"} ta USSD na nan tafe. Zuwa lokacin, yi amfani da shafin Gona na intanet.`,
+  newHere: "Barka da zuwa Gona! Zaɓi harshenka:",
+  rolesHead: "Ni ne:",
+  roles: { farmer: "Manomi", buyer: "Mai saye", supplier: "Mai sayar da kayan noma" },
+  nameAsk: "Rubuta cikakken sunanka",
+  yourState: "Jiharka",
+  pinChoose: "Zaɓi PIN mai lamba 4. Za ka rubuta shi duk lokacin da ka yi wani canji.",
+  pinAgain: "Sake rubuta PIN ɗin",
+  registered: (name) => `Barka da zuwa Gona, ${name}! Asusunka ya shirya. Sake kira don duba farashi ko don sayarwa.`,
+  accountHead: "Asusuna",
+  language: "Harshe",
+  changePin: "Canza PIN",
+  setPin: "Saita PIN",
+  smsAlerts: (on) => `Saƙon SMS: ${on ? "A KUNNE" : "A KASHE"}`,
+  languageHead: "Zaɓi harshe",
+  pinEnter: "Shigar da PIN ɗinka",
+  pinOld: "Shigar da PIN ɗinka na yanzu",
+  pinNew: "Rubuta sabon PIN mai lamba 4",
+  languageSaved: "An gama. Gona za ta riƙa yi maka magana da Hausa.",
+  pinSaved: "An gama. An saita sabon PIN ɗinka.",
+  smsState: (on) => (on ? "Saƙonnin SMS suna a kunne.\n1 Kashe su" : "Saƙonnin SMS a kashe suke.\n1 Kunna su"),
+  smsSaved: (on) => (on ? "An gama. An kunna saƙonnin SMS." : "An gama. An kashe saƙonnin SMS."),
+  pinWrong: (left) => `PIN ba daidai ba ne. Idan ka sake kuskure sau ${left}, za a dakatar da canje-canje na minti 15.`,
+  pinPaused: (minutes) => `Kuskuren PIN ya yi yawa. An dakatar da canje-canje; sake gwadawa bayan minti ${minutes}.`,
+  pinNone: "Ba ka da PIN na USSD tukuna. Sake kira ka zaɓi 5, sannan 2, don saita shi.",
+  pinsDiffer: "PIN ɗin biyu ba ɗaya ba ne. Babu abin da ya canza. Da fatan a sake kira.",
+  pinFormat: "PIN lamba 4 ne. Babu abin da ya canza. Da fatan a sake kira.",
+  nameInvalid: "Suna ya zama haruffa 2 zuwa 60. Da fatan a sake kira.",
+  phoneTaken: "Wannan lambar tana da asusun Gona tuni. Da fatan a sake kira.",
+  suspended: "An dakatar da wannan asusun. Da fatan a tuntuɓi Gona.",
+  invalid: "Yi haƙuri, wannan zaɓin ba ya cikin jerin. Da fatan a sake kira.",
+  failed: "Yi haƙuri, Gona ba za ta iya amsawa yanzu ba. Da fatan a sake gwadawa anjima.",
+};
