@@ -113,15 +113,25 @@ for (const [index, role] of ["buyer", "buyer", "buyer", "buyer", "farmer", "supp
 }
 
 // --- what the load works on: the sellers' approved listings, two approved groups ---
+const publicIds = (await http.send("/api/listings?limit=100")).data.map((listing) => listing.id);
+// Only listings open for requests: approved, not frozen, and on the public list (not expired, paused or sold out),
+// and none the demo buyer already has an open request on (the seed gives it some; a second is refused with 409).
+const alreadyOpen = (await http.send("/api/users/purchase-requests/sent?limit=100", { token: demo.buyer.token })).data
+  .filter((request) => request.status === "pending" || request.status === "accepted")
+  .map((request) => request.listing_id);
 const sellable = [];
 for (const seller of [demo.farmer, demo.supplier]) {
   const mine = await http.send("/api/listings/user/my-listings?limit=100", { token: seller.token });
-  for (const listing of mine.data) if (listing.status === "approved" && !listing.is_frozen) sellable.push({ id: listing.id, seller });
+  for (const listing of mine.data) {
+    const available =
+      listing.status === "approved" && !listing.is_frozen && publicIds.includes(listing.id) && !alreadyOpen.includes(listing.id);
+    if (available) sellable.push({ id: listing.id, seller });
+  }
 }
 const groups = (await http.send("/api/chat/groups", { token: demo.farmer.token })).data
   .filter((group) => group.status === "approved")
   .slice(0, 2);
-const publicIds = (await http.send("/api/listings?limit=100")).data.map((listing) => listing.id);
+
 if (sellable.length === 0 || groups.length < 2 || publicIds.length === 0) throw new Error("the seed has no listings or groups to work on");
 
 const wsBase = base.replace(/^http/, "ws");
@@ -203,6 +213,8 @@ const upload = (seller, who) => async (n) => {
   for (const [key, value] of Object.entries({
     title,
     category: "crops",
+    // Crops name their product from the price guide's list.
+    product: "maize",
     description: "Soak test lot",
     price: "2500",
     priceUnit: "bag",
