@@ -8,6 +8,7 @@ import os from "node:os";
 import { resolve } from "node:path";
 import { SignJWT } from "jose";
 import { DEFAULT_DELAY_MS, latencyModel, latencyTable } from "./bench-latency.mjs";
+import { ussdLoad, ussdTable } from "./bench-ussd.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8796";
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? DEFAULT_DELAY_MS);
 // BENCH_LATENCY_ONLY=1: only the latency model, printed; docs/benchmarks.md is left as it is.
 const LATENCY_ONLY = process.env.BENCH_LATENCY_ONLY === "1";
+// BENCH_USSD_ONLY=1: only the USSD answers; their section of docs/benchmarks.md is replaced, the rest kept.
+const USSD_ONLY = process.env.BENCH_USSD_ONLY === "1";
 const env = { ...process.env, GONA_STATE_DIR: STATE, WRANGLER_SEND_METRICS: "false", CI: "true" };
 
 function run(command, args) {
@@ -188,6 +191,40 @@ const farmerToken = await new SignJWT({ sid: "bench-2" })
   .setIssuedAt()
   .setExpirationTime("1h")
   .sign(new TextEncoder().encode(secret));
+// USSD answers (scripts/bench-ussd.mjs): an unknown number's first screen, a price walk, and the demo farmer's menus.
+const gatewayKey = /^GATEWAY_CALLBACK_KEY=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
+const FARMER_PHONE = "+2348030000002";
+const ussdSection = async () => {
+  const rows = await ussdLoad(BASE, {
+    key: gatewayKey,
+    delayMs: DELAY_MS,
+    seconds: Math.max(3, Math.round(SECONDS / 2)),
+    concurrency: CONCURRENCY,
+    screens: [
+      ["main menu, a number Gona does not know", "", null],
+      ["maize in Kano (Prices)", "1*1*20", null],
+      ["My account, the demo farmer", "5", FARMER_PHONE],
+    ],
+  });
+  return `## USSD answers
+
+\`POST /api/ussd\` with every D1 round trip delayed by ${DELAY_MS} ms, ${CONCURRENCY} concurrent callers for ${Math.max(3, Math.round(SECONDS / 2))} s per
+screen, each request a new session (goal: p99 under 1 s; the gateway waits about 15 s):
+
+${ussdTable(rows)}
+`;
+};
+if (USSD_ONLY) {
+  const section = await ussdSection();
+  console.log(section);
+  const kept = readFileSync("docs/benchmarks.md", "utf8");
+  const replaced = /\n## USSD answers\n[\s\S]*?(?=\n## |$)/.test(kept)
+    ? kept.replace(/\n## USSD answers\n[\s\S]*?(?=\n## |$)/, () => `\n${section}`)
+    : kept.replace(/\n(?=## Edge latency, before and after\n)|$/, () => `\n${section}\n`);
+  writeFileSync("docs/benchmarks.md", replaced);
+  stop();
+  process.exit(0);
+}
 const latencyRows = await latencyModel(BASE, {
   delayMs: DELAY_MS,
   pages: [
@@ -233,6 +270,7 @@ console.log(chatLine);
 // Notifications: 1,000 users' rooms connected, a burst of 100 purchase requests (scripts/bench-notifications.ts).
 const notesLine = socketBenchLine("scripts/bench-notifications.ts", ["1000", "100"], "notifications", 300_000);
 console.log(notesLine);
+const ussd = await ussdSection();
 const memory = peakMemoryMiB();
 stop();
 
@@ -273,7 +311,8 @@ each request has its own isolate).
 
 Peak memory of the workerd process during the run: ${memory.toFixed(0)} MiB (the production Worker's limit is 128 MiB per isolate;
 this figure is the whole local runtime, including miniflare's D1 and R2).
-${soakSection}`,
+
+${ussd}${soakSection}`,
 );
 console.log(`Peak workerd memory ${memory.toFixed(0)} MiB. Wrote docs/benchmarks.md.`);
 process.exit(0);
