@@ -8,7 +8,7 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv } from "./context";
-import { badRequest, conflict, HttpError } from "./errors";
+import { badRequest, HttpError } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -58,10 +58,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   await remember(db, caller, key, c.res);
 });
 
-function inProgress() {
-  const error = conflict("idempotency_in_progress");
-  return new HttpError(error.status, error.code, { headers: { "Retry-After": "2" } });
-}
+const inProgress = () => new HttpError(409, "idempotency_in_progress", { headers: { "Retry-After": "2" } });
 
 /**
  * SHA-256 (hex) of the method, the path with its query, and the body. A multipart body is taken by its parts (name,
