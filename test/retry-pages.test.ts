@@ -2,15 +2,15 @@
 // the same form (a reload after a timeout, the back button, a retry without JavaScript) lands where the first did.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "./http";
+import { call, registerUser, unique } from "./http";
 import { createGroup } from "./hub";
-import { approvedListingWithBuyer, listingForm } from "./marketplace";
+import { approvedListingWithBuyer, createListing, listingForm, makeAdmin } from "./marketplace";
 
-const as = (token: string) => ({ cookie: `gona_session=${token}` });
-const urlencoded = (token: string) => ({ ...as(token), "content-type": "application/x-www-form-urlencoded" });
+const as = (token: string | null): Record<string, string> => (token ? { cookie: `gona_session=${token}` } : {});
+const urlencoded = (token: string | null) => ({ ...as(token), "content-type": "application/x-www-form-urlencoded" });
 
 /** The key the server wrote into the page's forms. */
-async function formKeyOf(path: string, token: string) {
+async function formKeyOf(path: string, token: string | null) {
   const page = await call("GET", path, { headers: as(token) });
   expect(page.status).toBe(200);
   const keys = [...page.text.matchAll(/name="_key" value="([^"]+)"/g)].map((match) => match[1]);
@@ -30,9 +30,9 @@ async function count(sql: string, ...values: unknown[]) {
 }
 
 /** Posts the same urlencoded form twice; both answers, the second being the resend. */
-async function twice(path: string, body: string, token: string) {
-  const first = await call("POST", path, { rawBody: body, headers: urlencoded(token) });
-  const again = await call("POST", path, { rawBody: body, headers: urlencoded(token) });
+async function twice(path: string, body: string, token: string | null, extra: Record<string, string> = {}) {
+  const first = await call("POST", path, { rawBody: body, headers: { ...urlencoded(token), ...extra } });
+  const again = await call("POST", path, { rawBody: body, headers: { ...urlencoded(token), ...extra } });
   return [first, again] as const;
 }
 
@@ -118,5 +118,77 @@ describe("page forms sent twice", () => {
       expect(sent.status).toBe(302);
     }
     expect(await count("SELECT COUNT(*) AS n FROM hub_posts WHERE author_id = ?", farmer.user.id)).toBe(2);
+  });
+
+  it("create one account from a Register form sent twice, and sign the resend in too", async () => {
+    const { email, address } = unique("twice");
+    const key = await formKeyOf("/register", null);
+    const body = new URLSearchParams({
+      fullName: "Halima Sani",
+      email,
+      role: "farmer",
+      location: "Kano",
+      password: "strong-pass-1",
+      confirmPassword: "strong-pass-1",
+      _key: key,
+    }).toString();
+    const [first, again] = await twice("/register", body, null, { "cf-connecting-ip": address });
+    expect([first.status, again.status]).toEqual([302, 302]);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    // Not "that e-mail is taken": the resend lands signed in, as the first did.
+    expect(again.headers.get("set-cookie")).toContain("gona_session=");
+    expect(await count("SELECT COUNT(*) AS n FROM users WHERE email = ?", email)).toBe(1);
+  });
+
+  it("keep one message from a Contact form sent twice", async () => {
+    const { email } = unique("contact");
+    const key = await formKeyOf("/contact", null);
+    const body = new URLSearchParams({
+      name: "Bala",
+      contact: email,
+      subject: "general",
+      message: "Do you buy sesame in Jigawa?",
+      _key: key,
+    });
+    const [first, again] = await twice("/contact", body.toString(), null);
+    expect([first.status, again.status]).toEqual([302, 302]);
+    expect(await count("SELECT COUNT(*) AS n FROM contact_messages WHERE contact = ?", email)).toBe(1);
+  });
+
+  it("file one report from a Report form sent twice, the resend landing on the thank-you page", async () => {
+    const { buyer, listingId } = await approvedListingWithBuyer();
+    const back = `/listings/${listingId}`;
+    const key = await formKeyOf(`/report?target_type=listing&target_id=${listingId}&back=${encodeURIComponent(back)}`, buyer.token);
+    const body = new URLSearchParams({ target_type: "listing", target_id: String(listingId), back, reason: "scam", _key: key });
+    const [first, again] = await twice("/report", body.toString(), buyer.token);
+    expect([first.status, again.status]).toEqual([302, 302]);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    expect(await count("SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ?", buyer.user.id)).toBe(1);
+  });
+
+  it("approve a listing once when the admin's form is sent twice: the resend lands on the same notice, not a refusal", async () => {
+    const admin = await makeAdmin();
+    const farmer = await registerUser("farmer");
+    const created = await createListing(farmer.token, { title: "Admin twice maize" });
+    expect(created.status).toBe(201);
+    const key = await formKeyOf("/admin?tab=pending", admin.token);
+    const body = new URLSearchParams({
+      intent: "listing-status",
+      id: String(created.json.id),
+      value: "approved",
+      back: "?tab=pending",
+      _key: key,
+    });
+    const [first, again] = await twice("/admin", body.toString(), admin.token);
+    expect([first.status, again.status]).toEqual([302, 302]);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    expect(first.headers.get("location")).toContain("notice=listing-approved");
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM admin_audit_log WHERE admin_id = ? AND target_type = 'listing' AND target_id = ?",
+        admin.user.id,
+        created.json.id,
+      ),
+    ).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
 
@@ -81,6 +82,7 @@ export function ContactForms({
   const proofForm = (section: "phone" | "email") =>
     hasPassword ? null : (
       <Form method="post" className="stack">
+        <FormKey />
         <Alert kind="error">{errorFor(`contact-proof-${section}`)}</Alert>
         <input type="hidden" name="intent" value={`contact-proof-${section}`} />
         <button type="submit" className="button button-ghost">
@@ -106,6 +108,7 @@ export function ContactForms({
         <Alert kind="success">{notice === "phone-saved" ? t.phoneSaved : null}</Alert>
         {codeFor ? (
           <Form method="post" className="stack" key={`confirm-${codeFor}`}>
+            <FormKey />
             <p role="status">{t.codeSent(codeFor)}</p>
             <Alert kind="error">{errorFor("phone-confirm")}</Alert>
             <input type="hidden" name="intent" value="phone-confirm" />
@@ -127,6 +130,7 @@ export function ContactForms({
           </Form>
         ) : null}
         <Form method="post" className="stack">
+          <FormKey />
           <Alert kind="error">{errorFor("phone-request")}</Alert>
           <input type="hidden" name="intent" value="phone-request" />
           <Field
@@ -157,6 +161,7 @@ export function ContactForms({
           {notice === "email-saved" ? t.emailSaved : notice === "email-sent" && sentTo ? t.linkSent(sentTo) : null}
         </Alert>
         <Form method="post" className="stack">
+          <FormKey />
           <Alert kind="error">{errorFor("email-request")}</Alert>
           <input type="hidden" name="intent" value="email-request" />
           <Field

@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
 
@@ -24,6 +25,7 @@ export function NewsletterBox() {
         </Alert>
       ) : null}
       <fetcher.Form method="post" action="/blog" className="newsletter-form">
+        <FormKey />
         <Field id="newsletter-email" name="email" type="email" label={t.email} autoComplete="email" required />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {t.subscribe}

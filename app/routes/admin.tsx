@@ -25,6 +25,7 @@ import {
   type VerificationRequestRow,
 } from "~/components/admin/types";
 import { Alert } from "~/components/answer";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -226,7 +227,7 @@ function outcomeFor(t: Catalog["admin"], intent: string, id: string, value: stri
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["admin"]);
   const strings = await requestStrings(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const id = field(form, "id");
   const outcome = isId(id) ? outcomeFor(strings.admin, field(form, "intent"), id, field(form, "value"), form) : null;
   if (!outcome) return data({ error: strings.admin.failures.listing }, { status: 400 });

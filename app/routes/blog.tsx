@@ -4,6 +4,7 @@ import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { NewsletterBox } from "~/components/NewsletterBox";
 import { BLOG_CATEGORIES, blogPosts } from "~/content/blog";
 import { blogHref, blogPage } from "~/lib/blog";
+import { readForm } from "~/lib/form-key";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -31,7 +32,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const strings = await requestStrings(request, context);
   const n = strings.site.newsletter;
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const result = await context.api.post("/api/newsletter", { email: field(form, "email") });
   if (result.ok) return { newsletter: { ok: true, message: n.subscribed } };
   if (result.status === 409) return { newsletter: { ok: true, message: n.already } };

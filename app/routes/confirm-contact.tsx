@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // Opening the link only shows a button: mail scanners that follow links must not confirm an address.
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const result = await context.api.post("/api/users/contact/confirm", { token: field(form, "token") });
   if (!result.ok) {
     const strings = await requestStrings(request, context);
@@ -48,6 +50,7 @@ export default function ConfirmContact() {
         <Alert kind="error">{actionData?.error}</Alert>
         {token ? (
           <Form method="post" className="stack">
+            <FormKey />
             <p>{t.confirmIntro}</p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="button button-block" disabled={submitting}>

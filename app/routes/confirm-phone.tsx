@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -37,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const next = safeRedirect(field(form, "redirectTo"));
   const resend = field(form, "intent") === "resend";
   const result = resend
@@ -86,6 +88,7 @@ export default function ConfirmPhone() {
         <p>{t.intro(phone)}</p>
         <p className="muted small">{t.why}</p>
         <Form method="post" className="stack">
+          <FormKey />
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="redirectTo" value={next} />
           <Field
@@ -105,6 +108,7 @@ export default function ConfirmPhone() {
           </button>
         </Form>
         <Form method="post" className="stack">
+          <FormKey />
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="redirectTo" value={next} />
           <button type="submit" className="button button-ghost button-block">

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field, TextareaField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -28,7 +30,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const values = {
     name: field(form, "name"),
     contact: field(form, "contact"),
@@ -66,6 +68,7 @@ export default function Contact() {
         <Notice at="contact-form" />
         <Alert kind="error">{actionData?.error}</Alert>
         <Form method="post" className="stack">
+          <FormKey />
           <Field
             id="contact-name"
             name="name"

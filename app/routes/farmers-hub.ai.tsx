@@ -4,8 +4,10 @@ import { useEffect, useState } from "react";
 import { Alert } from "~/components/answer";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { FormattedAnswer } from "~/components/FormattedAnswer";
+import { FormKey } from "~/components/FormKey";
 import { TextareaField } from "~/components/forms";
 import { HubTabError } from "~/components/hub/HubTabError";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { hubPath } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
@@ -50,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const question = field(await request.formData(), "question");
+  const question = field(await readForm(request, context), "question");
   const result = await context.api.post<AiAnswer>("/api/ai/ask", { question });
   if (!result.ok) {
     // A rate limit has its own clear message; any other failure gets the one generic apology.
@@ -81,6 +83,7 @@ export default function AskAiTab() {
       <h2>{t.ai.heading}</h2>
       <p className="muted">{t.ai.intro}</p>
       <fetcher.Form method="post" action={hubPath("ai")} className="stack">
+        <FormKey />
         <TextareaField
           id="ai-question"
           name="question"

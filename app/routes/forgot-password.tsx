@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { contactBody, isPhone } from "~/lib/contact.server";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -26,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const identifier = field(form, "identifier").trim();
   const result = await context.api.post("/api/auth/password/forgot", contactBody(identifier));
   if (!result.ok) {
@@ -56,6 +58,7 @@ export default function ForgotPassword() {
         {error ? <Alert kind="error">{error}</Alert> : <Alert kind="success">{sentEmail ? t.sentEmail : null}</Alert>}
         <p className="muted">{t.intro}</p>
         <Form method="post" className="stack">
+          <FormKey />
           <Field
             id="identifier"
             name="identifier"

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
 import { ContentInEnglishNotice, useContentLanguage } from "~/components/ContentInEnglish";
+import { FormKey } from "~/components/FormKey";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -53,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const strings = await requestStrings(request, context);
   const t = strings.site.lms;
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const count = Number(form.get("count") ?? 0);
   const answers = Array.from({ length: Math.min(Math.max(count, 0), 20) }, (_, index) => {
     const value = form.get(`q${index}`);
@@ -101,6 +103,7 @@ export default function QuizPage() {
       <Alert kind="error">{actionData?.error}</Alert>
       {/* Posted with the attempt in the address, so the page that shows the result keeps that attempt's order. */}
       <Form method="post" action={`/lms/${course.slug}/quiz?attempt=${quiz.attempt}`}>
+        <FormKey />
         <input type="hidden" name="count" value={quiz.questions.length} />
         {/* Each load is a new attempt with its own option order; the key tells the server which order was shown. */}
         <input type="hidden" name="attempt" value={quiz.attempt} />

@@ -2,9 +2,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { withRedirect } from "~/lib/auth-links";
 import { contactBody, redirectWithSession } from "~/lib/contact.server";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -32,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const next = safeRedirect(form.get("redirectTo"));
   const strings = await requestStrings(request, context);
   const t = strings.account.login;
@@ -91,6 +93,7 @@ export default function Login() {
           <Alert kind="error">{actionData?.error}</Alert>
           <p>{t.confirmIntro(stepUp.phone)}</p>
           <Form method="post" className="stack">
+            <FormKey />
             <input type="hidden" name="intent" value="confirm-phone" />
             <input type="hidden" name="phone" value={stepUp.phone} />
             <input type="hidden" name="challenge" value={stepUp.challenge} />
@@ -127,6 +130,7 @@ export default function Login() {
         <p className="muted">{t.subtitle}</p>
         <Alert kind="error">{actionData?.error}</Alert>
         <Form method="post" className="stack">
+          <FormKey />
           <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
           <Field
             id="identifier"

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { redirectWithSession } from "~/lib/contact.server";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -50,7 +52,7 @@ function passwordPage(phone: string, redirectTo: string): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const phone = field(form, "phone").trim();
   const redirectTo = field(form, "redirectTo");
   if (field(form, "intent") === "verify") {
@@ -88,6 +90,7 @@ export default function LoginWithCode() {
         )}
         {onCodeStep ? (
           <Form method="post" className="stack" key="verify">
+            <FormKey />
             <input type="hidden" name="intent" value="verify" />
             <input type="hidden" name="phone" value={phone} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -109,6 +112,7 @@ export default function LoginWithCode() {
         ) : null}
         {onCodeStep ? (
           <Form method="post" className="stack" key="resend">
+            <FormKey />
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="phone" value={phone} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -121,6 +125,7 @@ export default function LoginWithCode() {
           </Form>
         ) : (
           <Form method="post" className="stack" key="request">
+            <FormKey />
             <p className="muted">{t.intro}</p>
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <Field

@@ -4,6 +4,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -23,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const result = await context.api.post("/api/auth/contact/revert", { token: field(form, "token") });
   const strings = await requestStrings(request, context);
   if (!result.ok)
@@ -52,6 +54,7 @@ export default function NotMe() {
           </>
         ) : token ? (
           <Form method="post" className="stack">
+            <FormKey />
             <p>{t.notMeIntro}</p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="button button-block" disabled={submitting}>

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
+import { readForm } from "~/lib/form-key";
 import { formatDateTime } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
@@ -46,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const strings = await requestStrings(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   if (field(form, "intent") === "read-all") {
     const result = await context.api.put("/api/notifications/read-all", {});
     if (!result.ok) return data({ error: apiErrorMessage(strings, result.error, strings.error.title) }, { status: result.status });
@@ -79,6 +81,7 @@ export default function Notifications() {
         <h1>{t.title}</h1>
         {unread > 0 ? (
           <Form method="post">
+            <FormKey />
             <button type="submit" name="intent" value="read-all" className="button button-ghost button-small">
               {t.markAllRead}
             </button>
@@ -92,6 +95,7 @@ export default function Notifications() {
           {notifications.map((note) => (
             <li key={note.id} className={note.read ? "notification" : "notification unread"}>
               <Form method="post">
+                <FormKey />
                 <input type="hidden" name="id" value={note.id} />
                 <button type="submit" className="notification-open">
                   <span className="notification-title">

@@ -4,6 +4,7 @@ import { Fact, Facts, Money, Whole } from "~/components/Facts";
 import { SelectField } from "~/components/forms";
 import { PriceAlerts, type PriceAlertView } from "~/components/prices/PriceAlerts";
 import { PriceChart } from "~/components/prices/PriceChart";
+import { readForm } from "~/lib/form-key";
 import { formatCount, formatDate, formatNaira } from "~/lib/format";
 import { apiErrorMessage } from "~/lib/forms";
 import { areaRoute, metaStrings, useLanguage, useStrings } from "~/lib/i18n";
@@ -58,7 +59,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const product = params.product ?? "";
   if (!isProductSlug(product)) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const strings = await requestStrings(request, context);
   const t = strings.prices.alerts;
   const result =

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Notice } from "~/components/Notice";
 import { PushToggle } from "~/components/PushToggle";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -26,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   // Every type is sent: an unticked box is a "no".
   const preferences = Object.fromEntries(
     NOTIFICATION_TYPES.map((type) => [
@@ -63,6 +65,7 @@ export default function ProfileNotifications() {
         <p className="muted small">{t.intro}</p>
         {actionData?.error ? <Alert kind="error">{actionData.error}</Alert> : <Notice at="notification-choices" />}
         <Form method="post" className="stack">
+          <FormKey />
           <div className="table-scroll">
             <table className="admin-table">
               <thead>

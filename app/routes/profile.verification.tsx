@@ -2,9 +2,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type DragEvent, type FormEvent, useRef, useState } from "react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { SelectField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
+import { readForm } from "~/lib/form-key";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
@@ -43,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_BYTES + 64 * 1024) {
     return data({ error: t.tooLarge }, { status: 413 });
   }
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const document = form.get("document");
   if (!(document instanceof File) || document.size === 0) return data({ error: t.selectDocument }, { status: 400 });
   const upload = new FormData();
@@ -146,6 +148,7 @@ function VerificationForm({ role, serverError }: { role: string; serverError: st
 
   return (
     <Form method="post" encType="multipart/form-data" className="stack" onSubmit={onSubmit}>
+      <FormKey />
       <Alert kind="error">{error}</Alert>
       <fieldset disabled={submitting} className="stack">
         <SelectField

@@ -2,9 +2,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Alert, useRefusedHere } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { withRedirect } from "~/lib/auth-links";
 import { present, redirectWithSession } from "~/lib/contact.server";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const values = {
     fullName: field(form, "fullName"),
     email: field(form, "email"),
@@ -106,6 +108,7 @@ export default function Register() {
         <p className="muted">{t.subtitle}</p>
         <Alert kind="error">{error}</Alert>
         <Form method="post" className="stack" onSubmit={onSubmit}>
+          <FormKey />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <fieldset className="role-picker">
             <legend>{t.roleLegend}</legend>

@@ -2,8 +2,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { SelectField, TextareaField } from "~/components/forms";
 import { Notice } from "~/components/Notice";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -39,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const target = readTarget(form);
   const strings = await requestStrings(request, context);
   if (!target) return data({ error: strings.account.report.failure }, { status: 400 });
@@ -74,6 +76,7 @@ export default function ReportPage() {
               {t.what}: <strong>{t.types[target.type]}</strong>
             </p>
             <Form method="post" className="stack">
+              <FormKey />
               <input type="hidden" name="target_type" value={target.type} />
               <input type="hidden" name="target_id" value={target.id} />
               <input type="hidden" name="back" value={target.back} />

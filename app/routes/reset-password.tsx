@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
+import { readForm } from "~/lib/form-key";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { areaRoute, metaStrings, useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const password = field(form, "password");
   const token = field(form, "token");
   const phone = field(form, "phone");
@@ -83,6 +85,7 @@ export default function ResetPassword() {
         )}
         {phone ? <p className="muted">{t.forPhone(phone)}</p> : null}
         <Form method="post" className="stack">
+          <FormKey />
           {token ? <input type="hidden" name="token" value={token} /> : <input type="hidden" name="phone" value={phone} />}
           {token ? null : (
             <Field

@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FormKey } from "~/components/FormKey";
 
 /** One admin action as a tiny form: works without JavaScript, and comes back to the same tab and filters. */
 export function ActionButton({
@@ -31,6 +32,7 @@ export function ActionButton({
   const variantClass = variant === "danger" ? " button-danger" : variant === "ghost" ? " button-ghost" : "";
   return (
     <Form method="post" className="admin-action">
+      <FormKey />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {value !== undefined ? <input type="hidden" name="value" value={value} /> : null}

@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { FormKey } from "~/components/FormKey";
 import { useStrings } from "~/lib/i18n";
 import { MODERATION_REASONS } from "../../../worker/domain";
 
@@ -30,6 +31,7 @@ export function ModerateAction({
         {children}
       </summary>
       <Form method="post" className="stack">
+        <FormKey />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {value !== undefined ? <input type="hidden" name="value" value={value} /> : null}

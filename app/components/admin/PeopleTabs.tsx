@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -20,6 +21,7 @@ function SuspendAction({ user }: { user: AdminUserDto }) {
         {t.suspend}
       </summary>
       <Form method="post" className="stack">
+        <FormKey />
         <input type="hidden" name="intent" value="suspend" />
         <input type="hidden" name="id" value={user.id} />
         <input type="hidden" name="back" value={location.search} />

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { FormKey } from "~/components/FormKey";
 import { formatDateTime } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType, MODERATION_REASONS, REPORT_ACTIONS } from "../../../worker/domain";
@@ -84,6 +85,7 @@ export function ReportsTab({ reports, status }: { reports: AdminReportRow[]; sta
               </dl>
               {report.status === "open" ? (
                 <Form method="post" className="stack admin-action">
+                  <FormKey />
                   <input type="hidden" name="intent" value="report" />
                   <input type="hidden" name="id" value={report.id} />
                   <input type="hidden" name="back" value={location.search} />

@@ -2,6 +2,7 @@
 // with a Delete button each. Plain Remix forms: they work without JavaScript.
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { FormKey } from "~/components/FormKey";
 import { SelectField } from "~/components/forms";
 import { useLanguage, useStrings } from "~/lib/i18n";
 import { ownPathAndQuery } from "~/lib/own-path";
@@ -46,6 +47,7 @@ export function PriceAlerts({ product, unit, state, alerts, message }: Props) {
       ) : (
         <>
           <Form method="post" className="price-alert-form">
+            <FormKey />
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="unit" value={unit} />
             <input type="hidden" name="state" value={state ?? ""} />
@@ -85,6 +87,7 @@ export function PriceAlerts({ product, unit, state, alerts, message }: Props) {
                   <li key={alert.id}>
                     <span>{entry}</span>
                     <Form method="post">
+                      <FormKey />
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={alert.id} />
                       <button
