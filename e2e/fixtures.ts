@@ -110,18 +110,22 @@ async function hydrationReport(page: Page, open: Map<Request, number>): Promise<
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types value-less fixtures as void.
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErrors: RegExp[] }>({
+  // What a test provokes on purpose (a connection it cuts), so that error alone does not fail it.
+  expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : awaitingHydration(page));
   },
   // Any console error or uncaught exception in the page fails the test.
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(message.text())) {
-          problems.push(`console: ${message.text()}`);
+        const text = message.text();
+        if (expectedConsoleErrors.some((expected) => expected.test(text))) return;
+        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) {
+          problems.push(`console: ${text}`);
         }
       });
       await use();
