@@ -7,7 +7,7 @@ import { loadContent } from "../../test/database";
 import { fastUser } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
 import { registerAdmin } from "../../test/hub";
-import { passageAnswerer, workersAiAnswerer } from "../services/ai";
+import { answererFor, passageAnswerer, workersAiAnswerer } from "../services/ai";
 import { retrievePassages } from "../services/retrieval";
 
 await loadContent();
@@ -184,6 +184,23 @@ describe("answerers", () => {
     expect(answer.text).toMatch(/into the funnel/);
     // The control sections lead: the question asks how to control the pest.
     expect(answer.text.indexOf("**Control without chemicals first** [1]")).toBeLessThan(answer.text.indexOf("**When you spray** [1]"));
+  });
+
+  it("asks Workers AI only in production: locally the binding can only fail, so the guides answer without calling it", async () => {
+    const passages = await retrievePassages(env.DB, QUESTION);
+    let calls = 0;
+    const ai = {
+      run: async () => {
+        calls++;
+        return { response: "From the model" };
+      },
+    };
+    for (const APP_ENV of ["development", "test"]) {
+      expect((await answererFor({ AI: ai as never, APP_ENV }).answer(QUESTION, passages)).generatedBy).toBe("guides");
+    }
+    expect(calls).toBe(0);
+    expect((await answererFor({ AI: ai as never, APP_ENV: "production" }).answer(QUESTION, passages)).generatedBy).toBe("model");
+    expect(calls).toBe(1);
   });
 
   it("renders an answer containing HTML or a script as inert text", () => {

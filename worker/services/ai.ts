@@ -117,8 +117,12 @@ export function workersAiAnswerer(ai: Pick<Ai, "run">, fallback: Answerer = pass
   };
 }
 
-export function answererFor(env: { AI?: Pick<Ai, "run"> }): Answerer {
-  return env.AI ? workersAiAnswerer(env.AI) : passageAnswerer;
+/**
+ * Workers AI in production. Locally (development and tests) the binding can only proxy to Cloudflare's network: every
+ * call failed, and miniflare's proxy logged an uncaught rejection of its own each time, so the passages answer there.
+ */
+export function answererFor(env: { AI?: Pick<Ai, "run">; APP_ENV?: string }): Answerer {
+  return env.AI && env.APP_ENV === "production" ? workersAiAnswerer(env.AI) : passageAnswerer;
 }
 
 /** One source per guide or post, in the order the composed answer's [n] citations number them, with the sections quoted. */
