@@ -1,7 +1,7 @@
 // Sell, Buy and My orders carried out (ADR 077): each through the web's own services and checks (the listing form's
 // schema and createListing; createPurchaseRequest with the seller's notification; moveRequest and confirmReceipt with
 // the other side's), in one write batch that also stores the answer, so a replay acts once.
-import { sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { createListingFields, purchaseRequestBody, toKobo } from "../../api/marketplace-schemas";
 import type { Database } from "../../db/client";
@@ -49,10 +49,21 @@ const store = (db: Database, job: Job, text: string) =>
   });
 
 /** The answer stored only if `landed` holds after the change (a move that lost a race stores nothing). */
-const storeIf = (db: Database, job: Job, text: string, landed: ReturnType<typeof sql>) =>
-  db.run(
-    sql`INSERT INTO ${ussdAnswers} (session_id, phone, text, answer, created_at) SELECT ${job.request.sessionId}, ${job.request.phone}, ${job.request.text}, ${text}, ${job.now.toISOString()} WHERE ${landed}`,
-  );
+function storeIf(db: Database, job: Job, text: string, landed: SQL) {
+  const row = db
+    .select({
+      // Every column in the table's order, as an insert from a select needs.
+      sessionId: sql<string>`${job.request.sessionId}`.as("session_id"),
+      phone: sql<string>`${job.request.phone}`.as("phone"),
+      text: sql<string>`${job.request.text}`.as("text"),
+      answer: sql<string>`${text}`.as("answer"),
+      createdAt: sql<string>`${job.now.toISOString()}`.as("created_at"),
+    })
+    .from(purchaseRequests)
+    .where(landed)
+    .limit(1);
+  return db.insert(ussdAnswers).select(row);
+}
 
 /** The first answer of a replay that raced this one, read after this one's batch failed on it. */
 async function raced(db: Database, job: Job, error: unknown): Promise<string> {
@@ -188,7 +199,11 @@ async function move(db: Database, job: Job, action: Extract<UssdAction, { kind: 
       { userId: other, type: "purchase_request.updated", params: { listing: order.title, status: "received" }, url },
       { actorId: me, afterChange: true },
     );
-    const landed = sql`EXISTS (SELECT 1 FROM ${purchaseRequests} WHERE id = ${order.id} AND buyer_confirmed = 1 AND updated_at = ${at})`;
+    const landed = and(
+      eq(purchaseRequests.id, order.id),
+      eq(purchaseRequests.buyerConfirmed, true),
+      eq(purchaseRequests.updatedAt, at),
+    ) as SQL;
     try {
       const { confirmed, results } = await confirmReceipt(db, order.id, [...told, job.pinReset, storeIf(db, job, done, landed)], job.now);
       if (!confirmed) return raced(db, job, null).catch(notFound);
@@ -222,7 +237,7 @@ async function move(db: Database, job: Job, action: Extract<UssdAction, { kind: 
     },
     { actorId: me, afterChange: true },
   );
-  const landed = sql`EXISTS (SELECT 1 FROM ${purchaseRequests} WHERE id = ${order.id} AND status = ${to} AND updated_at = ${at})`;
+  const landed = and(eq(purchaseRequests.id, order.id), eq(purchaseRequests.status, to), eq(purchaseRequests.updatedAt, at)) as SQL;
   const step = { id: order.id, listingId: order.listingId, quantity: order.quantity, from: order.status, to, side, reason: action.reason };
   try {
     const { moved, soldOut, results } = await moveRequest(db, step, [...told, job.pinReset, storeIf(db, job, done, landed)], job.now);
