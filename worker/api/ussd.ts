@@ -72,7 +72,12 @@ export const ussdRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (sessionId === "" || sessionId.length > 200 || phone === null || text === undefined || text.length > MAX_TEXT)
     return plain(c, answer(true, USSD_TEXTS[await languageOf(c.var.db, phone)].failed));
   try {
-    const effects = { delivery: deliveryFrom(c), leavesPublicView: (listingId: number) => listingLeavesPublicView(c, listingId) };
+    const effects = {
+      delivery: deliveryFrom(c),
+      leavesPublicView: (listingId: number) => listingLeavesPublicView(c, listingId),
+      // The web's purchase-request budget, under the same key: USSD and web requests share it.
+      mayRequest: async (buyerId: number) => (await c.env.PURCHASE_REQUEST_LIMITER.limit({ key: `purchase:${buyerId}` })).success,
+    };
     return plain(c, await answerUssd(c.var.db, { sessionId, phone, serviceCode: serviceCode.slice(0, 40), text }, new Date(), effects));
   } catch (error) {
     console.error("USSD answer failed", error);

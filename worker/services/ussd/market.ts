@@ -26,6 +26,8 @@ import { USSD_TEXTS } from "./texts";
 export interface UssdEffects {
   delivery?: DeliveryContext;
   leavesPublicView?: (listingId: number) => void;
+  /** The web's per-buyer purchase-request limit (shared with the web): false when it is spent. */
+  mayRequest?: (buyerId: number) => Promise<boolean>;
 }
 
 interface Job {
@@ -143,6 +145,7 @@ async function buy(db: Database, job: Job, action: Extract<UssdAction, { kind: "
     ...(action.offerNaira === null ? {} : { offeredPrice: action.offerNaira }),
   });
   if (!parsed.success) return answer(true, t.failed);
+  if (job.effects.mayRequest && !(await job.effects.mayRequest(job.caller.id))) return answer(true, t.tooManyRequests);
   if (match.quantity !== null && parsed.data.quantity > match.quantity)
     return answer(true, t.tooMuch(quantityText(match.quantity), t.units[match.unit]));
   const sellerTold = notify(

@@ -84,6 +84,7 @@ export const EN = {
   buyDone: (seller: string) => `Sent to ${seller}. You will be told when they answer; see 4 My orders.`,
   notBuyer: "Only buyers can send requests on Gona.",
   alreadyOpen: "You already have an open request on this listing. See 4 My orders.",
+  tooManyRequests: "You have sent many requests just now. Please try again in a minute.",
   listingClosed: "This listing is no longer open. Nothing was sent. Please dial again.",
   // 4 My orders
   requestsHead: "Requests waiting:",

@@ -67,6 +67,7 @@ export const HA: UssdTexts = {
   buyDone: (seller) => `An aika wa ${seller}. Za a sanar da kai idan ya amsa; duba 4 Odarori na.`,
   notBuyer: "Masu saye kaɗai ke aika buƙata a Gona.",
   alreadyOpen: "Kana da buƙata a buɗe kan wannan tallan tuni. Duba 4 Odarori na.",
+  tooManyRequests: "Ka aika buƙatu da yawa yanzu. Da fatan a sake gwadawa bayan minti ɗaya.",
   listingClosed: "Wannan tallan ba ya buɗe yanzu. Ba a aika komai ba. Da fatan a sake kira.",
   requestsHead: "Buƙatun da ke jira:",
   ordersHead: "Odarorinka:",

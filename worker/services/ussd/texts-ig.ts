@@ -65,6 +65,7 @@ export const IG: UssdTexts = {
   buyDone: (seller) => `E zigara ${seller}. A ga-agwa gị mgbe ha zara; lee 4 Ọda m.`,
   notBuyer: "Naanị ndị na-azụ nwere ike iziga arịrịọ na Gona.",
   alreadyOpen: "I nwelarị arịrịọ mepere emepe na mgbasa ozi a. Lee 4 Ọda m.",
+  tooManyRequests: "I zigala ọtụtụ arịrịọ ugbu a. Biko nwaa ọzọ mgbe otu nkeji gasịrị.",
   listingClosed: "Mgbasa ozi a anọghị oghe ọzọ. Ọ dịghị ihe e zigara. Biko kpọọ ọzọ.",
   requestsHead: "Arịrịọ na-eche:",
   ordersHead: "Ọda gị:",

@@ -67,6 +67,7 @@ export const PCM: UssdTexts = {
   buyDone: (seller) => `We don send am to ${seller}. We go tell you when dem answer; check 4 My orders.`,
   notBuyer: "Na only buyers fit send request for Gona.",
   alreadyOpen: "You don already get open request for dis listing. Check 4 My orders.",
+  tooManyRequests: "You don send plenty request now now. Abeg try again after one minute.",
   listingClosed: "Dis listing no dey open again. We no send anything. Abeg dial again.",
   requestsHead: "Requests wey dey wait:",
   ordersHead: "Your orders:",

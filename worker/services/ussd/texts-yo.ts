@@ -66,6 +66,7 @@ export const YO: UssdTexts = {
   buyDone: (seller) => `A ti fi ránṣẹ́ sí ${seller}. A ó sọ fún ọ tí wọ́n bá dáhùn; wo 4 Àwọn ọjà mi.`,
   notBuyer: "Olùrà nìkan ló lè fi ìbéèrè ránṣẹ́ lórí Gona.",
   alreadyOpen: "O ti ní ìbéèrè tó ṣí sílẹ̀ lórí ìpolówó yìí. Wo 4 Àwọn ọjà mi.",
+  tooManyRequests: "O ti fi ìbéèrè púpọ̀ ránṣẹ́ báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú kan.",
   listingClosed: "Ìpolówó yìí kò ṣí sílẹ̀ mọ́. A kò fi nǹkan ránṣẹ́. Jọ̀wọ́ tún pè.",
   requestsHead: "Ìbéèrè tó ń dúró:",
   ordersHead: "Àwọn ọjà rẹ:",
