@@ -9,6 +9,7 @@ import { LANGUAGES } from "../languages";
 import { PRODUCTS } from "../products";
 import { rollupPrices } from "../services/price-rollup";
 import { priceStats } from "../services/price-stats";
+import { toGsm7 } from "../services/ussd/gsm7";
 import { answer } from "../services/ussd/screens";
 import { sweepUssdAnswers } from "../services/ussd/session";
 import { USSD_TEXTS } from "../services/ussd/texts";
@@ -48,12 +49,12 @@ describe("every entry of the main menu in every language", () => {
       expect(expectScreen(await calls.send(""))).toBe(answer(false, t.menu));
       for (const text of ["1", "1*98", "1*98*98", "1*1", "1*1*98", "0", "5", "5*1", "5*2", "5*3", "5*1*3", "5*0", "1*0"])
         expectScreen(await calls.send(text), `${language} ${text}`);
-      for (const [text, part] of [
-        ["2", "sell"],
-        ["3", "buy"],
-        ["4", "orders"],
-      ] as const)
-        expect(expectScreen(await calls.send(text))).toBe(answer(true, t.comingSoon(part)));
+      // A farmer sells; Buy is for buyers; My orders has nothing yet.
+      expect(expectScreen(await calls.send("2"))).toContain(toGsm7(t.sellProducts));
+      for (const text of ["2*1", "2*1*5", "2*1*5*3", "2*1*5*3*9000", "2*1*5*3*9000*20", "2*1*5*3*9000*20*1"])
+        expectScreen(await calls.send(text), `${language} ${text}`);
+      expect(expectScreen(await calls.send("3"))).toBe(answer(true, t.notBuyer));
+      expect(expectScreen(await calls.send("4"))).toBe(answer(true, t.noRequests));
       expect(expectScreen(await calls.send("9*9"))).toBe(answer(true, t.invalid));
     }
   }, 120_000);

@@ -8,7 +8,9 @@ import { Hono } from "hono";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { deliveryFrom } from "../http/delivery";
 import { API_ERRORS } from "../http/error-codes";
+import { listingLeavesPublicView } from "../http/global-purge";
 import { isLanguage, type Language } from "../languages";
 import { normalizeNigerianPhone } from "../services/phone";
 import { answer } from "../services/ussd/screens";
@@ -70,7 +72,13 @@ export const ussdRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (sessionId === "" || sessionId.length > 200 || phone === null || text === undefined || text.length > MAX_TEXT)
     return plain(c, answer(true, USSD_TEXTS[await languageOf(c.var.db, phone)].failed));
   try {
-    return plain(c, await answerUssd(c.var.db, { sessionId, phone, serviceCode: serviceCode.slice(0, 40), text }));
+    const effects = {
+      delivery: deliveryFrom(c),
+      leavesPublicView: (listingId: number) => listingLeavesPublicView(c, listingId),
+      // The web's purchase-request budget, under the same key: USSD and web requests share it.
+      mayRequest: async (buyerId: number) => (await c.env.PURCHASE_REQUEST_LIMITER.limit({ key: `purchase:${buyerId}` })).success,
+    };
+    return plain(c, await answerUssd(c.var.db, { sessionId, phone, serviceCode: serviceCode.slice(0, 40), text }, new Date(), effects));
   } catch (error) {
     console.error("USSD answer failed", error);
     return plain(c, answer(true, USSD_TEXTS[await languageOf(c.var.db, phone)].failed));

@@ -2,6 +2,7 @@
 // call gives for a listing is built in listing-dtos.ts.
 
 import { and, eq, getTableColumns, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { listingImages, listings, type UserRecord, users } from "../db/schema";
 import type { ContactPreference } from "../domain";
@@ -121,10 +122,24 @@ export type NewListing = Pick<
   | "variety"
 >;
 
-/** Inserts a listing and its stored photos in one batch; returns the new id. */
-export async function createListing(db: Database, values: NewListing, photos: StoredPhoto[]): Promise<number> {
+/**
+ * Inserts a listing and its stored photos in one batch, with `also` (statements that must land with it, such as a
+ * USSD answer) after them; returns the new id.
+ */
+export async function createListing(
+  db: Database,
+  values: NewListing,
+  photos: StoredPhoto[],
+  also: BatchItem<"sqlite">[] = [],
+): Promise<number> {
   const insertListing = db.insert(listings).values(values).returning({ id: listings.id });
-  if (photos.length === 0) return (await insertListing.get()).id;
+  if (photos.length === 0 && also.length === 0) return (await insertListing.get()).id;
+  if (photos.length === 0) {
+    const [inserted] = await db.batch([insertListing, ...also]);
+    const first = inserted[0];
+    if (!first) throw new Error("listing insert returned no row");
+    return first.id;
+  }
   // Inside the batch's transaction the user's newest listing is the one just inserted.
   const [inserted] = await db.batch([
     insertListing,
@@ -140,6 +155,7 @@ export async function createListing(db: Database, values: NewListing, photos: St
         height: image.photo.size?.height ?? null,
       })),
     ),
+    ...also,
   ]);
   const first = inserted[0];
   if (!first) throw new Error("listing insert returned no row");

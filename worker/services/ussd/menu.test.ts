@@ -2,10 +2,10 @@
 // `END `, holds at most 182 characters and only GSM-7 letters; and the walk's rules (0 back, 98 more, fixed numbers).
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../languages";
-import { PRODUCTS } from "../../products";
+import { PRODUCTS, productName } from "../../products";
 import { NIGERIAN_STATES } from "../../states";
 import { fitsScreen, toGsm7 } from "./gsm7";
-import { type MenuContext, type PriceFact, shortcut, type UssdCaller, walkMenu } from "./menu";
+import { type MenuContext, type PriceFact, shortcut, type UssdCaller, type UssdMatch, type UssdOrder, walkMenu } from "./menu";
 import { answer } from "./screens";
 import { USSD_TEXTS } from "./texts";
 
@@ -16,12 +16,58 @@ const caller = (language: Language, more: Partial<UssdCaller> = {}): UssdCaller 
   id: 7,
   language,
   fullName: "Amina Bello",
+  role: "farmer",
   suspended: false,
   hasPin: true,
   pausedUntil: null,
   smsOn: false,
   ...more,
 });
+
+const LONG = "Oluwaseun Adebayo-Ogunlesi Chukwuemeka";
+const MATCHES: UssdMatch[] = [1, 2, 3].map((n) => ({
+  listingId: n,
+  sellerId: 100 + n,
+  sellerName: `${LONG} ${n}`,
+  title: "Maize",
+  priceKobo: 123_456_700 * n,
+  unit: "bag",
+  quantity: n === 3 ? null : 999_999.5,
+  mine: n === 2,
+}));
+const order = (n: number, more: Partial<UssdOrder>): UssdOrder => ({
+  id: n,
+  status: "pending",
+  quantity: 999_999,
+  offeredPriceKobo: n % 2 === 0 ? null : 99_999_999_900,
+  listingPriceKobo: 12_345_600,
+  unit: "piece",
+  product: n === 4 ? null : "irish-potato",
+  title: `${LONG} ${LONG}`,
+  listingId: 50 + n,
+  buyerId: 7,
+  buyerName: `${LONG} buyer`,
+  sellerId: 7,
+  sellerName: `${LONG} seller`,
+  buyerConfirmed: false,
+  available: 10,
+  listingStatus: "approved",
+  isFrozen: false,
+  deletedAt: null,
+  expiryDate: null,
+  sellerSuspended: false,
+  ...more,
+});
+/** A seller's four waiting requests, and a buyer's orders in each state they may act on. */
+const ORDERS: UssdOrder[] = [
+  order(1, { buyerId: 8 }),
+  order(2, { buyerId: 8 }),
+  order(3, { buyerId: 8 }),
+  order(4, { buyerId: 8 }),
+  order(5, { sellerId: 9 }),
+  order(6, { sellerId: 9, status: "accepted" }),
+  order(7, { sellerId: 9, status: "completed" }),
+];
 
 /** What a caller might type on a screen: its numbers, 98 and 0, or a sample answer to a question. */
 function nextTokens(body: string): string[] {
@@ -41,18 +87,26 @@ function walkAll(ctx: MenuContext, maxDepth = 9): Map<string, string> {
     const text = queue.shift() as string;
     let result = walkMenu(text, ctx);
     if (result.kind === "need_price") result = walkMenu(text, { ...ctx, price: FACTS[0] });
+    if (result.kind === "need_data") result = walkMenu(text, { ...ctx, hint: 2_500_000, matches: MATCHES, orders: ORDERS });
     if (result.kind !== "screen") continue;
     const shown = answer(result.end, result.body);
     expect(shown, text).toMatch(/^(CON|END) /);
     expect(fitsScreen(shown), `${text}: ${shown}`).toBe(true);
-    if (seen.has(shown)) continue;
-    seen.set(shown, text);
+    // A screen is walked on once in each branch of the main menu (Buy's states look like Prices').
+    const key = `${text.split("*")[0] === "3" ? "3" : ""}|${shown}`;
+    if (seen.has(key)) continue;
+    seen.set(key, text);
     const depth = text === "" ? 0 : text.split("*").length;
     if (result.end || depth >= maxDepth) continue;
     for (const token of nextTokens(result.body)) queue.push(text === "" ? token : `${text}*${token}`);
   }
   return seen;
 }
+
+const MAYBE_PRODUCT = Object.fromEntries(LANGUAGES.map((language) => [language, productName("maize", language)])) as Record<
+  Language,
+  string
+>;
 
 describe("every screen in every language", () => {
   for (const language of LANGUAGES) {
@@ -62,12 +116,28 @@ describe("every screen in every language", () => {
         { caller: caller(language, { hasPin: false, smsOn: true }), now: NOW, serviceCode: "*384*1#" },
         { caller: caller(language, { pausedUntil: "2026-11-27T02:10:00Z" }), now: NOW, serviceCode: "*384*1#" },
         { caller: caller(language, { suspended: true }), now: NOW, serviceCode: "" },
+        { caller: caller(language, { role: "buyer" }), now: NOW, serviceCode: "*384*1#" },
+        { caller: caller(language, { role: "admin" }), now: NOW, serviceCode: "*384*1#" },
       ];
       const screens = variants.map((ctx) => walkAll(ctx));
-      const all = [...screens.flatMap((map) => [...map.keys()])].join("\n");
+      const all = [...screens.flatMap((map) => [...map.keys()].map((key) => key.slice(key.indexOf("|") + 1)))].join("\n");
       const t = USSD_TEXTS[language];
       // Each kind of screen was reached, not just the menu.
-      for (const part of ["sell", "buy", "orders"] as const) expect(all).toContain(answer(true, t.comingSoon(part)));
+      for (const text of [
+        t.sellProducts,
+        t.unitsHead,
+        t.sellState,
+        t.buyProducts,
+        t.offerHead,
+        t.requestsHead,
+        t.ordersHead,
+        t.reasonsHead,
+      ])
+        expect(all).toContain(answer(false, text).split("\n")[0]);
+      for (const text of [t.notSeller, t.notBuyer, t.noOrdersRole, t.alreadyOpen, t.quantityInvalid])
+        expect(all).toContain(answer(true, text));
+      expect(all).toContain(toGsm7(t.priceAsk(t.units.kg, "N25,000")));
+      expect(all).toContain(toGsm7(t.sellSummary(MAYBE_PRODUCT[language], "1,234", t.units.kg, "N1,234", "Abia")));
       for (const text of [t.pinEnter, t.pinOld, t.pinNew, t.pinAgain, t.languageHead, t.productsHead, t.statesHead])
         expect(all).toContain(answer(false, text).split("\n")[0]);
       expect(all).toContain(answer(true, t.pinNone));
@@ -136,7 +206,7 @@ describe("walking a session's text", () => {
 
   it("ends nonsense with an apology in the caller's language", () => {
     for (const text of ["9", "1*99", "99*abc", "1**2", "*", "1*1*20*5", "0*1", "abc", "5*7"])
-      expect(shown(text, { caller: caller("ha") })).toBe(answer(true, USSD_TEXTS.ha.invalid));
+      expect(shown(text, { caller: caller("ha"), price: null })).toBe(answer(true, USSD_TEXTS.ha.invalid));
     expect(shown("5*1*1*Amina*20*12", { caller: null })).toBe(answer(true, USSD_TEXTS.en.pinFormat));
     expect(shown("5*2*1*x", { caller: null })).toBe(answer(true, USSD_TEXTS.ha.nameInvalid));
   });

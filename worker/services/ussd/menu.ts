@@ -1,55 +1,18 @@
 // Gona's USSD menu tree (PRODUCT.md, "Feature phones"; ADR 076): the fixed main menu (1 Prices, 2 Sell, 3 Buy,
 // 4 My orders, 5 My account, 0 Help), registration for a number Gona does not know, and My account. Pure: what the
 // caller and the price guide say comes in as a context, and a change comes out as an action for the service to do.
-import type { PriceUnit } from "../../domain";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../languages";
 import { PRODUCTS, productName } from "../../products";
 import { NIGERIAN_STATES } from "../../states";
-import { closedNode, ending, entryNode, type Final, listNode, type UssdNode, type WalkResult, walk } from "./screens";
+import { buyNode } from "./menu-buy";
+import { act, isPin, type MenuContext, type Node, nairaText, pinGate, USSD_ROLES, type UssdAction, type UssdCaller } from "./menu-common";
+import { ordersNode } from "./menu-orders";
+import { sellNode } from "./menu-sell";
+import { ending, entryNode, type Final, listNode, type WalkResult, walk } from "./screens";
 import { USSD_TEXTS, type UssdRole } from "./texts";
 
-/** The account whose confirmed phone is calling, as the menus need it. */
-export interface UssdCaller {
-  id: number;
-  language: Language;
-  fullName: string;
-  suspended: boolean;
-  hasPin: boolean;
-  /** When a pause after 3 wrong PINs ends (ISO), or null. */
-  pausedUntil: string | null;
-  smsOn: boolean;
-}
-
-/** The last 30 days of a product in a state, in its busiest unit (null: no listing at all). */
-export interface PriceFact {
-  unit: PriceUnit;
-  count: number;
-  medianKobo: number | null;
-}
-
-export interface MenuContext {
-  caller: UssdCaller | null;
-  now: Date;
-  serviceCode: string;
-  /** undefined until read: a walk that reaches a price asks for it (`need_price`). */
-  price?: PriceFact | null;
-}
-
-export const USSD_ROLES: readonly UssdRole[] = ["farmer", "buyer", "supplier"];
-
-/** What a walk asks the service to change; `pin` is what the caller typed, checked by the service. */
-export type UssdAction =
-  | { kind: "register"; language: Language; role: UssdRole; fullName: string; state: string; pin: string }
-  | { kind: "set_language"; language: Language; pin: string }
-  | { kind: "set_pin"; newPin: string }
-  | { kind: "change_pin"; pin: string; newPin: string }
-  | { kind: "set_sms"; on: boolean; pin: string };
-
-type Node = UssdNode<UssdAction>;
-type Step = Node | Final<UssdAction>;
-
-const isPin = (token: string) => /^[0-9]{4}$/.test(token);
-const act = (language: Language, action: UssdAction): Final<UssdAction> => ({ final: { kind: "action", action, language } });
+export type { MenuContext, PriceFact, UssdAction, UssdCaller, UssdMatch, UssdOrder } from "./menu-common";
+export { nairaText, USSD_ROLES } from "./menu-common";
 
 /** The session's choices: `""` is none; a text with an empty choice in it is nonsense (null). */
 export function choicesOf(text: string): string[] | null {
@@ -58,20 +21,9 @@ export function choicesOf(text: string): string[] | null {
   return tokens.some((token) => token === "") ? null : tokens;
 }
 
-/** Naira for a screen: ₦ written N, thousands with commas, whole naira (`N25,000`). */
-export function nairaText(kobo: number): string {
-  return `N${Math.round(kobo / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}
-
 /** A shortcut dialled straight from the service code: `*384*1#` and "1*1*20" → `*384*1*1*1*20#`. */
 export function shortcut(serviceCode: string, choices: string): string {
   return /^\*[0-9*]{1,20}#$/.test(serviceCode) ? `${serviceCode.slice(0, -1)}*${choices}#` : choices;
-}
-
-function minutesLeft(until: string, now: Date): number {
-  return Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000));
 }
 
 const languageNames = LANGUAGES.map((language) => LANGUAGE_NAMES[language]);
@@ -100,16 +52,6 @@ function pricesNode(language: Language, ctx: MenuContext): Node {
       );
     },
   );
-}
-
-/** Asks for the PIN before `then` (an action), unless there is none yet or actions are paused. */
-function pinGate(language: Language, ctx: MenuContext, then: (pin: string) => UssdAction): Step {
-  const t = USSD_TEXTS[language];
-  const caller = ctx.caller;
-  if (!caller?.hasPin) return closedNode(language, t.pinNone);
-  if (caller.pausedUntil !== null && Date.parse(caller.pausedUntil) > ctx.now.getTime())
-    return closedNode(language, t.pinPaused(minutesLeft(caller.pausedUntil, ctx.now)));
-  return entryNode(language, t.pinEnter, (pin) => (isPin(pin) ? act(language, then(pin)) : ending(language, t.pinFormat)));
 }
 
 /** A new PIN typed twice, then `then`. */
@@ -187,7 +129,6 @@ export function mainMenu(ctx: MenuContext): Node {
   const caller = ctx.caller;
   const language = caller?.language ?? "en";
   const t = USSD_TEXTS[language];
-  const parts = { "2": "sell", "3": "buy", "4": "orders" } as const;
   return {
     language,
     pages: 1,
@@ -200,10 +141,19 @@ export function mainMenu(ctx: MenuContext): Node {
           t.help((choices) => shortcut(ctx.serviceCode, choices)),
         );
       if (!["2", "3", "4", "5"].includes(token)) return null;
-      if (!caller) return registrationNode();
+      if (!caller)
+        return ctx.probe && token !== "5"
+          ? token === "2"
+            ? sellNode("en", ctx)
+            : token === "3"
+              ? buyNode("en", ctx)
+              : ordersNode("en", ctx)
+          : registrationNode();
       if (caller.suspended) return ending(language, t.suspended);
       if (token === "5") return accountNode(language, caller, ctx);
-      return ending(language, t.comingSoon(parts[token as keyof typeof parts]));
+      if (token === "2") return sellNode(language, ctx);
+      if (token === "3") return buyNode(language, ctx);
+      return ordersNode(language, ctx);
     },
   };
 }

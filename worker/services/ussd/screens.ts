@@ -9,7 +9,14 @@ import { USSD_TEXTS } from "./texts";
 export type WalkResult<A> =
   | { kind: "screen"; end: boolean; body: string; language: Language }
   | { kind: "action"; action: A; language: Language }
-  | { kind: "need_price"; product: string; state: string };
+  | { kind: "need_price"; product: string; state: string }
+  | { kind: "need_data"; need: DataNeed };
+
+/** What a walk must have read before it can go on (Sell's price hint, Buy's listings, My orders). */
+export type DataNeed =
+  | { what: "hint"; product: string; unit: string }
+  | { what: "matches"; product: string; state: string }
+  | { what: "orders" };
 
 export type Final<A> = { final: WalkResult<A> };
 
@@ -83,7 +90,8 @@ export function walk<A>(root: UssdNode<A>, tokens: readonly string[]): WalkResul
     const language = top.node.language;
     if (next === null) return { kind: "screen", end: true, body: USSD_TEXTS[language].invalid, language };
     if ("final" in next) {
-      if (index === tokens.length - 1) return next.final;
+      // Data the walk must read first is asked for wherever it is reached: the choices after it need it too.
+      if (index === tokens.length - 1 || next.final.kind === "need_price" || next.final.kind === "need_data") return next.final;
       return { kind: "screen", end: true, body: USSD_TEXTS[language].invalid, language };
     }
     stack.push({ node: next, page: 0 });

@@ -1,16 +1,19 @@
 // One USSD answer (PRODUCT.md, "Feature phones"; ADR 076): at most one D1 batch of reads (the stored answer for a
 // replay, the caller, their SMS choice, the price asked for) and, for an action, one batch of writes that stores its
 // answer with it. The menus are pure (menu.ts); this module reads what they need and carries out what they ask.
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { notificationPreferences, priceSummary, users, ussdAnswers, ussdPins } from "../../db/schema";
+import { notificationPreferences, users, ussdAnswers, ussdPins } from "../../db/schema";
 import { type PriceUnit, SMS_NOTIFICATION_TYPES } from "../../domain";
+import { todayInNigeria } from "../../expiry";
 import type { Language } from "../../languages";
 import { stateName } from "../../states";
 import { hashPassword, verifyPassword } from "../password";
 import { createAccountWithConfirmedPhone } from "../phone-confirmation";
+import { marketAction, type UssdEffects } from "./market";
 import { type MenuContext, type PriceFact, type UssdAction, type UssdCaller, walkMenu } from "./menu";
+import { matchesOf, ordersOf, readStatements } from "./reads";
 import { answer } from "./screens";
 import { USSD_TEXTS } from "./texts";
 
@@ -30,45 +33,10 @@ export interface UssdRequest {
 
 const SMS_TYPES = [...SMS_NOTIFICATION_TYPES];
 
-function readStatements(db: Database, request: UssdRequest, price: { product: string; state: string } | null) {
-  const mine = and(eq(users.phone, request.phone), eq(users.phoneConfirmed, true));
-  return [
-    db
-      .select({ answer: ussdAnswers.answer })
-      .from(ussdAnswers)
-      .where(and(eq(ussdAnswers.sessionId, request.sessionId), eq(ussdAnswers.phone, request.phone), eq(ussdAnswers.text, request.text))),
-    db
-      .select({
-        id: users.id,
-        language: users.language,
-        fullName: users.fullName,
-        suspendedAt: users.suspendedAt,
-        pinHash: ussdPins.pinHash,
-        failures: ussdPins.failures,
-        pausedUntil: ussdPins.pausedUntil,
-        smsOn: sql<number>`(SELECT COUNT(*) FROM ${notificationPreferences} WHERE ${notificationPreferences.userId} = ${users.id} AND ${notificationPreferences.sms} = 1 AND ${inArray(notificationPreferences.type, SMS_TYPES)})`,
-      })
-      .from(users)
-      .leftJoin(ussdPins, eq(ussdPins.userId, users.id))
-      .where(mine)
-      .limit(1),
-    db
-      .select({ unit: priceSummary.unit, count: priceSummary.listingsCount, medianKobo: priceSummary.medianKobo })
-      .from(priceSummary)
-      .where(
-        price === null
-          ? sql`0`
-          : and(eq(priceSummary.region, price.state), eq(priceSummary.days, 30), eq(priceSummary.product, price.product)),
-      )
-      .orderBy(desc(priceSummary.listingsCount), priceSummary.unit)
-      .limit(1),
-  ] as const;
-}
-
 type CallerRow = Awaited<ReturnType<ReturnType<typeof readStatements>[1]["all"]>>[number];
 
 /** The PIN row and the rest, as the service needs them (the menus see `UssdCaller`). */
-interface Caller extends UssdCaller {
+export interface Caller extends UssdCaller {
   pinHash: string | null;
   failures: number;
 }
@@ -79,6 +47,7 @@ function callerOf(row: CallerRow | undefined): Caller | null {
     id: row.id,
     language: row.language ?? "en",
     fullName: row.fullName,
+    role: row.role,
     suspended: row.suspendedAt !== null,
     hasPin: row.pinHash !== null,
     pinHash: row.pinHash,
@@ -89,22 +58,33 @@ function callerOf(row: CallerRow | undefined): Caller | null {
 }
 
 /** The answer to one gateway request. Never throws for what a caller typed; D1 failing is the route's to answer. */
-export async function answerUssd(db: Database, request: UssdRequest, now = new Date()): Promise<string> {
+export async function answerUssd(db: Database, request: UssdRequest, now = new Date(), effects: UssdEffects = {}): Promise<string> {
   const base: MenuContext = { caller: null, now, serviceCode: request.serviceCode };
-  // The price a walk reaches does not depend on the caller (Prices needs no account), so it is known before reading.
-  const first = walkMenu(request.text, base);
+  // What a walk reads does not depend on who calls (the caller's own rows are found by the phone), so a first walk
+  // that lets every role on finds it before anything is read: one batch reads it all.
+  const first = walkMenu(request.text, { ...base, probe: true });
   const price = first.kind === "need_price" ? { product: first.product, state: first.state } : null;
-  const [stored, callerRows, priceRows] = await db.batch(readStatements(db, request, price));
+  const need = first.kind === "need_data" ? first.need : null;
+  const [stored, callerRows, priceRows, hintRows, matchRows, orderRows] = await db.batch(
+    readStatements(db, request, price, need, todayInNigeria(now)),
+  );
   if (stored[0]) return stored[0].answer;
   const caller = callerOf(callerRows[0]);
   const fact: PriceFact | null = priceRows[0] ? { ...priceRows[0], unit: priceRows[0].unit as PriceUnit } : null;
-  const result = walkMenu(request.text, { ...base, caller, price: price ? fact : undefined });
+  const result = walkMenu(request.text, {
+    ...base,
+    caller,
+    price: price ? fact : undefined,
+    hint: need?.what === "hint" ? (hintRows[0]?.medianKobo ?? null) : undefined,
+    matches: need?.what === "matches" ? matchesOf(matchRows) : undefined,
+    orders: need?.what === "orders" ? ordersOf(orderRows) : undefined,
+  });
   if (result.kind === "screen") return answer(result.end, result.body);
-  if (result.kind === "need_price") return answer(true, USSD_TEXTS[caller?.language ?? "en"].failed);
-  return act(db, request, caller, result.action, result.language, now);
+  if (result.kind !== "action") return answer(true, USSD_TEXTS[caller?.language ?? "en"].failed);
+  return act(db, request, caller, result.action, result.language, now, effects);
 }
 
-const storeAnswer = (db: Database, request: UssdRequest, text: string, now: Date) =>
+export const storeAnswer = (db: Database, request: UssdRequest, text: string, now: Date) =>
   db.insert(ussdAnswers).values({
     sessionId: request.sessionId,
     phone: request.phone,
@@ -114,12 +94,20 @@ const storeAnswer = (db: Database, request: UssdRequest, text: string, now: Date
   });
 
 /** The answer already stored for this request (a retry that raced the first), or null. */
-async function storedAnswer(db: Database, request: UssdRequest): Promise<string | null> {
+export async function storedAnswer(db: Database, request: UssdRequest): Promise<string | null> {
   const [row] = await readStatements(db, request, null)[0];
   return row?.answer ?? null;
 }
 
-async function act(db: Database, request: UssdRequest, caller: Caller | null, action: UssdAction, language: Language, now: Date) {
+async function act(
+  db: Database,
+  request: UssdRequest,
+  caller: Caller | null,
+  action: UssdAction,
+  language: Language,
+  now: Date,
+  effects: UssdEffects,
+) {
   const t = USSD_TEXTS[language];
   if (action.kind === "register") return register(db, request, action, now);
   if (!caller) return answer(true, t.failed);
@@ -149,7 +137,10 @@ async function act(db: Database, request: UssdRequest, caller: Caller | null, ac
     );
     done = answer(true, pausing ? t.pinPaused(PIN_PAUSE_MS / 60_000) : t.pinWrong(PIN_TRIES - caller.failures - 1));
   } else {
-    writes.push(db.update(ussdPins).set({ failures: 0, pausedUntil: null, updatedAt: at }).where(eq(ussdPins.userId, caller.id)));
+    const pinReset = db.update(ussdPins).set({ failures: 0, pausedUntil: null, updatedAt: at }).where(eq(ussdPins.userId, caller.id));
+    if (action.kind === "sell" || action.kind === "buy" || action.kind === "move")
+      return marketAction(db, { request, caller, action, language, now, effects, pinReset });
+    writes.push(pinReset);
     if (action.kind === "set_language") {
       writes.push(db.update(users).set({ language: action.language, updatedAt: at }).where(eq(users.id, caller.id)));
       done = answer(true, USSD_TEXTS[action.language].languageSaved);
@@ -161,9 +152,11 @@ async function act(db: Database, request: UssdRequest, caller: Caller | null, ac
           .where(eq(ussdPins.userId, caller.id)),
       );
       done = answer(true, t.pinSaved);
-    } else {
+    } else if (action.kind === "set_sms") {
       writes.push(...smsWrites(db, caller.id, action.on));
       done = answer(true, t.smsSaved(action.on));
+    } else {
+      return answer(true, t.failed);
     }
   }
   try {

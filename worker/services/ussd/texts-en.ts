@@ -1,9 +1,8 @@
 // The USSD screens in English: the shape every other language's module must match (worker/services/ussd/texts.ts),
 // so a string missing in one language is a compile error. Written with the language's own letters; the screen layer
 // (gsm7.ts) writes them in the GSM 7-bit alphabet. Each screen, `CON `/`END ` included, fits 182 characters.
-import type { PriceUnit } from "../../domain";
+import type { PriceUnit, RejectReason, RequestStatus } from "../../domain";
 
-export type UssdPart = "sell" | "buy" | "orders";
 export type UssdRole = "farmer" | "buyer" | "supplier";
 
 export const EN = {
@@ -28,8 +27,6 @@ export const EN = {
     month: "month",
     acre: "acre",
   } satisfies Record<PriceUnit, string>,
-  comingSoon: (part: UssdPart) =>
-    `${part === "sell" ? "Selling" : part === "buy" ? "Buying" : "Your orders"} by USSD is coming soon. For now please use the Gona website.`,
   newHere: "Welcome to Gona! Choose your language:",
   rolesHead: "I am a:",
   roles: { farmer: "Farmer", buyer: "Buyer", supplier: "Supplier" } satisfies Record<UssdRole, string>,
@@ -59,6 +56,74 @@ export const EN = {
   nameInvalid: "A name is 2 to 60 letters. Please dial again.",
   phoneTaken: "This number already has a Gona account. Please dial again.",
   suspended: "This account is suspended. Please contact Gona support.",
+  // 2 Sell
+  sellProducts: "Sell: choose a product",
+  quantityAsk: (product: string) => `How much ${product} do you have to sell? Type a number`,
+  unitsHead: "Sold by the:",
+  priceAsk: (unit: string, hint: string | null) =>
+    `Price per ${unit} in naira?${hint ? ` (Middle price on Gona now: ${hint}/${unit})` : ""}`,
+  sellState: "Where is it? Choose a state",
+  sellSummary: (product: string, quantity: string, unit: string, price: string, state: string) =>
+    `Sell ${quantity} ${unit} of ${product} at ${price}/${unit} in ${state}?\n1 Yes, send`,
+  sellDone: "Sent for review. Buyers will see it once Gona approves it. You can add photos later on the Gona website.",
+  notSeller: "Only farmers and suppliers can sell on Gona.",
+  quantityInvalid: "A quantity is a whole number from 1 to 1,000,000. Please dial again.",
+  priceInvalid: "Type the price in naira, digits only. Please dial again.",
+  // 3 Buy
+  buyProducts: "Buy: choose a product",
+  noMatches: (product: string, state: string) => `No ${product} for sale in ${state} now. Try another state.`,
+  matchesHead: (product: string, state: string) => `${product} in ${state}:`,
+  buyQuantity: (unit: string, left: string | null) => `How many ${unit}?${left ? ` (${left} left)` : ""} Type a number`,
+  tooMuch: (left: string, unit: string) => `Only ${left} ${unit} left. Please dial again.`,
+  offerHead: "Your price per unit:",
+  askingPrice: (price: string, unit: string) => `Pay ${price}/${unit}`,
+  myOffer: "Offer another price",
+  offerAsk: (unit: string) => `Your price per ${unit} in naira`,
+  buySummary: (quantity: string, unit: string, product: string, seller: string, price: string) =>
+    `Ask ${seller} for ${quantity} ${unit} of ${product} at ${price}/${unit}?\n1 Yes, send`,
+  buyDone: (seller: string) => `Sent to ${seller}. You will be told when they answer; see 4 My orders.`,
+  notBuyer: "Only buyers can send requests on Gona.",
+  alreadyOpen: "You already have an open request on this listing. See 4 My orders.",
+  tooManyRequests: "You have sent many requests just now. Please try again in a minute.",
+  listingClosed: "This listing is no longer open. Nothing was sent. Please dial again.",
+  // 4 My orders
+  requestsHead: "Requests waiting:",
+  ordersHead: "Your orders:",
+  noRequests: "No requests are waiting for your answer.",
+  noOrders: "You have no open orders.",
+  noOrdersRole: "My orders is for farmers, suppliers and buyers.",
+  sellerOrder: (buyer: string, quantity: string, unit: string, product: string, price: string) =>
+    `${buyer} asks for ${quantity} ${unit} of ${product} at ${price}/${unit}.`,
+  buyerOrder: (product: string, seller: string, quantity: string, unit: string, price: string, status: string) =>
+    `${quantity} ${unit} of ${product} from ${seller} at ${price}/${unit}: ${status}.`,
+  accept: "Accept",
+  reject: "Reject",
+  reasonsHead: "Why?",
+  reasons: {
+    out_of_stock: "Out of stock",
+    price_too_low: "Price too low",
+    cannot_deliver: "Cannot deliver",
+    other: "Other reason",
+  } satisfies Record<RejectReason, string>,
+  statuses: {
+    pending: "waiting",
+    accepted: "accepted",
+    rejected: "rejected",
+    completed: "delivered",
+    cancelled: "cancelled",
+  } satisfies Record<RequestStatus, string>,
+  cancelOrder: "Cancel the order",
+  received: "I received it",
+  moved: (to: "accepted" | "rejected" | "cancelled" | "completed"): string =>
+    to === "accepted"
+      ? "Accepted. The buyer has been told."
+      : to === "rejected"
+        ? "Rejected. The buyer has been told."
+        : to === "cancelled"
+          ? "Cancelled. The seller has been told."
+          : "Thank you. The seller has been told you received it.",
+  notEnough: (left: string, unit: string) => `Only ${left} ${unit} left: not enough to accept. Nothing changed.`,
+  orderChanged: "This order changed meanwhile. Nothing changed. Please dial again.",
   invalid: "Sorry, that choice is not on the menu. Please dial again.",
   failed: "Sorry, Gona cannot answer right now. Please try again soon.",
 };

@@ -14,8 +14,6 @@ export const HA: UssdTexts = {
   noPrice: (product, state) =>
     `Babu isassun tallace-tallacen ${product} a ${state} cikin kwana 30 da suka wuce don farashi tukuna. Gwada wata jiha.`,
   units: { kg: "kg", ton: "tan", bag: "buhu", piece: "guda", hour: "awa", day: "rana", month: "wata", acre: "eka" },
-  comingSoon: (part) =>
-    `${part === "sell" ? "Sayarwa" : part === "buy" ? "Saye" : "Duba odarorinka"} ta USSD na nan tafe. Zuwa lokacin, yi amfani da shafin Gona na intanet.`,
   newHere: "Barka da zuwa Gona! Zaɓi harshenka:",
   rolesHead: "Ni ne:",
   roles: { farmer: "Manomi", buyer: "Mai saye", supplier: "Mai sayar da kayan noma" },
@@ -45,6 +43,62 @@ export const HA: UssdTexts = {
   nameInvalid: "Suna ya zama haruffa 2 zuwa 60. Da fatan a sake kira.",
   phoneTaken: "Wannan lambar tana da asusun Gona tuni. Da fatan a sake kira.",
   suspended: "An dakatar da wannan asusun. Da fatan a tuntuɓi Gona.",
+  sellProducts: "Sayarwa: zaɓi kaya",
+  quantityAsk: (product) => `Nawa ne ${product} da kake son sayarwa? Rubuta lamba`,
+  unitsHead: "Ana sayarwa da:",
+  priceAsk: (unit, hint) => `Farashin ${unit} ɗaya a naira?${hint ? ` (Farashin tsakiya a Gona yanzu: ${hint}/${unit})` : ""}`,
+  sellState: "Ina yake? Zaɓi jiha",
+  sellSummary: (product, quantity, unit, price, state) =>
+    `Sayar da ${product} ${unit} ${quantity} a ${price}/${unit} a ${state}?\n1 Ee, aika`,
+  sellDone: "An aika don dubawa. Masu saye za su gani bayan Gona ta amince. Za ka iya ƙara hotuna daga baya a shafin Gona.",
+  notSeller: "Manoma da masu sayar da kayan noma kaɗai ke sayarwa a Gona.",
+  quantityInvalid: "Adadi lamba ce cikakkiya daga 1 zuwa 1,000,000. Da fatan a sake kira.",
+  priceInvalid: "Rubuta farashi a naira, lambobi kawai. Da fatan a sake kira.",
+  buyProducts: "Saye: zaɓi kaya",
+  noMatches: (product, state) => `Babu ${product} na sayarwa a ${state} yanzu. Gwada wata jiha.`,
+  matchesHead: (product, state) => `${product} a ${state}:`,
+  buyQuantity: (unit, left) => `${unit} nawa?${left ? ` (saura ${left})` : ""} Rubuta lamba`,
+  tooMuch: (left, unit) => `Saura ${unit} ${left} kawai. Da fatan a sake kira.`,
+  offerHead: "Farashinka na kowane ɗaya:",
+  askingPrice: (price, unit) => `Biya ${price}/${unit}`,
+  myOffer: "Faɗi wani farashi",
+  offerAsk: (unit) => `Farashinka na ${unit} ɗaya a naira`,
+  buySummary: (quantity, unit, product, seller, price) => `Roƙi ${seller} ${product} ${unit} ${quantity} a ${price}/${unit}?\n1 Ee, aika`,
+  buyDone: (seller) => `An aika wa ${seller}. Za a sanar da kai idan ya amsa; duba 4 Odarori na.`,
+  notBuyer: "Masu saye kaɗai ke aika buƙata a Gona.",
+  alreadyOpen: "Kana da buƙata a buɗe kan wannan tallan tuni. Duba 4 Odarori na.",
+  tooManyRequests: "Ka aika buƙatu da yawa yanzu. Da fatan a sake gwadawa bayan minti ɗaya.",
+  listingClosed: "Wannan tallan ba ya buɗe yanzu. Ba a aika komai ba. Da fatan a sake kira.",
+  requestsHead: "Buƙatun da ke jira:",
+  ordersHead: "Odarorinka:",
+  noRequests: "Babu buƙatar da ke jiran amsarka.",
+  noOrders: "Ba ka da odar da ke buɗe.",
+  noOrdersRole: "Odarori na na manoma, masu sayar da kayan noma da masu saye ne.",
+  sellerOrder: (buyer, quantity, unit, product, price) => `${buyer} yana son ${product} ${unit} ${quantity} a ${price}/${unit}.`,
+  buyerOrder: (product, seller, quantity, unit, price, status) =>
+    `${product} ${unit} ${quantity} daga ${seller} a ${price}/${unit}: ${status}.`,
+  accept: "Karɓa",
+  reject: "Ƙi",
+  reasonsHead: "Me ya sa?",
+  reasons: {
+    out_of_stock: "Kaya sun ƙare",
+    price_too_low: "Farashi ya yi ƙasa",
+    cannot_deliver: "Ba zan iya kaiwa ba",
+    other: "Wani dalili",
+  },
+  statuses: { pending: "ana jira", accepted: "an karɓa", rejected: "an ƙi", completed: "an kai", cancelled: "an soke" },
+  cancelOrder: "Soke odar",
+  received: "Na karɓa",
+  moved: (to) =>
+    to === "accepted"
+      ? "An karɓa. An sanar da mai saye."
+      : to === "rejected"
+        ? "An ƙi. An sanar da mai saye."
+        : to === "cancelled"
+          ? "An soke. An sanar da mai sayarwa."
+          : "Na gode. An sanar da mai sayarwa cewa ka karɓa.",
+  notEnough: (left, unit) => `Saura ${unit} ${left} kawai: bai isa a karɓa ba. Babu abin da ya canza.`,
+  orderChanged: "Wannan odar ta canza a halin yanzu. Babu abin da ya canza. Da fatan a sake kira.",
   invalid: "Yi haƙuri, wannan zaɓin ba ya cikin jerin. Da fatan a sake kira.",
   failed: "Yi haƙuri, Gona ba za ta iya amsawa yanzu ba. Da fatan a sake gwadawa anjima.",
 };

@@ -13,8 +13,6 @@ export const PCM: UssdTexts = {
     `${product} for ${state}, last 30 days: ${median}/${unit} (middle price of ${count} listing${count === 1 ? "" : "s"}).`,
   noPrice: (product, state) => `Listing for ${product} for ${state} never reach to give price for the last 30 days. Try another state.`,
   units: { kg: "kg", ton: "ton", bag: "bag", piece: "piece", hour: "hour", day: "day", month: "month", acre: "acre" },
-  comingSoon: (part) =>
-    `${part === "sell" ? "To sell" : part === "buy" ? "To buy" : "Your orders"} by USSD dey come soon. For now, abeg use Gona website.`,
   newHere: "Welcome to Gona! Pick your language:",
   rolesHead: "I be:",
   roles: { farmer: "Farmer", buyer: "Buyer", supplier: "Supplier" },
@@ -44,6 +42,64 @@ export const PCM: UssdTexts = {
   nameInvalid: "Name suppose be 2 to 60 letters. Abeg dial again.",
   phoneTaken: "This number don get Gona account before. Abeg dial again.",
   suspended: "Dem don suspend this account. Abeg contact Gona.",
+  sellProducts: "Sell: choose wetin you wan sell",
+  quantityAsk: (product) => `How much ${product} you get to sell? Type number`,
+  unitsHead: "You dey sell am by:",
+  priceAsk: (unit, hint) => `Price for one ${unit} for naira?${hint ? ` (Middle price for Gona now: ${hint}/${unit})` : ""}`,
+  sellState: "Where e dey? Choose state",
+  sellSummary: (product, quantity, unit, price, state) =>
+    `Sell ${quantity} ${unit} of ${product} for ${price}/${unit} for ${state}?\n1 Yes, send am`,
+  sellDone: "We don send am for check. Buyers go see am once Gona approve am. You fit add photo later for Gona website.",
+  notSeller: "Na only farmers and suppliers fit sell for Gona.",
+  quantityInvalid: "Quantity na full number from 1 reach 1,000,000. Abeg dial again.",
+  priceInvalid: "Type di price for naira, number only. Abeg dial again.",
+  buyProducts: "Buy: choose wetin you want",
+  noMatches: (product, state) => `No ${product} dey for sale for ${state} now. Try another state.`,
+  matchesHead: (product, state) => `${product} for ${state}:`,
+  buyQuantity: (unit, left) => `How many ${unit}?${left ? ` (${left} remain)` : ""} Type number`,
+  tooMuch: (left, unit) => `Na only ${left} ${unit} remain. Abeg dial again.`,
+  offerHead: "Your price for one:",
+  askingPrice: (price, unit) => `Pay ${price}/${unit}`,
+  myOffer: "Offer another price",
+  offerAsk: (unit) => `Your price for one ${unit} for naira`,
+  buySummary: (quantity, unit, product, seller, price) =>
+    `Ask ${seller} for ${quantity} ${unit} of ${product} for ${price}/${unit}?\n1 Yes, send am`,
+  buyDone: (seller) => `We don send am to ${seller}. We go tell you when dem answer; check 4 My orders.`,
+  notBuyer: "Na only buyers fit send request for Gona.",
+  alreadyOpen: "You don already get open request for dis listing. Check 4 My orders.",
+  tooManyRequests: "You don send plenty request now now. Abeg try again after one minute.",
+  listingClosed: "Dis listing no dey open again. We no send anything. Abeg dial again.",
+  requestsHead: "Requests wey dey wait:",
+  ordersHead: "Your orders:",
+  noRequests: "No request dey wait for your answer.",
+  noOrders: "You no get any open order.",
+  noOrdersRole: "My orders na for farmers, suppliers and buyers.",
+  sellerOrder: (buyer, quantity, unit, product, price) => `${buyer} want ${quantity} ${unit} of ${product} for ${price}/${unit}.`,
+  buyerOrder: (product, seller, quantity, unit, price, status) =>
+    `${quantity} ${unit} of ${product} from ${seller} for ${price}/${unit}: ${status}.`,
+  accept: "Accept",
+  reject: "Reject",
+  reasonsHead: "Why?",
+  reasons: { out_of_stock: "E don finish", price_too_low: "Price too small", cannot_deliver: "I no fit deliver", other: "Another reason" },
+  statuses: {
+    pending: "dey wait",
+    accepted: "dem don accept",
+    rejected: "dem reject am",
+    completed: "dem don deliver",
+    cancelled: "e don cancel",
+  },
+  cancelOrder: "Cancel di order",
+  received: "I don receive am",
+  moved: (to) =>
+    to === "accepted"
+      ? "You don accept am. We don tell di buyer."
+      : to === "rejected"
+        ? "You don reject am. We don tell di buyer."
+        : to === "cancelled"
+          ? "E don cancel. We don tell di seller."
+          : "Thank you. We don tell di seller say you don receive am.",
+  notEnough: (left, unit) => `Na only ${left} ${unit} remain: e no reach to accept. Nothing change.`,
+  orderChanged: "Dis order don change for dis time. Nothing change. Abeg dial again.",
   invalid: "Sorry, that choice no dey the menu. Abeg dial again.",
   failed: "Sorry, Gona no fit answer now. Abeg try again small time.",
 };

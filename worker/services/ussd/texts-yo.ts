@@ -12,8 +12,6 @@ export const YO: UssdTexts = {
   price: (product, state, median, unit, count) => `${product} ní ${state}, ọjọ́ 30 sẹ́yìn: ${median}/${unit} (iye àárín ìpolówó ${count}).`,
   noPrice: (product, state) => `Ìpolówó ${product} ní ${state} kò tíì tó fún iye owó ní ọjọ́ 30 sẹ́yìn. Gbìyànjú ìpínlẹ̀ mìíràn.`,
   units: { kg: "kg", ton: "tọ́ọ̀nù", bag: "àpò", piece: "ẹyọ", hour: "wákàtí", day: "ọjọ́", month: "oṣù", acre: "éékà" },
-  comingSoon: (part) =>
-    `${part === "sell" ? "Títà" : part === "buy" ? "Rírà" : "Àwọn àṣẹ rẹ"} lórí USSD ń bọ̀ láìpẹ́. Fún báyìí, jọ̀wọ́ lo ojú òpó wẹ́ẹ̀bù Gona.`,
   newHere: "Ẹ káàbọ̀ sí Gona! Yan èdè rẹ:",
   rolesHead: "Mo jẹ́:",
   roles: { farmer: "Àgbẹ̀", buyer: "Olùrà", supplier: "Olùpèsè" },
@@ -43,6 +41,58 @@ export const YO: UssdTexts = {
   nameInvalid: "Orúkọ gbọ́dọ̀ jẹ́ lẹ́tà 2 sí 60. Jọ̀wọ́ tún pè.",
   phoneTaken: "Nọ́ńbà yìí ti ní àkáǹtì Gona. Jọ̀wọ́ tún pè.",
   suspended: "A ti dá àkáǹtì yìí dúró. Jọ̀wọ́ kàn sí Gona.",
+  sellProducts: "Ta: yan ọja kan",
+  quantityAsk: (product) => `Elo ni ${product} tí o fẹ́ tà? Tẹ nọ́mbà`,
+  unitsHead: "A ń tà á ní:",
+  priceAsk: (unit, hint) => `Iye owó ${unit} kan ní naira?${hint ? ` (Iye àárín lórí Gona báyìí: ${hint}/${unit})` : ""}`,
+  sellState: "Níbo ló wà? Yan ìpínlẹ̀",
+  sellSummary: (product, quantity, unit, price, state) =>
+    `Ta ${product} ${unit} ${quantity} ní ${price}/${unit} ní ${state}?\n1 Bẹ́ẹ̀ni, fi ránṣẹ́`,
+  sellDone: "A ti fi ránṣẹ́ fún àyẹ̀wò. Àwọn olùrà yóò rí i tí Gona bá fọwọ́ sí i. O lè fi fọ́tò kún un lórí ojú òpó Gona.",
+  notSeller: "Àgbẹ̀ àti olùpèsè nìkan ló lè tà lórí Gona.",
+  quantityInvalid: "Iye jẹ́ nọ́mbà odidi láti 1 sí 1,000,000. Jọ̀wọ́ tún pè.",
+  priceInvalid: "Tẹ iye owó ní naira, nọ́mbà nìkan. Jọ̀wọ́ tún pè.",
+  buyProducts: "Rà: yan ọja kan",
+  noMatches: (product, state) => `Kò sí ${product} fún títà ní ${state} báyìí. Gbìyànjú ìpínlẹ̀ mìíràn.`,
+  matchesHead: (product, state) => `${product} ní ${state}:`,
+  buyQuantity: (unit, left) => `${unit} mélòó?${left ? ` (${left} ló kù)` : ""} Tẹ nọ́mbà`,
+  tooMuch: (left, unit) => `${unit} ${left} nìkan ló kù. Jọ̀wọ́ tún pè.`,
+  offerHead: "Iye owó rẹ fún ọ̀kan:",
+  askingPrice: (price, unit) => `San ${price}/${unit}`,
+  myOffer: "Dá iye owó mìíràn",
+  offerAsk: (unit) => `Iye owó rẹ fún ${unit} kan ní naira`,
+  buySummary: (quantity, unit, product, seller, price) =>
+    `Béèrè ${product} ${unit} ${quantity} lọ́wọ́ ${seller} ní ${price}/${unit}?\n1 Bẹ́ẹ̀ni, fi ránṣẹ́`,
+  buyDone: (seller) => `A ti fi ránṣẹ́ sí ${seller}. A ó sọ fún ọ tí wọ́n bá dáhùn; wo 4 Àwọn ọjà mi.`,
+  notBuyer: "Olùrà nìkan ló lè fi ìbéèrè ránṣẹ́ lórí Gona.",
+  alreadyOpen: "O ti ní ìbéèrè tó ṣí sílẹ̀ lórí ìpolówó yìí. Wo 4 Àwọn ọjà mi.",
+  tooManyRequests: "O ti fi ìbéèrè púpọ̀ ránṣẹ́ báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú kan.",
+  listingClosed: "Ìpolówó yìí kò ṣí sílẹ̀ mọ́. A kò fi nǹkan ránṣẹ́. Jọ̀wọ́ tún pè.",
+  requestsHead: "Ìbéèrè tó ń dúró:",
+  ordersHead: "Àwọn ọjà rẹ:",
+  noRequests: "Kò sí ìbéèrè tó ń dúró de ìdáhùn rẹ.",
+  noOrders: "O kò ní ọjà tó ṣí sílẹ̀.",
+  noOrdersRole: "Àwọn ọjà mi wà fún àgbẹ̀, olùpèsè àti olùrà.",
+  sellerOrder: (buyer, quantity, unit, product, price) => `${buyer} ń béèrè ${product} ${unit} ${quantity} ní ${price}/${unit}.`,
+  buyerOrder: (product, seller, quantity, unit, price, status) =>
+    `${product} ${unit} ${quantity} láti ọ̀dọ̀ ${seller} ní ${price}/${unit}: ${status}.`,
+  accept: "Gbà á",
+  reject: "Kọ̀ ọ́",
+  reasonsHead: "Kí ló dé?",
+  reasons: { out_of_stock: "Ọjà ti tán", price_too_low: "Owó ti kéré jù", cannot_deliver: "N kò lè gbé e dé", other: "Ìdí mìíràn" },
+  statuses: { pending: "ń dúró", accepted: "a ti gbà á", rejected: "a ti kọ̀ ọ́", completed: "a ti fi jíṣẹ́", cancelled: "a ti fagilé" },
+  cancelOrder: "Fagilé ọjà náà",
+  received: "Mo ti gbà á",
+  moved: (to) =>
+    to === "accepted"
+      ? "A ti gbà á. A ti sọ fún olùrà."
+      : to === "rejected"
+        ? "A ti kọ̀ ọ́. A ti sọ fún olùrà."
+        : to === "cancelled"
+          ? "A ti fagilé e. A ti sọ fún olùtà."
+          : "O ṣé. A ti sọ fún olùtà pé o ti gbà á.",
+  notEnough: (left, unit) => `${unit} ${left} nìkan ló kù: kò tó láti gbà á. Kò sí ohun tó yí padà.`,
+  orderChanged: "Ọjà yìí ti yí padà láàárín àkókò yìí. Kò sí ohun tó yí padà. Jọ̀wọ́ tún pè.",
   invalid: "Má bínú, àṣàyàn yẹn kò sí lórí àkójọ. Jọ̀wọ́ tún pè.",
   failed: "Má bínú, Gona kò lè dáhùn báyìí. Jọ̀wọ́ gbìyànjú láìpẹ́.",
 };

@@ -6,6 +6,6 @@ import { IG } from "./texts-ig";
 import { PCM } from "./texts-pcm";
 import { YO } from "./texts-yo";
 
-export type { UssdPart, UssdRole, UssdTexts } from "./texts-en";
+export type { UssdRole, UssdTexts } from "./texts-en";
 
 export const USSD_TEXTS: Record<Language, UssdTexts> = { en: EN, ha: HA, yo: YO, ig: IG, pcm: PCM };
