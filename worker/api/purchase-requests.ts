@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isExpired, todayInNigeria } from "../expiry";
+import { todayInNigeria } from "../expiry";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
@@ -9,7 +9,7 @@ import { pageOf, readPaging, setTotalCount } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
-import { confirmReceipt, findRequestForMove, MOVES_BY_SIDE, moveRequest, REQUEST_TRANSITIONS, type Side } from "../services/order-moves";
+import { confirmReceipt, findRequestForMove, moveRequest, refuseMove, type Side } from "../services/order-moves";
 import { findPurchaseRequest, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
 
@@ -19,16 +19,6 @@ const notEnoughStock = (available: number, unit: string) => {
 };
 
 /** Mounted under /api/users: the seller's received requests, the buyer's sent requests, one order, and its moves. */
-/** A request is accepted only on a listing still open for deals: not frozen, paused, deleted, expired or hidden. */
-function refuseClosedListing(found: NonNullable<Awaited<ReturnType<typeof findRequestForMove>>>, today = todayInNigeria(new Date())) {
-  if (found.isFrozen) throw conflict("listing_frozen");
-  // A sold-out listing is answered by the stock check that follows.
-  const open = found.listingStatus === "approved" || found.listingStatus === "sold";
-  if (!open || found.deletedAt !== null || found.sellerSuspended || isExpired(found.expiryDate, today)) {
-    throw conflict("listing_not_open");
-  }
-}
-
 export const purchaseRequestRoutes = new Hono<AppEnv>()
   .get("/purchase-requests", async (c) => {
     const user = requireRole(c, "farmer", "supplier", "admin");
@@ -79,15 +69,15 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
       deliverNotifications(deliveryFrom(c), writtenIn(results));
       return c.json(await findPurchaseRequest(c.var.db, id));
     }
-    if (status === "pending" || !REQUEST_TRANSITIONS[found.status].includes(status)) {
+    // The rules of a move are order-moves.ts's, shared with USSD; the checks keep the order they always had.
+    const refusal = refuseMove(found, side, status, todayInNigeria(new Date()));
+    if (status === "pending" || refusal === "request_status_change_not_allowed") {
       throw conflict("request_status_change_not_allowed", undefined, `A ${found.status} request cannot be marked ${status}`);
     }
-    if (!MOVES_BY_SIDE[side].includes(status)) throw forbidden("request_move_not_yours");
+    if (refusal === "request_move_not_yours") throw forbidden("request_move_not_yours");
     if ((reason !== undefined || note !== undefined) && status !== "rejected") throw badRequest("reason_only_when_rejecting");
-    if (status === "accepted") refuseClosedListing(found);
-    if (status === "accepted" && found.available !== null && found.available < found.quantity) {
-      throw notEnoughStock(found.available, found.priceUnit);
-    }
+    if (refusal === "listing_frozen" || refusal === "listing_not_open") throw conflict(refusal);
+    if (refusal === "not_enough_stock") throw notEnoughStock(found.available ?? 0, found.priceUnit);
     // The other side hears of the move: the buyer of the seller's, the seller of a cancellation or a receipt.
     const told = notify(
       c.var.db,

@@ -204,6 +204,19 @@ describe("4 My orders", () => {
     expect(expectScreen(await session(buyer.phone).send("4"))).toBe(answer(true, USSD_TEXTS.ig.noOrders));
   });
 
+  it("acts once when the gateway sends an acceptance twice at the same moment", async () => {
+    const seller = await ussdUser("farmer");
+    const buyer = await ussdUser("buyer");
+    const listingId = await approvedListing(seller.id);
+    const id = await pendingRequest(listingId, buyer.id, seller.id);
+    const calls = session(seller.phone);
+    const both = await Promise.all([calls.send("4*1*1*1234"), calls.send("4*1*1*1234")]);
+    for (const result of both) expect(expectScreen(result)).toBe(answer(true, USSD_TEXTS.en.moved("accepted")));
+    expect(await request(id)).toMatchObject({ status: "accepted" });
+    expect(await notes(buyer.id, "purchase_request.updated")).toBe(1);
+    expect(await countRows("SELECT COUNT(*) AS n FROM listings WHERE id = ? AND reserved_quantity = 5", listingId)).toBe(1);
+  });
+
   it("never reaches a stranger's order: numbers index the caller's own list only", async () => {
     const seller = await ussdUser("farmer");
     const buyer = await ussdUser("buyer");

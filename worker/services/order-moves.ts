@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { listings, purchaseRequests } from "../db/schema";
 import { OPEN_REQUEST_STATUSES, type RejectReason, type RequestStatus } from "../domain";
+import { isExpired } from "../expiry";
 
 export type Side = "seller" | "buyer";
 
@@ -22,6 +23,41 @@ export const MOVES_BY_SIDE: Record<Side, readonly RequestStatus[]> = {
   seller: ["accepted", "rejected", "completed"],
   buyer: ["cancelled", "completed"],
 };
+
+/** What the rules of a move look at: the order's state and quantity, and its listing's. */
+export interface MoveFacts {
+  status: RequestStatus;
+  quantity: number;
+  available: number | null;
+  listingStatus: string;
+  isFrozen: boolean;
+  deletedAt: string | null;
+  expiryDate: string | null;
+  sellerSuspended: boolean;
+}
+
+export type MoveRefusal =
+  | "request_status_change_not_allowed"
+  | "request_move_not_yours"
+  | "listing_frozen"
+  | "listing_not_open"
+  | "not_enough_stock";
+
+/**
+ * Why `side` may not move an order to `status` on `today` (YYYY-MM-DD, Nigerian time), or null: the transition, the
+ * side's own moves, and for an acceptance a listing still open for deals (not frozen, paused, deleted, expired or
+ * hidden; sold out is answered by the stock) with enough stock. The web's route and USSD both ask it.
+ */
+export function refuseMove(found: MoveFacts, side: Side, status: RequestStatus, today: string): MoveRefusal | null {
+  if (status === "pending" || !REQUEST_TRANSITIONS[found.status].includes(status)) return "request_status_change_not_allowed";
+  if (!MOVES_BY_SIDE[side].includes(status)) return "request_move_not_yours";
+  if (status !== "accepted") return null;
+  if (found.isFrozen) return "listing_frozen";
+  const open = found.listingStatus === "approved" || found.listingStatus === "sold";
+  if (!open || found.deletedAt !== null || found.sellerSuspended || isExpired(found.expiryDate, today)) return "listing_not_open";
+  if (found.available !== null && found.available < found.quantity) return "not_enough_stock";
+  return null;
+}
 
 /** A request with what its moves need: both parties, its listing's title and stock; or undefined. */
 export function findRequestForMove(db: Database, id: number) {

@@ -6,7 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { createListingFields, purchaseRequestBody, toKobo } from "../../api/marketplace-schemas";
 import type { Database } from "../../db/client";
 import { purchaseRequests, ussdAnswers } from "../../db/schema";
-import { isExpired, todayInNigeria } from "../../expiry";
+import { todayInNigeria } from "../../expiry";
 import type { Language } from "../../languages";
 import { checkListingProduct, productCategory, productName } from "../../products";
 import { type StateSlug, stateName } from "../../states";
@@ -14,7 +14,7 @@ import { checkInputDetails, inputDetailColumns } from "../genuine-inputs";
 import { createListing } from "../listings";
 import { type DeliveryContext, deliverNotifications } from "../notification-delivery";
 import { notify, writtenIn } from "../notifications";
-import { confirmReceipt, MOVES_BY_SIDE, moveRequest, REQUEST_TRANSITIONS, type Side } from "../order-moves";
+import { confirmReceipt, moveRequest, refuseMove, type Side } from "../order-moves";
 import { createPurchaseRequest, newOrderUrl } from "../purchase-requests";
 import type { UssdAction } from "./menu-common";
 import { quantityText } from "./menu-common";
@@ -216,20 +216,11 @@ async function move(db: Database, job: Job, action: Extract<UssdAction, { kind: 
       return raced(db, job, error);
     }
   }
-  if (!REQUEST_TRANSITIONS[order.status].includes(to) || !MOVES_BY_SIDE[side].includes(to)) return notFound();
   const unit = t.units[order.unit];
-  if (to === "accepted") {
-    const open = order.listingStatus === "approved" || order.listingStatus === "sold";
-    if (
-      order.isFrozen ||
-      !open ||
-      order.deletedAt !== null ||
-      order.sellerSuspended ||
-      isExpired(order.expiryDate, todayInNigeria(job.now))
-    )
-      return answer(true, t.listingClosed);
-    if (order.available !== null && order.available < order.quantity) return answer(true, t.notEnough(quantityText(order.available), unit));
-  }
+  const refusal = refuseMove(order, side, to, todayInNigeria(job.now));
+  if (refusal === "listing_frozen" || refusal === "listing_not_open") return answer(true, t.listingClosed);
+  if (refusal === "not_enough_stock") return answer(true, t.notEnough(quantityText(order.available ?? 0), unit));
+  if (refusal !== null) return notFound();
   const told = notify(
     db,
     {

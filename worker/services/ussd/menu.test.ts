@@ -146,7 +146,8 @@ describe("every screen in every language", () => {
       expect(all).toContain(answer(true, t.pinsDiffer));
       // Help is whole, never cut, with a shared code's 5-digit extension.
       expect(fitsScreen(`END ${toGsm7(t.help((choices) => shortcut("*384*12345#", choices)))}`)).toBe(true);
-    });
+      // A long walk (every screen of seven callers): seconds, more on a busy machine.
+    }, 60_000);
 
     it(`registers an unknown number in ${language}, every step fitting a screen`, () => {
       const index = LANGUAGES.indexOf(language) + 1;

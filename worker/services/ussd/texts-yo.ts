@@ -63,16 +63,16 @@ export const YO: UssdTexts = {
   offerAsk: (unit) => `Iye owó rẹ fún ${unit} kan ní naira`,
   buySummary: (quantity, unit, product, seller, price) =>
     `Béèrè ${product} ${unit} ${quantity} lọ́wọ́ ${seller} ní ${price}/${unit}?\n1 Bẹ́ẹ̀ni, fi ránṣẹ́`,
-  buyDone: (seller) => `A ti fi ránṣẹ́ sí ${seller}. A ó sọ fún ọ tí wọ́n bá dáhùn; wo 4 Àwọn ọjà mi.`,
+  buyDone: (seller) => `A ti fi ránṣẹ́ sí ${seller}. A ó sọ fún ọ tí wọ́n bá dáhùn; wo 4 Àwọn àṣẹ rírà mi.`,
   notBuyer: "Olùrà nìkan ló lè fi ìbéèrè ránṣẹ́ lórí Gona.",
-  alreadyOpen: "O ti ní ìbéèrè tó ṣí sílẹ̀ lórí ìpolówó yìí. Wo 4 Àwọn ọjà mi.",
+  alreadyOpen: "O ti ní ìbéèrè tó ṣí sílẹ̀ lórí ìpolówó yìí. Wo 4 Àwọn àṣẹ rírà mi.",
   tooManyRequests: "O ti fi ìbéèrè púpọ̀ ránṣẹ́ báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú kan.",
   listingClosed: "Ìpolówó yìí kò ṣí sílẹ̀ mọ́. A kò fi nǹkan ránṣẹ́. Jọ̀wọ́ tún pè.",
   requestsHead: "Ìbéèrè tó ń dúró:",
-  ordersHead: "Àwọn ọjà rẹ:",
+  ordersHead: "Àwọn àṣẹ rírà rẹ:",
   noRequests: "Kò sí ìbéèrè tó ń dúró de ìdáhùn rẹ.",
-  noOrders: "O kò ní ọjà tó ṣí sílẹ̀.",
-  noOrdersRole: "Àwọn ọjà mi wà fún àgbẹ̀, olùpèsè àti olùrà.",
+  noOrders: "O kò ní àṣẹ rírà tó ṣí sílẹ̀.",
+  noOrdersRole: "Àwọn àṣẹ rírà mi wà fún àgbẹ̀, olùpèsè àti olùrà.",
   sellerOrder: (buyer, quantity, unit, product, price) => `${buyer} ń béèrè ${product} ${unit} ${quantity} ní ${price}/${unit}.`,
   buyerOrder: (product, seller, quantity, unit, price, status) =>
     `${product} ${unit} ${quantity} láti ọ̀dọ̀ ${seller} ní ${price}/${unit}: ${status}.`,
@@ -81,7 +81,7 @@ export const YO: UssdTexts = {
   reasonsHead: "Kí ló dé?",
   reasons: { out_of_stock: "Ọjà ti tán", price_too_low: "Owó ti kéré jù", cannot_deliver: "N kò lè gbé e dé", other: "Ìdí mìíràn" },
   statuses: { pending: "ń dúró", accepted: "a ti gbà á", rejected: "a ti kọ̀ ọ́", completed: "a ti fi jíṣẹ́", cancelled: "a ti fagilé" },
-  cancelOrder: "Fagilé ọjà náà",
+  cancelOrder: "Fagilé àṣẹ rírà náà",
   received: "Mo ti gbà á",
   moved: (to) =>
     to === "accepted"
@@ -92,7 +92,7 @@ export const YO: UssdTexts = {
           ? "A ti fagilé e. A ti sọ fún olùtà."
           : "O ṣé. A ti sọ fún olùtà pé o ti gbà á.",
   notEnough: (left, unit) => `${unit} ${left} nìkan ló kù: kò tó láti gbà á. Kò sí ohun tó yí padà.`,
-  orderChanged: "Ọjà yìí ti yí padà láàárín àkókò yìí. Kò sí ohun tó yí padà. Jọ̀wọ́ tún pè.",
+  orderChanged: "Àṣẹ rírà yìí ti yí padà láàárín àkókò yìí. Kò sí ohun tó yí padà. Jọ̀wọ́ tún pè.",
   invalid: "Má bínú, àṣàyàn yẹn kò sí lórí àkójọ. Jọ̀wọ́ tún pè.",
   failed: "Má bínú, Gona kò lè dáhùn báyìí. Jọ̀wọ́ gbìyànjú láìpẹ́.",
 };
