@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type MouseEvent, useRef } from "react";
 import { Field } from "~/components/forms";
 import { KEYPAD, MAX_DRAFT } from "~/lib/dev-ussd";
 import { blankState, type PhoneState, pressPhone } from "~/lib/dev-ussd.server";
@@ -47,6 +48,14 @@ export default function DevUssd() {
   const { text: t, phone: blank } = useLoaderData<typeof loader>();
   const phone = useActionData<typeof action>()?.phone ?? blank;
   const open = phone.sessionId !== "";
+  // Once scripts run, keys and Delete type into the box here (a fast thumb never races a round trip); without them
+  // (Lite mode, before hydration) each is a submit button the server answers.
+  const draft = useRef<HTMLInputElement>(null);
+  const type = (event: MouseEvent<HTMLButtonElement>, change: (value: string) => string) => {
+    if (!draft.current) return;
+    event.preventDefault();
+    draft.current.value = change(draft.current.value).slice(0, MAX_DRAFT);
+  };
   return (
     <div className="container page narrow">
       <h1>{t.title}</h1>
@@ -74,20 +83,41 @@ export default function DevUssd() {
             </>
           )}
         </section>
-        <Field id="ussd-draft" name="draft" label={t.answer} defaultValue={phone.draft} maxLength={MAX_DRAFT} autoComplete="off" />
+        <Field
+          ref={draft}
+          id="ussd-draft"
+          name="draft"
+          label={t.answer}
+          defaultValue={phone.draft}
+          maxLength={MAX_DRAFT}
+          autoComplete="off"
+        />
         {/* First in the form, so Enter in a box sends (a form's Enter presses its first submit button). */}
         <div className="ussd-actions">
           <button type="submit" name="intent" value="send" className="button">
             {open ? t.send : t.dial}
           </button>
-          <button type="submit" name="intent" value="delete" className="button button-light">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button-light"
+            onClick={(event) => type(event, (value) => value.slice(0, -1))}
+          >
             {t.delete}
           </button>
         </div>
         <fieldset className="ussd-keypad">
           <legend>{t.keypad}</legend>
           {KEYPAD.map((key) => (
-            <button key={key} type="submit" name="key" value={key} className="button button-light">
+            <button
+              key={key}
+              type="submit"
+              name="key"
+              value={key}
+              className="button button-light"
+              onClick={(event) => type(event, (value) => value + key)}
+            >
               {key}
             </button>
           ))}
