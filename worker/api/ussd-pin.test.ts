@@ -45,6 +45,11 @@ describe("GET /api/users/ussd-pin and POST /api/users/ussd-pin/reset", () => {
     expect(done.json).toEqual({ set: false, paused_until: null });
     expect(await pinRows(web.user.id)).toBe(0);
     expect((await state(web.token)).json).toEqual({ set: false, paused_until: null });
+    // The phone the PIN guards is told, once.
+    const told = (await messagesTo(phone)).filter((message) => message.kind === "ussd_pin_reset");
+    expect(told.map((message) => message.body)).toEqual([
+      "Gona: your USSD PIN was reset on the website. To choose a new one, dial Gona and choose 5, then 2. Not you? Contact Gona support.",
+    ]);
     // The pause went with the PIN: a change now asks for a PIN to be set, and setting one works at once.
     expect(expectScreen(await session(phone).send("5*3*1"))).toBe(answer(true, USSD_TEXTS.en.pinNone));
     expect(expectScreen(await session(phone).send("5"))).toContain("2 Set a PIN");
@@ -53,6 +58,7 @@ describe("GET /api/users/ussd-pin and POST /api/users/ussd-pin/reset", () => {
     // Resetting with no PIN set is not an error: the answer says none is set.
     await reset(web.token, { currentPassword: web.password });
     expect((await reset(web.token, { currentPassword: web.password })).json).toEqual({ set: false, paused_until: null });
+    expect((await messagesTo(phone)).filter((message) => message.kind === "ussd_pin_reset")).toHaveLength(2);
   });
 
   it("only ever touches the caller's own PIN, and needs a session", async () => {

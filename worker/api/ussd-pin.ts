@@ -1,7 +1,7 @@
 // The signed-in account's USSD PIN as the web sees it (ADR 077), mounted under /api/users: whether one is set and
 // whether USSD actions are paused after 3 wrong PINs, and the reset that removes both, so the next USSD action asks
 // for a new PIN. The reset needs the current password, or (for an account without one, e.g. registered by USSD) the
-// code the contact-change flow sends to its confirmed phone (`POST /api/users/contact/proof`).
+// code the contact-change flow sends to its confirmed phone (`POST /api/users/contact/proof`); that phone is told.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../db/client";
@@ -9,6 +9,9 @@ import { ussdPins } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { readJson } from "../http/validate";
+import { DEFAULT_LANGUAGE } from "../languages";
+import { outboxInsert, startDelivery } from "../services/outbox";
+import { USSD_PIN_RESET_SMS } from "../services/ussd-pin-texts";
 import { requireProof } from "./contact-change";
 import { contactProof } from "./recovery-schemas";
 
@@ -35,6 +38,21 @@ export const ussdPinRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const proof = await readJson(c, contactProof);
     await requireProof(c, user, proof);
-    await c.var.db.delete(ussdPins).where(eq(ussdPins.userId, user.id));
+    const removed = c.var.db.delete(ussdPins).where(eq(ussdPins.userId, user.id));
+    // The phone the PIN guards is told, in the same batch, when there was a PIN to remove (a repeat says nothing).
+    const { set } = await pinState(c.var.db, user.id, new Date());
+    if (set && user.phone && user.phoneConfirmed) {
+      await c.var.db.batch([
+        removed,
+        outboxInsert(c.var.db, {
+          channel: "sms",
+          recipient: user.phone,
+          userId: user.id,
+          kind: "ussd_pin_reset",
+          body: USSD_PIN_RESET_SMS[user.language ?? DEFAULT_LANGUAGE],
+        }),
+      ]);
+      startDelivery(c);
+    } else await removed;
     return c.json({ set: false, paused_until: null } satisfies UssdPinDto);
   });
