@@ -592,6 +592,16 @@ export const ROWS: Row[] = [
     expect: signedIn(400),
     hostile: { as: "buyer", required: ["code"] },
   },
+  // The web side of the USSD PIN (ADR 078): its state, and the reset behind the current password (every world account
+  // has the one registerUser gives); an account without a PIN gets the same answer, so every caller resets their own.
+  { method: "GET", route: "/api/users/ussd-pin", prepare: () => ({ path: "/api/users/ussd-pin" }), expect: signedIn(200) },
+  {
+    method: "POST",
+    route: "/api/users/ussd-pin/reset",
+    prepare: () => ({ path: "/api/users/ussd-pin/reset", body: { currentPassword: "strong-pass-1" } }),
+    expect: signedIn(200),
+    hostile: { as: "buyer", required: ["currentPassword"] },
+  },
   // ---- Web Push and notification preferences ----
   { method: "GET", route: "/api/push/public-key", prepare: () => ({ path: "/api/push/public-key" }), expect: everyone(200) },
   { method: "GET", route: "/api/push/subscriptions", prepare: () => ({ path: "/api/push/subscriptions" }), expect: signedIn(200) },

@@ -7,6 +7,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/confirm-phone", path: "/confirm-phone" },
   { routeId: "routes/contact", path: "/contact" },
   { routeId: "routes/create-listing", path: "/create-listing" },
+  { routeId: "routes/dev.ussd", path: "/dev/ussd" },
   { routeId: "routes/farmers-hub.ai", path: "/farmers-hub/ai" },
   { routeId: "routes/farmers-hub.groups", path: "/farmers-hub/groups" },
   { routeId: "routes/farmers-hub.posts", path: "/farmers-hub/posts" },

@@ -95,7 +95,8 @@ const ROUND_TRIPS: Row[] = [
   simple("routes/lms.$slug.quiz", `${COURSE}/quiz`, [302, 0, 1], [200, 2, 2]),
   // The account.
   simple("routes/notifications", "/notifications", [302, 0, 1], [200, 2, 2]),
-  simple("routes/profile._index", "/profile", [302, 0, 1], [200, 1, 2]),
+  // Signed in, the profile also reads the USSD PIN's state (ADR 078) after the session check.
+  simple("routes/profile._index", "/profile", [302, 0, 1], [200, 2, 2]),
   simple("routes/profile.notifications", "/profile/notifications", [302, 0, 1], [200, 2, 2]),
   {
     routeId: "routes/profile.verification",
@@ -123,6 +124,7 @@ const ROUND_TRIPS: Row[] = [
   ),
   ...["technology", "research", "privacy", "support", "invest", "terms"].map((page) => staticPage(`routes/${page}`, `/${page}`)),
   simple("routes/dev.outbox", "/dev/outbox", [404, 0, 1], [404, 1, 2]),
+  simple("routes/dev.ussd", "/dev/ussd", [404, 0, 1], [404, 1, 2]),
   simple("routes/robots[.]txt", "/robots.txt", [200, 0, 1], [200, 0, 2]),
   simple("routes/sitemap[.]xml", "/sitemap.xml", [200, 1, 1], [200, 2, 2]),
   simple("routes/$", "/no-such-page", [404, 0, 1], [404, 1, 2]),

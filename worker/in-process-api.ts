@@ -100,6 +100,14 @@ export function createInProcessApi(request: Request, env: Env, ctx: ExecutionCon
     post: <T>(path: string, body?: unknown) => call<T>("POST", path, body),
     put: <T>(path: string, body?: unknown) => call<T>("PUT", path, body),
     delete: <T>(path: string) => call<T>("DELETE", path),
+    /**
+     * A gateway callback as the gateway sends it (form-encoded, a plain-text answer): how /dev/ussd drives the USSD
+     * handler itself. No cookies or form key: the gateway has neither.
+     */
+    async postGatewayForm(path: string, form: URLSearchParams): Promise<{ status: number; text: string }> {
+      const response = await api.fetch(new Request(new URL(path, request.url), { method: "POST", body: form }), apiEnv, ctx);
+      return { status: response.status, text: await response.text() };
+    },
   };
 }
 

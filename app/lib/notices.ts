@@ -41,6 +41,7 @@ const NOTICES = {
   "report-sent": (s) => ({ done: s.account.report.sent }),
   "signed-out": (s) => s.notices.signedOut,
   "password-changed": (s) => both(s.account.passwordChanged, s.notices.passwordChanged),
+  "ussd-pin-reset": (s) => ({ done: s.account.ussdPin.done }),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -4,25 +4,29 @@ import { Alert } from "~/components/answer";
 import { ContactForms } from "~/components/ContactForms";
 import { CheckboxField, Field } from "~/components/forms";
 import { Notice } from "~/components/Notice";
+import { UssdPinForm } from "~/components/UssdPinForm";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { contactAction } from "~/lib/contact.server";
+import { readForm } from "~/lib/form-key";
 import { formatDate } from "~/lib/format";
 import { apiErrorMessage, apiFieldErrors, field } from "~/lib/forms";
 import { useStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
 import { withNotice } from "~/lib/notices";
 import { requireUser } from "~/lib/session.server";
+import { USSD_PIN_INTENTS, ussdPinAction, ussdPinState } from "~/lib/ussd-pin.server";
 import { liteCookie } from "../../worker/lite";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { user, lite: context.lite };
+  return { user, lite: context.lite, ussdPin: await ussdPinState(request, context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const intent = field(form, "intent");
+  if (USSD_PIN_INTENTS.includes(intent)) return ussdPinAction(request, context, form, intent);
   // A new phone or e-mail is confirmed by a code or link sent to it, never saved straight from this form.
   if (["phone-request", "phone-confirm", "email-request", "contact-proof-phone", "contact-proof-email"].includes(intent))
     return contactAction(request, context, form, intent);
@@ -58,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProfileInformation() {
   const strings = useStrings();
   const t = strings.admin.profile;
-  const { user, lite } = useLoaderData<typeof loader>();
+  const { user, lite, ussdPin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -138,6 +142,15 @@ export default function ProfileInformation() {
         hasPassword={user.has_password}
         frozen={user.contact_changes_frozen}
       />
+      {ussdPin && (ussdPin.set || searchParams.get("notice") === "ussd-pin-reset") ? (
+        <UssdPinForm
+          set={ussdPin.set}
+          pausedText={ussdPin.pausedText}
+          hasPassword={user.has_password}
+          proofSent={searchParams.get("ussd") === "proof-sent"}
+          error={actionData && "ussdPin" in actionData ? actionData.ussdPin.error : undefined}
+        />
+      ) : null}
     </>
   );
 }

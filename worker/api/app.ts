@@ -32,6 +32,7 @@ import { reportRoutes } from "./reports";
 import { sellerRoutes } from "./sellers";
 import { siteRoutes } from "./site";
 import { ussdRoutes } from "./ussd";
+import { ussdPinRoutes } from "./ussd-pin";
 
 /**
  * The whole JSON API: every route under /api, every error as `{"error": "...", "code": "..."}`. The calls are chained so the
@@ -75,6 +76,7 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/users", profileRoutes)
   .route("/dev", devRoutes)
   .route("/users", contactChangeRoutes)
+  .route("/users", ussdPinRoutes)
   .route("/push", pushRoutes)
   // Before the other /notifications routes, so "preferences" is never taken for a notification's id.
   .route("/notifications/preferences", notificationPreferenceRoutes)

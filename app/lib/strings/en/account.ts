@@ -223,4 +223,16 @@ export const accountStrings = {
     failure: "Failed to send the report",
     types: { listing: "A listing", user: "A person", group_message: "A group message", hub_post: "A Q&A post", hub_reply: "A Q&A reply" },
   },
+  ussdPin: {
+    title: "USSD PIN",
+    intro: "The 4-digit PIN you type on a simple phone for every change you make by USSD.",
+    set: "Your USSD PIN is set.",
+    paused: (time: string) => `Too many wrong PINs: changes by USSD are paused until ${time}.`,
+    resetIntro:
+      "Forgot it? Reset it here. The PIN and any pause are removed; the next change you make by USSD asks you to choose a new PIN.",
+    reset: "Reset my USSD PIN",
+    resetting: "Resetting...",
+    done: "Your USSD PIN is removed. On your phone, choose 5 My account, then 2, to set a new PIN.",
+    failed: "The USSD PIN was not reset",
+  },
 } as const;

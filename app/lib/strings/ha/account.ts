@@ -225,4 +225,16 @@ export const accountStrings: Catalog["account"] = {
     failure: "Ba a iya aika rahoton ba",
     types: { listing: "Talla", user: "Mutum", group_message: "Saƙon rukuni", hub_post: "Tambaya", hub_reply: "Amsa" },
   },
+  ussdPin: {
+    title: "PIN na USSD",
+    intro: "PIN mai lamba 4 da kuke rubutawa a waya mai sauƙi don kowane canji da kuka yi ta USSD.",
+    set: "An saita PIN ɗinku na USSD.",
+    paused: (time: string) => `PIN mara daidai sun yi yawa: an dakatar da canje-canje ta USSD har zuwa ${time}.`,
+    resetIntro:
+      "Kun manta? Sake saita shi a nan. Za a cire PIN ɗin da duk wani dakatarwa; canjin ku na gaba ta USSD zai tambaye ku ku zaɓi sabon PIN.",
+    reset: "Sake saita PIN ɗina na USSD",
+    resetting: "Ana sake saitawa...",
+    done: "An cire PIN ɗinku na USSD. A wayarku, zaɓi 5 Asusuna, sannan 2, don saita sabon PIN.",
+    failed: "Ba a sake saita PIN na USSD ba",
+  },
 };

@@ -159,4 +159,25 @@ export const siteStrings: Catalog["site"] = {
     savedHeading: "Shafukan da aka ajiye a wannan wayar",
     retry: "Sake gwadawa",
   },
+  devUssd: {
+    title: "Waya a kan tebur: USSD (haɓakawa)",
+    intro:
+      "Wayar hannu mai sauƙi da ke kiran sabis ɗin USSD na Gona ta hanyar mai amsawa ɗaya da ƙofar sadarwa ke kira. Rubuta a akwatin ko danna maɓallai, sannan Aika. Wannan shafi yana nan ne kawai a yanayin haɓakawa.",
+    phoneNumber: "Lambar wayar mai kira",
+    serviceCode: "Lambar sabis",
+    screen: "Allon waya",
+    idle: "Danna Kira don fara zama, kamar ka kira lambar sabis.",
+    ended: "Zaman ya ƙare: Aika na gaba zai sake kira",
+    goesOn: "Zaman yana buɗe: rubuta amsarka",
+    sent: "An aika",
+    answer: "Amsarka",
+    send: "Aika",
+    dial: "Kira",
+    delete: "Goge",
+    keypad: "Maɓallai",
+    hangUp: "Ajiye waya (sabon zama)",
+    keyRefused:
+      "Mai amsa USSD ya ƙi maɓallin ƙofar sadarwa. Fara manhajar da npm start, wanda ke rubuta GATEWAY_CALLBACK_KEY a cikin .dev.vars.",
+    outbox: "Duba SMS da suka dawo a akwatin saƙonni masu fita",
+  },
 };

@@ -227,4 +227,16 @@ export const accountStrings: Catalog["account"] = {
     failure: "Enweghị ike iziga akụkọ ahụ",
     types: { listing: "Ngosi", user: "Mmadụ", group_message: "Ozi otu", hub_post: "Ajụjụ", hub_reply: "Azịza" },
   },
+  ussdPin: {
+    title: "PIN USSD",
+    intro: "PIN nwere ọnụọgụ 4 ị na-ede na ekwentị dị mfe maka mgbanwe ọ bụla ị mere site na USSD.",
+    set: "Edobere PIN USSD gị.",
+    paused: (time: string) => `PIN ezighi ezi dị ọtụtụ: a kwụsịrị mgbanwe site na USSD ruo ${time}.`,
+    resetIntro:
+      "Ị chefuru ya? Tọgharịa ya ebe a. A ga-ewepụ PIN ahụ na nkwụsị ọ bụla; mgbanwe ọzọ ị ga-eme site na USSD ga-arịọ gị ka ị họrọ PIN ọhụrụ.",
+    reset: "Tọgharịa PIN USSD m",
+    resetting: "Na-atọgharị...",
+    done: "Ewepụla PIN USSD gị. Na ekwentị gị, họrọ 5 Akaụntụ m, wee 2, iji dozie PIN ọhụrụ.",
+    failed: "Atọgharịghị PIN USSD ahụ",
+  },
 };

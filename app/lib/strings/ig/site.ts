@@ -157,4 +157,25 @@ export const siteStrings: Catalog["site"] = {
     savedHeading: "Ibe e debere na ekwentị a",
     retry: "Nwaa ọzọ",
   },
+  devUssd: {
+    title: "Ekwentị n'elu tebụl: USSD (mmepe)",
+    intro:
+      "Ekwentị dị mfe nke na-akpọ ọrụ USSD Gona site n'otu onye nzaghachi ahụ ọnụ ụzọ na-akpọ. Dee n'igbe ma ọ bụ pịa bọtịnụ, wee Zipu. Ibe a dị naanị na mmepe.",
+    phoneNumber: "Nọmba ekwentị onye na-akpọ",
+    serviceCode: "Koodu ọrụ",
+    screen: "Ihuenyo ekwentị",
+    idle: "Pịa Kpọọ ka ịmalite oku, dị ka ị kpọrọ koodu ọrụ ahụ.",
+    ended: "Oku agwụla: Zipu ọzọ ga-akpọ ọhụrụ",
+    goesOn: "Oku ka na-aga: dee azịza gị",
+    sent: "E zipuru",
+    answer: "Azịza gị",
+    send: "Zipu",
+    dial: "Kpọọ",
+    delete: "Hichapụ",
+    keypad: "Bọtịnụ",
+    hangUp: "Kwụsị oku (oku ọhụrụ)",
+    keyRefused:
+      "Onye nzaghachi USSD jụrụ mkpịsị ugodi ọnụ ụzọ ahụ. Bido ngwa ahụ site na npm start, nke na-ede GATEWAY_CALLBACK_KEY n'ime .dev.vars.",
+    outbox: "Lee SMS laghachiri n'igbe ozi na-apụ",
+  },
 };

@@ -223,4 +223,16 @@ export const accountStrings: Catalog["account"] = {
     failure: "E no work to send di report",
     types: { listing: "Listing", user: "Person", group_message: "Group message", hub_post: "Question", hub_reply: "Answer" },
   },
+  ussdPin: {
+    title: "USSD PIN for your phone",
+    intro: "The 4-number PIN wey you dey type for small phone for every change wey you make by USSD.",
+    set: "Your USSD PIN don set.",
+    paused: (time: string) => `Wrong PIN too many: changes by USSD don stop until ${time}.`,
+    resetIntro:
+      "You don forget am? Reset am here. We go comot the PIN and any stop; the next change wey you make by USSD go ask you to choose new PIN.",
+    reset: "Reset my USSD PIN now",
+    resetting: "E dey reset...",
+    done: "We don comot your USSD PIN. For your phone, choose 5 My account, then 2, to set new PIN.",
+    failed: "The USSD PIN no reset",
+  },
 };

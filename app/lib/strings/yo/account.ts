@@ -222,4 +222,16 @@ export const accountStrings: Catalog["account"] = {
     failure: "A kò lè fi ẹjọ́ náà ránṣẹ́",
     types: { listing: "Ìpolówó kan", user: "Ènìyàn kan", group_message: "Ọ̀rọ̀ inú ẹgbẹ́", hub_post: "Ìbéèrè kan", hub_reply: "Ìdáhùn kan" },
   },
+  ussdPin: {
+    title: "PIN USSD",
+    intro: "PIN oní-nọ́mbà 4 tí ẹ ń tẹ̀ lórí fóònù rírọrùn fún gbogbo àyípadà tí ẹ bá ṣe nípasẹ̀ USSD.",
+    set: "PIN USSD yín ti wà.",
+    paused: (time: string) => `PIN tí kò tọ́ ti pọ̀ jù: a ti dá àwọn àyípadà nípasẹ̀ USSD dúró títí di ${time}.`,
+    resetIntro:
+      "Ẹ gbàgbé rẹ̀? Ẹ tún un ṣe níbí. A ó yọ PIN náà àti ìdádúró èyíkéyìí kúrò; àyípadà tó kàn tí ẹ bá ṣe nípasẹ̀ USSD yóò ní kí ẹ yan PIN tuntun.",
+    reset: "Tún PIN USSD mi ṣe",
+    resetting: "Ó ń tún un ṣe...",
+    done: "A ti yọ PIN USSD yín kúrò. Lórí fóònù yín, yan 5 Àkáǹtì mi, lẹ́yìn náà 2, láti ṣètò PIN tuntun.",
+    failed: "A kò tún PIN USSD náà ṣe",
+  },
 };
