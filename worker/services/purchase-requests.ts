@@ -177,6 +177,15 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
 export const newOrderUrl = (listingId: number, buyerId: number): SQL =>
   sql`'/orders/' || (SELECT ${purchaseRequests.id} FROM ${purchaseRequests} WHERE ${purchaseRequests.listingId} = ${listingId} AND ${purchaseRequests.buyerId} = ${buyerId} AND ${purchaseRequests.status} = 'pending' ORDER BY ${purchaseRequests.id} DESC LIMIT 1)`;
 
+/** Draws of an SMS code before giving up (a seller with 1,000 pending requests clashes 1 time in 90). */
+const SMS_CODE_DRAWS = 5;
+
+/** A request's SMS code: 5 digits, never starting with 0 (easy to say and to type on a keypad; ADR 077). */
+export function newSmsCode(): string {
+  const [n = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return String(10_000 + (n % 90_000));
+}
+
 export async function createPurchaseRequest(
   db: Database,
   values: {
@@ -189,13 +198,17 @@ export async function createPurchaseRequest(
   },
   also: BatchItem<"sqlite">[] = [],
 ) {
-  let stored: unknown[];
-  try {
-    stored = await db.batch([db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id }), ...also]);
-  } catch (error) {
-    if (String((error as { cause?: unknown })?.cause ?? error).includes("purchase_requests.listing_id, purchase_requests.buyer_id"))
-      return null;
-    throw error;
+  let stored: unknown[] | null = null;
+  // The SMS code is unique among the seller's pending requests (the index refuses a clash): another draw then.
+  for (let draw = 1; stored === null; draw++) {
+    try {
+      const insert = db.insert(purchaseRequests).values({ ...values, smsCode: newSmsCode() });
+      stored = await db.batch([insert.returning({ id: purchaseRequests.id }), ...also]);
+    } catch (error) {
+      const text = String((error as { cause?: unknown })?.cause ?? error);
+      if (text.includes("purchase_requests.listing_id, purchase_requests.buyer_id")) return null;
+      if (!text.includes("purchase_requests.seller_id, purchase_requests.sms_code") || draw >= SMS_CODE_DRAWS) throw error;
+    }
   }
   const [[created], ...rest] = stored as [{ id: number }[], ...unknown[]];
   if (!created) throw new Error("The purchase request was not stored");
