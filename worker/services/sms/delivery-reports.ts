@@ -15,18 +15,16 @@ export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
  */
 const REASONS: Record<string, string> = {
   UserInBlackList: "DND: the number is on the network's Do-Not-Disturb list",
-  DeliveryFailure: "the network could not deliver it (often DND, or the phone is off for too long)",
-  InsufficientBalance: "the gateway account has no credit",
+  DeliveryFailure: "the network could not deliver it (often DND, or the phone off too long)",
+  InsufficientCredit: "the gateway account has no credit",
   InvalidSenderId: "the sender id was rejected (not registered with the network)",
-  RejectedByGateway: "the network rejected it (sender id or content)",
-  AbsentSubscriber: "the phone was off or out of coverage",
-  InvalidPhoneNumber: "the number is not valid",
+  InvalidLinkId: "the reply's link id was refused",
   UserIsInactive: "the number is not in service",
-  UserNotFound: "the number is not in service",
+  UserDoesNotExist: "the number is not in service",
   UserAccountSuspended: "the number is suspended by its network",
-  UnsupportedNumberType: "the number cannot receive SMS",
-  DeliveryFailureAbsentSubscriber: "the phone was off or out of coverage",
-  UnknownError: "the network gave no reason",
+  NotNetworkSubscriber: "the number is not on the network it was sent through",
+  UserNotSubscribedToProduct: "the number is not subscribed to the short code",
+  AbsentSubscriber: "the phone was off or out of coverage",
 };
 
 export interface DeliveryReport {
