@@ -167,10 +167,6 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
 }
 
 /**
- * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
- * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
- */
-/**
  * The page of the order a buyer just sent on a listing, as SQL for a statement later in the batch that inserts it
  * (its id is not known before): the buyer's one pending request on that listing (the open-request index allows one).
  */
@@ -186,6 +182,11 @@ export function newSmsCode(): string {
   return String(10_000 + (n % 90_000));
 }
 
+/**
+ * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
+ * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
+ * The request gets its SMS code here, so every way of sending one (web, USSD) carries it.
+ */
 export async function createPurchaseRequest(
   db: Database,
   values: {
