@@ -187,6 +187,30 @@ export const ROWS: Row[] = [
     },
     expect: everyone(200),
   },
+  // The SMS gateway (ADR 079): the same key admits it whoever the caller is; inbound SMS from a fresh number (answered
+  // by HELP through the outbox), and a delivery report for an id Gona never sent (200, nothing changes).
+  {
+    method: "POST",
+    route: "/api/sms/inbound",
+    prepare: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ from: uniquePhone(), to: "38410", text: "HELP", id: crypto.randomUUID() }))
+        form.append(name, value);
+      return { path: `/api/sms/inbound?key=${GATEWAY_KEY}`, body: form };
+    },
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    route: "/api/sms/delivery",
+    prepare: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ id: `ATXid_${crypto.randomUUID()}`, status: "Success", phoneNumber: uniquePhone() }))
+        form.append(name, value);
+      return { path: `/api/sms/delivery?key=${GATEWAY_KEY}`, body: form };
+    },
+    expect: everyone(200),
+  },
   // Developer tools exist only when APP_ENV is "development" (tests run as "test"): the API's 404 for every caller.
   { method: "GET", route: "/api/dev/outbox", prepare: () => ({ path: "/api/dev/outbox" }), expect: everyone(404) },
   {

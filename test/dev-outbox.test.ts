@@ -1,10 +1,12 @@
 // /dev/outbox and GET /api/dev/outbox: the messages a developer reads codes and links from, in development only.
 // Anywhere else both answer exactly as an address that does not exist.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../worker/index";
-import { ORIGIN } from "./http";
+import { call, ORIGIN } from "./http";
 import { configured, queueMessage, uniqueEmail, uniquePhone } from "./messaging";
+import { GATEWAY_KEY } from "./ussd";
 
 async function fetchAs(appEnv: string, path: string) {
   const ctx = createExecutionContext();
@@ -97,6 +99,25 @@ describe("/dev/outbox", () => {
     expect(html).toContain('<a href="https://gona.test/reset?token=zz9">https://gona.test/reset?token=zz9</a>');
     expect(html).toContain("Reset your password");
     expect(html).toContain("Waiting to send");
+  });
+
+  it("shows a message the network refused for Do-Not-Disturb as failed, with the gateway's report and reason", async () => {
+    const phone = uniquePhone();
+    const id = await queueMessage({ channel: "sms", recipient: phone, body: "Gona: New purchase request." });
+    await env.DB.prepare("UPDATE outbound_messages SET status = 'sent', attempts = 1, gateway_message_id = ? WHERE id = ?")
+      .bind(`ATXid_${id}`, id)
+      .run();
+    const report = await call("POST", `/api/sms/delivery?key=${GATEWAY_KEY}`, {
+      rawBody: new URLSearchParams({ id: `ATXid_${id}`, status: "Failed", failureReason: "UserInBlackList" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(report.json).toEqual({ received: true, matched: true });
+    const html = comparable((await fetchAs("development", "/dev/outbox")).text);
+    const item = html.slice(html.indexOf(phone) - 400, html.indexOf(phone) + 800).replaceAll("<!-- -->", "");
+    expect(item).toContain('data-status="failed"');
+    expect(item).toContain('<span class="badge badge-error">Failed</span>');
+    expect(item).toContain("Network report: Failed (UserInBlackList)");
+    expect(item).toContain("DND: the number is on the network&#x27;s Do-Not-Disturb list");
   });
 
   it("speaks the reader's language", async () => {

@@ -18,7 +18,8 @@ export async function loadTables(): Promise<void> {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' AND name NOT LIKE '%_fts_%'",
   ).all<{ name: string }>();
-  tables = results.map((row) => row.name);
+  // A refused gateway callback is counted (gateway_refusals, ADR 079): that count is the refusal working, not a change.
+  tables = results.map((row) => row.name).filter((name) => name !== "gateway_refusals");
 }
 
 /** Row counts of every application table, compared before and after each refused request. */

@@ -105,6 +105,12 @@ export default function DevOutbox() {
                 </p>
               ) : null}
               <BodyText text={message.body} />
+              {message.gateway_status ? (
+                <p className="small">
+                  {t.gatewayReport}: {message.gateway_status}
+                  {message.gateway_failure ? ` (${message.gateway_failure})` : ""}
+                </p>
+              ) : null}
               {message.attempts > 0 || message.last_error ? (
                 <p className="small muted">
                   {message.attemptsText}

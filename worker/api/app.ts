@@ -31,6 +31,7 @@ import { ratingRoutes } from "./ratings";
 import { reportRoutes } from "./reports";
 import { sellerRoutes } from "./sellers";
 import { siteRoutes } from "./site";
+import { smsRoutes } from "./sms";
 import { ussdRoutes } from "./ussd";
 import { ussdPinRoutes } from "./ussd-pin";
 
@@ -86,7 +87,8 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/users", ratingRoutes)
   .route("/sellers", sellerRoutes)
   // The USSD gateway: its key in the query, form fields, plain-text answers (ADR 076).
-  .route("/ussd", ussdRoutes);
+  .route("/ussd", ussdRoutes)
+  .route("/sms", smsRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

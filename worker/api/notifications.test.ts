@@ -277,11 +277,15 @@ describe("delivery beyond the app", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       sms = await alerts();
     }
+    // The alert of a new request carries its SMS code and how to answer it by SMS (ADR 079).
+    const code = (
+      await env.DB.prepare("SELECT sms_code FROM purchase_requests WHERE id = ?").bind(sent.json.id).first<{ sms_code: string }>()
+    )?.sms_code;
     expect(sms.results).toEqual([
       {
         recipient: farmer.user.phone,
         kind: "alert",
-        body: `Gona: New request to buy: buyer “Test buyer” wan buy 1 bag of “Onions”. http://localhost:8787/orders/${sent.json.id}`,
+        body: `Gona: New request to buy: buyer “Test buyer” wan buy 1 bag of “Onions”. Reply YES ${code} or NO ${code}. http://localhost:8787/orders/${sent.json.id}`,
       },
     ]);
 

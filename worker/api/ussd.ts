@@ -1,7 +1,7 @@
 // The USSD gateway's callback (PRODUCT.md, "Feature phones"; ADR 076): `POST /api/ussd?key=…`, form-encoded
 // sessionId, serviceCode, phoneNumber, networkCode and text; answers 200 text/plain starting `CON ` or `END `.
-// A wrong or missing key is a 404 that reads nothing; anything else it cannot use ends the session with an apology,
-// never a 5xx (the gateway would show the caller its own error).
+// A wrong or missing key is a 404 that reads nothing (and is counted); anything else it cannot use ends the session
+// with an apology, never a 5xx (the gateway would show the caller its own error).
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -10,6 +10,7 @@ import { users } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { API_ERRORS } from "../http/error-codes";
+import { gatewayGuard } from "../http/gateway-guard";
 import { listingLeavesPublicView } from "../http/global-purge";
 import { isLanguage, type Language } from "../languages";
 import { normalizeNigerianPhone } from "../services/phone";
@@ -19,22 +20,6 @@ import { USSD_TEXTS } from "../services/ussd/texts";
 
 /** A session's text longer than this was not typed on a keypad (a USSD input line holds 182 characters). */
 const MAX_TEXT = 400;
-
-const encoder = new TextEncoder();
-
-/** Whether the key given is the gateway's secret, compared in constant time (through SHA-256, so lengths never leak). */
-async function keyMatches(given: string | undefined, secret: string | undefined): Promise<boolean> {
-  if (!secret || given === undefined) return false;
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(given)),
-    crypto.subtle.digest("SHA-256", encoder.encode(secret)),
-  ]);
-  const left = new Uint8Array(a);
-  const right = new Uint8Array(b);
-  let diff = 0;
-  for (let i = 0; i < left.length; i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return diff === 0;
-}
 
 const plain = (c: Context<AppEnv>, body: string) => c.text(body, 200, { "content-type": "text/plain; charset=utf-8" });
 
@@ -55,10 +40,18 @@ async function languageOf(db: Database, phone: string | null): Promise<Language>
 
 const field = (form: Record<string, unknown>, name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
 
+// The key (404, counted) and the per-phone budget (past it, the apology): worker/http/gateway-guard.ts (ADR 079).
+const guard = gatewayGuard({
+  route: "ussd",
+  phoneField: "phoneNumber",
+  overBudget: async (c) => {
+    const phone = normalizeNigerianPhone(field(await c.req.parseBody(), "phoneNumber") ?? "");
+    return plain(c, answer(true, USSD_TEXTS[await languageOf(c.var.db, phone)].failed));
+  },
+});
+
 /** Mounted at /api/ussd. */
-export const ussdRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  if (!(await keyMatches(c.req.query("key"), c.env.GATEWAY_CALLBACK_KEY)))
-    return c.json({ error: API_ERRORS.not_found, code: "not_found" }, 404);
+export const ussdRoutes = new Hono<AppEnv>().post("/", guard, async (c) => {
   let form: Record<string, unknown> = {};
   try {
     form = await c.req.parseBody();

@@ -60,6 +60,7 @@ export const API_ERRORS = {
   too_many_chat_messages: "You are sending messages too fast. Please wait a moment and try again.",
   too_many_purchase_requests: `You are sending purchase requests too fast. ${WAIT}`,
   too_many_questions: `You have asked many questions in a short time. ${WAIT}`,
+  too_many_gateway_messages: `Too many messages from this phone number. ${WAIT}`,
 
   // Account fields.
   email_required: "Email is required",

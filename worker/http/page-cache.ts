@@ -63,6 +63,8 @@ const WRITES_WITHOUT_PUBLIC_EFFECT = [
 ];
 /** ...and single routes. */
 const ROUTES_WITHOUT_PUBLIC_EFFECT = [
+  // The SMS gateway's delivery reports: an outbox row's status (ADR 079). Inbound SMS can accept an order: not listed.
+  /^\/api\/sms\/delivery$/,
   // Records that the dashboard was seen.
   /^\/api\/users\/dashboard-visit$/,
   // A document for review: the badge changes with the admin's decision.

@@ -98,6 +98,9 @@ export async function sendNoCode(
           nextAttemptAt: sql<string | null>`NULL`.as("next_attempt_at"),
           sentAt: sql<string | null>`NULL`.as("sent_at"),
           createdAt: sql<string>`NULL`.as("created_at"),
+          gatewayMessageId: sql<string | null>`NULL`.as("gateway_message_id"),
+          gatewayStatus: sql<string | null>`NULL`.as("gateway_status"),
+          gatewayFailure: sql<string | null>`NULL`.as("gateway_failure"),
         })
         .from(sql`(SELECT 1)`)
         .where(sql`0`),

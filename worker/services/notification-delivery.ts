@@ -10,6 +10,7 @@ import { kickDelivery, queueOutboundMessageIf, underDailyCap } from "./messaging
 import { notificationSms, notificationSmsBody } from "./notification-sms";
 import { notificationDto, notificationsToDeliver, type WrittenNotification } from "./notifications";
 import { pushToUser } from "./push";
+import { replyLine } from "./sms/keywords";
 
 /** How long a push service keeps a notification for a phone that is off (a day: older news is in the list). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -48,7 +49,7 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
   const db = database(env.DB);
   let queuedSms = false;
   await Promise.allSettled(
-    (await notificationsToDeliver(db, ids)).map(async ({ notification, language, phone, unread, choice }) => {
+    (await notificationsToDeliver(db, ids)).map(async ({ notification, language, phone, unread, choice, smsCode }) => {
       const dto = notificationDto(notification, language);
       await announceToUser(env, notification.userId, { type: "notification", notification: dto, unread });
       if (choice.push) {
@@ -62,7 +63,8 @@ export async function deliverNow({ env, ctx, origin }: DeliveryContext, ids: num
         );
       }
       if (choice.sms && phone && origin) {
-        const body = notificationSms(notificationSmsBody(notification, language), new URL(dto.url, origin).href);
+        const reply = smsCode ? replyLine(language, smsCode) : undefined;
+        const body = notificationSms(notificationSmsBody(notification, language), new URL(dto.url, origin).href, reply);
         // Counted against the daily SMS cap as it is written: past the cap no alert is queued at all.
         const sms = { channel: "sms", recipient: phone, userId: notification.userId, kind: "alert", body } as const;
         if ((await queueOutboundMessageIf(db, sms, underDailyCap(sms))).length > 0) queuedSms = true;

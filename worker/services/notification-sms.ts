@@ -47,9 +47,13 @@ export function notificationSmsBody(row: Pick<typeof notifications.$inferSelect,
   return renderNotification({ type: row.type, params: JSON.stringify(params) }, language).body;
 }
 
-/** The whole SMS: "Gona: " (who speaks), the body cut to fit one message with the link that acts on it. */
-export function notificationSms(body: string, link: string): string {
+/**
+ * The whole SMS: "Gona: " (who speaks), the body cut to fit one message with the link that acts on it; a new request's
+ * alert also carries how to answer it by SMS ("Reply YES 12345 or NO 12345.", ADR 079), which is never cut.
+ */
+export function notificationSms(body: string, link: string, reply?: string): string {
   const lead = `Gona: ${body}`;
-  const room = 155 - link.length;
-  return `${lead.length > room ? `${lead.slice(0, Math.max(0, room - 1))}…` : lead} ${link}`;
+  const tail = reply ? `${reply} ${link}` : link;
+  const room = 155 - tail.length;
+  return `${lead.length > room ? `${lead.slice(0, Math.max(0, room - 1))}…` : lead} ${tail}`;
 }

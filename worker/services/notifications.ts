@@ -4,7 +4,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
-import { notificationPreferences, notifications, users } from "../db/schema";
+import { notificationPreferences, notifications, purchaseRequests, users } from "../db/schema";
 import type { NotificationType } from "../domain";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../languages";
 import { offersSms } from "./notification-preferences";
@@ -164,6 +164,10 @@ export async function notificationsToDeliver(db: Database, ids: number[]) {
       unread: sql<number>`(SELECT count(*) FROM ${notifications} AS unread WHERE unread.user_id = ${notifications.userId} AND unread.read_at IS NULL)`,
       push: sql<number>`coalesce(${notificationPreferences.push}, 1)`,
       sms: sql<number>`coalesce(${notificationPreferences.sms}, 0)`,
+      // A new request's SMS code while it waits for the seller (ADR 079): its alert says "reply YES <code>".
+      smsCode: sql<
+        string | null
+      >`CASE WHEN ${notifications.type} = 'purchase_request.created' THEN (SELECT ${purchaseRequests.smsCode} FROM ${purchaseRequests} WHERE ${purchaseRequests.id} = CAST(substr(${notifications.url}, 9) AS INTEGER) AND ${purchaseRequests.status} = 'pending' AND ${purchaseRequests.sellerId} = ${notifications.userId}) END`,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -176,6 +180,7 @@ export async function notificationsToDeliver(db: Database, ids: number[]) {
     notification: row.notification,
     phone: row.phone,
     unread: Number(row.unread),
+    smsCode: row.smsCode,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     choice: { push: Boolean(row.push), sms: offersSms(row.notification.type) && Boolean(row.sms) },
   }));

@@ -167,16 +167,26 @@ export async function findPurchaseRequest(db: Database, id: number): Promise<Pur
 }
 
 /**
- * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
- * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
- */
-/**
  * The page of the order a buyer just sent on a listing, as SQL for a statement later in the batch that inserts it
  * (its id is not known before): the buyer's one pending request on that listing (the open-request index allows one).
  */
 export const newOrderUrl = (listingId: number, buyerId: number): SQL =>
   sql`'/orders/' || (SELECT ${purchaseRequests.id} FROM ${purchaseRequests} WHERE ${purchaseRequests.listingId} = ${listingId} AND ${purchaseRequests.buyerId} = ${buyerId} AND ${purchaseRequests.status} = 'pending' ORDER BY ${purchaseRequests.id} DESC LIMIT 1)`;
 
+/** Draws of an SMS code before giving up (a seller with 1,000 pending requests clashes 1 time in 90). */
+const SMS_CODE_DRAWS = 5;
+
+/** A request's SMS code: 5 digits, never starting with 0 (easy to say and to type on a keypad; ADR 079). */
+export function newSmsCode(): string {
+  const [n = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return String(10_000 + (n % 90_000));
+}
+
+/**
+ * Stores a buyer's request on a listing (money in kobo), with the statements to run in the same batch; returns its
+ * id, or null when the buyer already has an open request on the listing (the unique open-request index refused it).
+ * The request gets its SMS code here, so every way of sending one (web, USSD) carries it.
+ */
 export async function createPurchaseRequest(
   db: Database,
   values: {
@@ -189,13 +199,17 @@ export async function createPurchaseRequest(
   },
   also: BatchItem<"sqlite">[] = [],
 ) {
-  let stored: unknown[];
-  try {
-    stored = await db.batch([db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id }), ...also]);
-  } catch (error) {
-    if (String((error as { cause?: unknown })?.cause ?? error).includes("purchase_requests.listing_id, purchase_requests.buyer_id"))
-      return null;
-    throw error;
+  let stored: unknown[] | null = null;
+  // The SMS code is unique among the seller's pending requests (the index refuses a clash): another draw then.
+  for (let draw = 1; stored === null; draw++) {
+    try {
+      const insert = db.insert(purchaseRequests).values({ ...values, smsCode: newSmsCode() });
+      stored = await db.batch([insert.returning({ id: purchaseRequests.id }), ...also]);
+    } catch (error) {
+      const text = String((error as { cause?: unknown })?.cause ?? error);
+      if (text.includes("purchase_requests.listing_id, purchase_requests.buyer_id")) return null;
+      if (!text.includes("purchase_requests.seller_id, purchase_requests.sms_code") || draw >= SMS_CODE_DRAWS) throw error;
+    }
   }
   const [[created], ...rest] = stored as [{ id: number }[], ...unknown[]];
   if (!created) throw new Error("The purchase request was not stored");

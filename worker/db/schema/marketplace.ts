@@ -132,12 +132,19 @@ export const purchaseRequests = sqliteTable(
     holdsStock: integer("holds_stock", { mode: "boolean" }).notNull().default(false),
     rejectReason: text("reject_reason", { enum: REJECT_REASONS }),
     rejectNote: text("reject_note"),
+    /**
+     * The short code the seller's SMS alert carries, answered by `YES <code>` / `NO <code>` (ADR 079): 5 digits, unique
+     * among the seller's pending requests; null for requests from before it existed.
+     */
+    smsCode: text("sms_code"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
     // A buyer has at most one open request per listing; the index makes a racing second one fail too.
     uniqueIndex("purchase_requests_one_open_idx").on(t.listingId, t.buyerId).where(sql`status IN ('pending', 'accepted')`),
+    // An SMS code names one pending request of its seller (YES/NO by SMS); a colliding insert is retried with another.
+    uniqueIndex("purchase_requests_seller_code_idx").on(t.sellerId, t.smsCode).where(sql`status = 'pending'`),
     index("purchase_requests_listing_id_idx").on(t.listingId, t.id),
     index("purchase_requests_buyer_id_idx").on(t.buyerId, t.id),
     index("purchase_requests_seller_id_idx").on(t.sellerId, t.id),

@@ -1,6 +1,6 @@
 // Messages to people outside the app (SMS and e-mail): written in D1 with the change that causes them,
 // delivered afterwards by the configured provider, or kept for /dev/outbox in development.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -31,8 +31,14 @@ export const outboundMessages = sqliteTable(
     nextAttemptAt: text("next_attempt_at"),
     sentAt: text("sent_at"),
     createdAt: createdAt(),
+    /** The gateway's id for the message (Africa's Talking `messageId`), which its delivery reports name. */
+    gatewayMessageId: text("gateway_message_id"),
+    /** The last delivery report's status (Sent, Submitted, Buffered, Rejected, Success, Failed) and failure reason. */
+    gatewayStatus: text("gateway_status"),
+    gatewayFailure: text("gateway_failure"),
   },
   (t) => [
+    index("outbound_messages_gateway_id_idx").on(t.gatewayMessageId),
     index("outbound_messages_status_next_idx").on(t.status, t.nextAttemptAt),
     index("outbound_messages_recipient_created_idx").on(t.recipient, t.createdAt),
     index("outbound_messages_user_created_idx").on(t.userId, t.createdAt),
@@ -40,3 +46,18 @@ export const outboundMessages = sqliteTable(
 );
 
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
+
+/**
+ * Gateway callbacks refused for a wrong or missing key, counted per hour and route (ADR 079): a steady count is
+ * someone probing the callback URLs, a sudden one a key changed on one side only. Admins read it in the SMS page.
+ */
+export const gatewayRefusals = sqliteTable(
+  "gateway_refusals",
+  {
+    /** The hour, ISO to the hour (`2026-11-27T05`). */
+    hour: text("hour").notNull(),
+    route: text("route").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.route] })],
+);

@@ -137,8 +137,13 @@ function recordOf(message: OutboundMessage, result: Result, now: Date) {
     return { counted: result.status, set: { status: result.status, sentAt: at, lastError: null, nextAttemptAt: null } };
   }
   const attempts = message.attempts + 1;
-  if (result.outcome === "sent")
-    return { counted: "sent" as const, set: { status: "sent" as const, attempts, sentAt: at, lastError: null, nextAttemptAt: null } };
+  if (result.outcome === "sent") {
+    const gateway = result.gatewayId ? { gatewayMessageId: result.gatewayId } : {};
+    return {
+      counted: "sent" as const,
+      set: { status: "sent" as const, attempts, sentAt: at, lastError: null, nextAttemptAt: null, ...gateway },
+    };
+  }
   const wait = MESSAGE_RETRY_MINUTES[attempts - 1];
   if (result.outcome === "retry" && attempts < MAX_MESSAGE_ATTEMPTS && wait !== undefined) {
     const next = new Date(now.getTime() + wait * 60_000).toISOString();

@@ -47,11 +47,12 @@ export function underDailyCap(message: Pick<NewOutboundMessage, "channel" | "rec
 /** The insert of one message only while `onlyIf` holds (the daily cap), for a batch; returns its id when written. */
 export function queueOutboundMessageIf(db: Database, message: NewOutboundMessage, onlyIf: SQL) {
   const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
-  // Every column in the table's order, as an insert from a select needs (status pending, no attempt yet).
+  // Every column in the table's order, as an insert from a select needs (status pending, no attempt yet, no gateway
+  // report yet).
   return db
     .insert(outboundMessages)
     .select(
-      sql`SELECT NULL, ${message.channel}, ${message.recipient}, ${message.userId ?? null}, ${message.kind}, ${message.subject ?? null}, ${message.body}, 'pending', 0, NULL, NULL, NULL, ${now} WHERE ${onlyIf}`,
+      sql`SELECT NULL, ${message.channel}, ${message.recipient}, ${message.userId ?? null}, ${message.kind}, ${message.subject ?? null}, ${message.body}, 'pending', 0, NULL, NULL, NULL, ${now}, NULL, NULL, NULL WHERE ${onlyIf}`,
     )
     .returning({ id: outboundMessages.id });
 }
@@ -68,6 +69,9 @@ export interface OutboxMessageDto {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The gateway's last delivery report (Success, Failed, Rejected...) and why it failed, e.g. DND (ADR 079). */
+  gateway_status: string | null;
+  gateway_failure: string | null;
 }
 
 /** Newest first, `limit + 1` rows so the caller can tell whether another page follows. */
@@ -92,5 +96,7 @@ export async function listOutbox(db: Database, limit: number, cursor?: number): 
     last_error: row.lastError,
     created_at: row.createdAt,
     sent_at: row.sentAt,
+    gateway_status: row.gatewayStatus,
+    gateway_failure: row.gatewayFailure,
   }));
 }

@@ -1,4 +1,5 @@
 // Each provider adapter against a local stand-in: the exact request it makes, and what each kind of answer leaves in D1.
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { configured, messageRow, providerScenario, queueMessage, settleLeftovers, uniqueEmail, uniquePhone } from "../../../test/messaging";
 import { deliverDue } from "./deliver";
@@ -64,7 +65,10 @@ describe("SMS through Africa's Talking", () => {
       {
         status: 201,
         body: {
-          SMSMessageData: { Message: "Sent to 1/1", Recipients: [{ statusCode: 101, status: "Success", number: "+2348030000000" }] },
+          SMSMessageData: {
+            Message: "Sent to 1/1",
+            Recipients: [{ statusCode: 101, status: "Success", number: "+2348030000000", messageId: "ATXid_5c1e0b2a" }],
+          },
         },
       },
     ]);
@@ -93,6 +97,9 @@ describe("SMS through Africa's Talking", () => {
       from: "GONA",
     });
     expect(await messageRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+    // Its delivery reports will name the gateway's message id (POST /api/sms/delivery, ADR 079).
+    const stored = await env.DB.prepare("SELECT gateway_message_id FROM outbound_messages WHERE id = ?").bind(id).first();
+    expect(stored).toEqual({ gateway_message_id: "ATXid_5c1e0b2a" });
   });
 
   it("treats a 201 whose recipient was refused as failed, and a gateway error in the recipient's status as worth a retry", async () => {

@@ -4,7 +4,7 @@ import type { MessageChannel, OutboundMessage } from "../../db/schema";
 import type { Env } from "../../env";
 
 /** What one attempt came to: accepted, worth another try later (5xx, 429, network, timeout), or refused for good. */
-export type Attempt = { outcome: "sent" } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+export type Attempt = { outcome: "sent"; gatewayId?: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
 
 export interface Provider {
   name: string;
@@ -83,12 +83,16 @@ function termii(env: Env, apiKey: string): Provider {
 async function africasTalkingOutcome(response: Response): Promise<Attempt> {
   if (!response.ok) return byStatus(response);
   const answer = (await response.json().catch(() => null)) as {
-    SMSMessageData?: { Recipients?: { statusCode?: number; status?: string }[]; Message?: string };
+    SMSMessageData?: { Recipients?: { statusCode?: number; status?: string; messageId?: string }[]; Message?: string };
   } | null;
   const recipient = answer?.SMSMessageData?.Recipients?.[0];
   if (!recipient || typeof recipient.statusCode !== "number")
     return { outcome: "failed", error: `no recipient status in the answer: ${answer?.SMSMessageData?.Message ?? "unreadable body"}` };
-  if (recipient.statusCode >= 100 && recipient.statusCode <= 102) return { outcome: "sent" };
+  // The message id is what its delivery reports will name (POST /api/sms/delivery).
+  if (recipient.statusCode >= 100 && recipient.statusCode <= 102)
+    return typeof recipient.messageId === "string" && recipient.messageId.length <= 100
+      ? { outcome: "sent", gatewayId: recipient.messageId }
+      : { outcome: "sent" };
   const error = `recipient status ${recipient.statusCode} ${recipient.status ?? ""}`.trim();
   return recipient.statusCode >= 500 ? { outcome: "retry", error } : { outcome: "failed", error };
 }

@@ -135,6 +135,7 @@ export const siteStrings = {
     subject: "Subject",
     attempts: (n: number) => `Attempts: ${n}`,
     lastError: "Last error",
+    gatewayReport: "Network report",
     channels: { sms: "SMS", email: "E-mail" },
     statuses: {
       pending: "Waiting to send",

@@ -43,6 +43,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   too_many_chat_messages: "Kuna aika saƙonni da sauri sosai. Don Allah ku ɗan jira kaɗan sannan ku sake gwadawa.",
   too_many_purchase_requests: "Kuna aika buƙatun saye da sauri sosai. Don Allah ku jira minti ɗaya sannan ku sake gwadawa.",
   too_many_questions: "Kun yi tambayoyi da yawa cikin ɗan lokaci kaɗan. Don Allah ku jira minti ɗaya sannan ku sake gwadawa.",
+  too_many_gateway_messages: "Saƙonni sun yi yawa daga wannan lambar waya. Don Allah ku jira minti ɗaya sannan ku sake gwadawa.",
   email_required: "Ana buƙatar imel",
   email_too_long: "Imel ya yi tsayi da yawa",
   email_invalid: "Don Allah ku rubuta adireshin imel mai inganci",

@@ -139,6 +139,7 @@ export const siteStrings: Catalog["site"] = {
     subject: "Mauduʼi",
     attempts: (n: number) => `Ƙoƙari: ${n}`,
     lastError: "Kuskure na ƙarshe",
+    gatewayReport: "Rahoton hanyar sadarwa",
     channels: { sms: "SMS", email: "Imel" },
     statuses: {
       pending: "Yana jiran aikawa",

@@ -42,6 +42,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   too_many_chat_messages: "Ị na-ezipu ozi ọsọ ọsọ nke ukwuu. Biko chere ntakịrị ma nwaa ọzọ.",
   too_many_purchase_requests: "Ị na-ezipu arịrịọ ịzụta ọsọ ọsọ nke ukwuu. Biko chere otu nkeji ma nwaa ọzọ.",
   too_many_questions: "Ị jụọla ọtụtụ ajụjụ n'obere oge. Biko chere otu nkeji ma nwaa ọzọ.",
+  too_many_gateway_messages: "Ozi esi na nọmba ekwentị a dị ọtụtụ. Biko chere otu nkeji ma nwaa ọzọ.",
   email_required: "Biko dee email gị",
   email_too_long: "Email ahụ dị ogologo nke ukwuu",
   email_invalid: "Biko dee adreesị email ziri ezi",

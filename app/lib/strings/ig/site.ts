@@ -137,6 +137,7 @@ export const siteStrings: Catalog["site"] = {
     subject: "Isiokwu",
     attempts: (n: number) => `Mgbalị: ${n}`,
     lastError: "Njehie ikpeazụ",
+    gatewayReport: "Akụkọ netwọk",
     channels: { sms: "SMS", email: "Ozi-e" },
     statuses: {
       pending: "Na-eche ka e zipu ya",

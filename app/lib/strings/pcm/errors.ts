@@ -42,6 +42,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   too_many_chat_messages: "You dey send message too fast. Abeg wait small, then try again.",
   too_many_purchase_requests: "You dey send buy request too fast. Abeg wait one minute, then try again.",
   too_many_questions: "You don ask plenty question for short time. Abeg wait one minute, then try again.",
+  too_many_gateway_messages: "Message from dis phone number don too much. Abeg wait one minute, then try again.",
   email_required: "You must put your email",
   email_too_long: "Di email too long",
   email_invalid: "Abeg put correct email address",

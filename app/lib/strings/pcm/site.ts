@@ -136,6 +136,7 @@ export const siteStrings: Catalog["site"] = {
     subject: "Wetin e concern",
     attempts: (n: number) => `How many times we try: ${n}`,
     lastError: "The last wahala",
+    gatewayReport: "Network report",
     channels: { sms: "SMS", email: "E-mail" },
     statuses: {
       pending: "E dey wait to comot",

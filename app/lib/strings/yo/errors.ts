@@ -42,6 +42,7 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   too_many_chat_messages: "Ẹ ń fi ìránṣẹ́ ránṣẹ́ ní kíákíá jù. Ẹ jọ̀wọ́ ẹ dúró díẹ̀ kí ẹ tó tún gbìyànjú.",
   too_many_purchase_requests: "Ẹ ń fi ìbéèrè rírà ránṣẹ́ ní kíákíá jù. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.",
   too_many_questions: "Ẹ ti béèrè ìbéèrè púpọ̀ láàárín àkókò kúkúrú. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.",
+  too_many_gateway_messages: "Ìfiránṣẹ́ láti nọ́ńbà fóònù yìí ti pọ̀ jù. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.",
   email_required: "Ẹ gbọ́dọ̀ kọ íméèlì",
   email_too_long: "Íméèlì ti gùn jù",
   email_invalid: "Ẹ jọ̀wọ́ ẹ kọ àdírẹ́sì íméèlì tó tọ̀nà",

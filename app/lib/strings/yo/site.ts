@@ -137,6 +137,7 @@ export const siteStrings: Catalog["site"] = {
     subject: "Àkòrí",
     attempts: (n: number) => `Ìgbìyànjú: ${n}`,
     lastError: "Àṣìṣe tó kẹ́yìn",
+    gatewayReport: "Ìròyìn nẹ́tíwọ́ọ̀kì",
     channels: { sms: "SMS", email: "Ímeèlì" },
     statuses: {
       pending: "Ó ń dúró láti lọ",

@@ -1,0 +1,76 @@
+// One inbound SMS (PRODUCT.md, "Feature phones"; ADR 079): the keyword it starts with decides the answer, which goes back
+// by SMS through the outbox, in the sender account's language, or for a number Gona does not know in the keyword's.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { notificationPreferences, users } from "../../db/schema";
+import { SMS_NOTIFICATION_TYPES } from "../../domain";
+import { isLanguage, type Language } from "../../languages";
+import { queueOutboundMessageIf, underDailyCap } from "../messaging";
+import { toGsm7 } from "../ussd/gsm7";
+import { codeOf, parseSms, SMS_KEYWORDS } from "./keywords";
+import { answerRequestBySms, type OrderAnswerContext } from "./orders";
+import { priceAnswer } from "./price";
+import { SMS_TEXTS } from "./texts";
+
+export interface InboundSms {
+  /** E.164, as the gateway gave it. */
+  from: string;
+  text: string;
+}
+
+export interface SmsAnswer {
+  body: string;
+  /** The account the answer concerns (counted against its daily SMS cap), or null. */
+  userId: number | null;
+}
+
+/** The account whose confirmed phone sent the SMS (an unconfirmed claim identifies no one: ADR 050). */
+async function senderOf(db: Database, phone: string) {
+  const [row] = await db
+    .select({ id: users.id, language: users.language, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneConfirmed, true)))
+    .limit(1);
+  return row
+    ? { id: row.id, language: isLanguage(row.language) ? row.language : ("en" as Language), suspended: row.suspendedAt !== null }
+    : null;
+}
+
+/** SMS alerts on or off for every type SMS is offered for: the same rows My account's USSD toggle writes. */
+async function setSmsAlerts(db: Database, userId: number, on: boolean) {
+  const [first, ...rest] = SMS_NOTIFICATION_TYPES.map((type) =>
+    db
+      .insert(notificationPreferences)
+      .values({ userId, type, push: true, sms: on })
+      .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.type], set: { sms: on } }),
+  );
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** The answer to one inbound SMS; writes what the keyword changes (a move, the alerts choice) but not the answer. */
+export async function answerInboundSms(ctx: OrderAnswerContext, sms: InboundSms): Promise<SmsAnswer> {
+  const parsed = parseSms(sms.text);
+  const sender = await senderOf(ctx.db, sms.from);
+  const language: Language = sender?.language ?? parsed?.language ?? "en";
+  const t = SMS_TEXTS[language];
+  const answer = (body: string): SmsAnswer => ({ body, userId: sender?.id ?? null });
+  if (!parsed || parsed.keyword === "help") return answer(t.help);
+  if (parsed.keyword === "price") return answer(await priceAnswer(ctx.db, parsed.rest, language));
+  if (!sender || sender.suspended) return answer(t.notKnown);
+  if (parsed.keyword === "stop" || parsed.keyword === "start") {
+    await setSmsAlerts(ctx.db, sender.id, parsed.keyword === "start");
+    return answer(parsed.keyword === "start" ? t.alertsOn : t.alertsOff);
+  }
+  const code = codeOf(parsed.rest);
+  // The word as the sender's language writes it (their keyword when they used their own language's).
+  const word = SMS_KEYWORDS[parsed.language][parsed.keyword][0] ?? parsed.keyword.toUpperCase();
+  if (code === null) return answer(t.needCode(word));
+  return answer(await answerRequestBySms(ctx, sender, code, parsed.keyword === "yes" ? "accepted" : "rejected"));
+}
+
+/** The answer as one GSM-7 SMS (marks dropped, at most 160 characters), queued within the daily SMS cap. */
+export async function queueSmsAnswer(db: Database, to: string, answer: SmsAnswer): Promise<boolean> {
+  const body = toGsm7(answer.body).slice(0, 160);
+  const message = { channel: "sms", recipient: to, userId: answer.userId, kind: "sms_reply", body } as const;
+  return (await queueOutboundMessageIf(db, message, underDailyCap(message))).length > 0;
+}
