@@ -9,7 +9,6 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
-import { API_ERRORS } from "../http/error-codes";
 import { gatewayGuard } from "../http/gateway-guard";
 import { listingLeavesPublicView } from "../http/global-purge";
 import { isLanguage, type Language } from "../languages";
