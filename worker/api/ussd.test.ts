@@ -47,7 +47,8 @@ describe("every entry of the main menu in every language", () => {
       expect(expectScreen(await signUp.send(REGISTER(index + 1)))).toBe(answer(true, t.registered("Amina Bello")));
       const calls = session(phone);
       expect(expectScreen(await calls.send(""))).toBe(answer(false, t.menu));
-      for (const text of ["1", "1*98", "1*98*98", "1*1", "1*1*98", "0", "5", "5*1", "5*2", "5*3", "5*1*3", "5*0", "1*0"])
+      // One phone stays within the gateway's 30 callbacks a minute (ADR 079); menu.test.ts walks every page of these.
+      for (const text of ["1", "1*98", "1*1", "0", "5", "5*1", "5*2", "5*3", "5*1*3", "1*0"])
         expectScreen(await calls.send(text), `${language} ${text}`);
       // A farmer sells; Buy is for buyers; My orders has nothing yet.
       expect(expectScreen(await calls.send("2"))).toContain(toGsm7(t.sellProducts));
