@@ -31,7 +31,7 @@ test("a new number registers by keypad on /dev/ussd, checks the price of maize i
   await send("1", /I am a:/);
   await send("1", /Type your full name/);
   await page.getByLabel("Your answer").fill("Ada Obi");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(screen).toContainText("Your state");
   await send("20", /Choose a 4-digit PIN/);
   await send("1234", /Type the PIN again/);

@@ -134,6 +134,19 @@ describe("/dev/ussd", () => {
     expect(phone.html).not.toContain('data-testid="ussd-screen"');
   });
 
+  it("texts Gona from the same phone through the SMS gateway's handler, the answer going to the outbox", async () => {
+    const number = uniquePhone();
+    const phone = phoneOf(number);
+    const html = await phone.press({ intent: "sms", sms: "HELP" });
+    expect(html).toContain("Sent. Gona&#x27;s answer shows in the outbox.");
+    const answer = await env.DB.prepare("SELECT channel, body FROM outbound_messages WHERE recipient = ?").bind(number).first<{
+      channel: string;
+      body: string;
+    }>();
+    expect(answer?.channel).toBe("sms");
+    expect(answer?.body).toMatch(/PRICE/);
+  });
+
   it("says how to fix it when the handler refuses the key, instead of showing a screen", async () => {
     const phone = phoneOf(uniquePhone(), configured({ APP_ENV: "development", GATEWAY_CALLBACK_KEY: undefined }));
     await phone.send("");

@@ -2,7 +2,7 @@
 // the session in hidden fields (its id, every answer so far joined by `*`, whether the last screen ended it) and posts
 // the gateway's form to POST /api/ussd with the gateway's key through the in-process API: the same handler, no copy.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { KEYPAD, MAX_DRAFT } from "./dev-ussd";
+import { KEYPAD, MAX_DRAFT, MAX_SMS } from "./dev-ussd";
 
 export const DEFAULT_SERVICE_CODE = "*384#";
 /** MTN Nigeria: the networkCode the gateway sends for most callers. */
@@ -52,7 +52,12 @@ export interface PhoneState {
   sent: string | null;
   /** The gateway callback refused the key (GATEWAY_CALLBACK_KEY missing or changed): no answer to show. */
   keyRefused: boolean;
+  /** The status the inbound-SMS callback answered the last "Send SMS" with (null: none sent). */
+  smsStatus: number | null;
 }
+
+/** The short code Gona's SMS number would be (the gateway's `to`). */
+const SMS_SHORT_CODE = "38410";
 
 const KEYS = new Set<string>(KEYPAD);
 
@@ -72,6 +77,7 @@ export function blankState(): PhoneState {
     ended: false,
     sent: null,
     keyRefused: false,
+    smsStatus: null,
   };
 }
 
@@ -87,12 +93,27 @@ export async function pressPhone(context: AppLoadContext, form: FormData): Promi
     ended: form.get("ended") === "1",
     sent: form.has("sent") ? value(form, "sent", 400) : null,
     keyRefused: false,
+    smsStatus: null,
   };
   const key = value(form, "key", 1);
   const intent = value(form, "intent", 20);
   if (KEYS.has(key)) return { ...state, draft: `${state.draft}${key}`.slice(0, MAX_DRAFT) };
   if (intent === "delete") return { ...state, draft: state.draft.slice(0, -1) };
   if (intent === "hangup") return { ...blankState(), phoneNumber: state.phoneNumber, serviceCode: state.serviceCode };
+  const gatewayKey = encodeURIComponent(context.cloudflare.env.GATEWAY_CALLBACK_KEY ?? "");
+  if (intent === "sms") {
+    // A text from this phone to Gona's number, as the gateway's inbound callback sends it; the answer goes to the outbox.
+    const sms = new URLSearchParams({
+      from: state.phoneNumber,
+      to: SMS_SHORT_CODE,
+      text: value(form, "sms", MAX_SMS),
+      date: new Date().toISOString(),
+      id: `ATXid_dev_${crypto.randomUUID()}`,
+      linkId: "",
+    });
+    const result = await context.api.postGatewayForm(`/api/sms/inbound?key=${gatewayKey}`, sms);
+    return { ...state, smsStatus: result.status };
+  }
   // Send: a new session when none is open (its first text is what was typed, as `*384*1#` sends "1"), else the
   // session's text with this answer joined on.
   const fresh = state.sessionId === "" || state.ended;
@@ -105,8 +126,7 @@ export async function pressPhone(context: AppLoadContext, form: FormData): Promi
     networkCode: NETWORK_CODE,
     text,
   });
-  const gatewayKey = context.cloudflare.env.GATEWAY_CALLBACK_KEY ?? "";
-  const result = await context.api.postGatewayForm(`/api/ussd?key=${encodeURIComponent(gatewayKey)}`, body);
+  const result = await context.api.postGatewayForm(`/api/ussd?key=${gatewayKey}`, body);
   if (result.status !== 200 || !/^(CON|END) /.test(result.text)) return { ...state, sent: text, keyRefused: true };
   const ended = result.text.startsWith("END ");
   return {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type MouseEvent, useRef } from "react";
 import { Field } from "~/components/forms";
-import { KEYPAD, MAX_DRAFT } from "~/lib/dev-ussd";
+import { KEYPAD, MAX_DRAFT, MAX_SMS } from "~/lib/dev-ussd";
 import { blankState, type PhoneState, pressPhone } from "~/lib/dev-ussd.server";
 import { metaStrings } from "~/lib/i18n";
 import { requestStrings } from "~/lib/language.server";
@@ -124,6 +124,21 @@ export default function DevUssd() {
         </fieldset>
         <button type="submit" name="intent" value="hangup" className="button button-light">
           {t.hangUp}
+        </button>
+      </Form>
+      <Form method="post" className="stack card" aria-labelledby="ussd-sms-title">
+        <h2 id="ussd-sms-title">{t.smsHeading}</h2>
+        <Hidden phone={phone} />
+        <input type="hidden" name="phoneNumber" value={phone.phoneNumber} />
+        <input type="hidden" name="serviceCode" value={phone.serviceCode} />
+        {phone.smsStatus === null ? null : phone.smsStatus === 200 ? (
+          <p role="status">{t.smsSent}</p>
+        ) : (
+          <p role="alert">{t.smsRefused.replace("{status}", String(phone.smsStatus))}</p>
+        )}
+        <Field id="ussd-sms" name="sms" label={t.smsLabel} maxLength={MAX_SMS} autoComplete="off" required />
+        <button type="submit" name="intent" value="sms" className="button">
+          {t.smsSend}
         </button>
       </Form>
       <p>

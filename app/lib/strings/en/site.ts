@@ -173,6 +173,11 @@ export const siteStrings = {
     keypad: "Keypad",
     hangUp: "Hang up (new session)",
     keyRefused: "The USSD handler refused the gateway key. Start the app with npm start, which writes GATEWAY_CALLBACK_KEY into .dev.vars.",
+    smsHeading: "Text Gona from this phone",
+    smsLabel: "SMS to Gona (for example PRICE maize kano, or YES and the code from an alert)",
+    smsSend: "Send SMS",
+    smsSent: "Sent. Gona's answer shows in the outbox.",
+    smsRefused: "The SMS handler did not take it (status {status}).",
     outbox: "See the SMS that came back in the outbox",
   },
 } as const;

@@ -179,6 +179,11 @@ export const siteStrings: Catalog["site"] = {
     hangUp: "Ajiye waya (sabon zama)",
     keyRefused:
       "Mai amsa USSD ya ƙi maɓallin ƙofar sadarwa. Fara manhajar da npm start, wanda ke rubuta GATEWAY_CALLBACK_KEY a cikin .dev.vars.",
+    smsHeading: "Tura wa Gona SMS daga wannan wayar",
+    smsLabel: "SMS zuwa Gona (misali FARASHI masara kano, ko EH da lambar da ke cikin sanarwa)",
+    smsSend: "Tura SMS",
+    smsSent: "An tura. Amsar Gona na nan a akwatin saƙonni masu fita.",
+    smsRefused: "Mai karɓar SMS bai karɓe ta ba (matsayi {status}).",
     outbox: "Duba SMS da suka dawo a akwatin saƙonni masu fita",
   },
 };

@@ -177,6 +177,11 @@ export const siteStrings: Catalog["site"] = {
     hangUp: "Kwụsị oku (oku ọhụrụ)",
     keyRefused:
       "Onye nzaghachi USSD jụrụ mkpịsị ugodi ọnụ ụzọ ahụ. Bido ngwa ahụ site na npm start, nke na-ede GATEWAY_CALLBACK_KEY n'ime .dev.vars.",
+    smsHeading: "Zigara Gona SMS site na ekwentị a",
+    smsLabel: "SMS nye Gona (dịka ONUAHIA ọka kano, ma ọ bụ EE na koodu dị n'ọkwa)",
+    smsSend: "Zipu SMS",
+    smsSent: "E zipụla ya. Azịza Gona dị n'igbe ozi na-apụ.",
+    smsRefused: "Onye na-anata SMS anabataghị ya (ọnọdụ {status}).",
     outbox: "Lee SMS laghachiri n'igbe ozi na-apụ",
   },
 };

@@ -174,6 +174,11 @@ export const siteStrings: Catalog["site"] = {
     keypad: "Keys",
     hangUp: "Cut the call (new session)",
     keyRefused: "The USSD handler no gree the gateway key. Start the app with npm start, e go write GATEWAY_CALLBACK_KEY inside .dev.vars.",
+    smsHeading: "Send SMS to Gona from dis phone",
+    smsLabel: "SMS to Gona (like HOW MUCH maize kano, or YES plus the code wey dey the alert)",
+    smsSend: "Send SMS",
+    smsSent: "E don go. Gona answer dey for outbox.",
+    smsRefused: "The SMS handler no collect am (status {status}).",
     outbox: "Check the SMS wey come back for outbox",
   },
 };

@@ -176,6 +176,11 @@ export const siteStrings: Catalog["site"] = {
     keypad: "Àwọn bọ́tìnnì",
     hangUp: "Gbé fóònù sílẹ̀ (ìpè tuntun)",
     keyRefused: "Olùdáhùn USSD kọ kọ́kọ́rọ́ ẹnu-ọ̀nà náà. Bẹ̀rẹ̀ áàpù pẹ̀lú npm start, tí ó ń kọ GATEWAY_CALLBACK_KEY sínú .dev.vars.",
+    smsHeading: "Fi SMS ránṣẹ́ sí Gona láti orí fóònù yìí",
+    smsLabel: "SMS sí Gona (bí àpẹẹrẹ IYE àgbàdo kano, tàbí BEENI pẹ̀lú nọ́ńbà inú ìkéde)",
+    smsSend: "Fi SMS ránṣẹ́",
+    smsSent: "A ti fi ránṣẹ́. Ìdáhùn Gona wà nínú àpótí ìjáde.",
+    smsRefused: "Olùgbà SMS kò gbà á (ipò {status}).",
     outbox: "Wo àwọn SMS tí ó padà nínú àpótí ìjáde",
   },
 };
