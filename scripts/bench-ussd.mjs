@@ -7,7 +7,9 @@ const trips = (header) => Number(/(\d+) round trips/.exec(header ?? "")?.[1] ?? 
 
 /**
  * Each screen is asked for by many callers at once for `seconds`, each request a session of its own (a replayed
- * session would be answered from storage). `screens`: [name, text, phone or null for a fresh unknown number].
+ * session would be answered from storage). `screens`: [name, text, caller]: the caller is a function of the request's
+ * number giving the phone (one phone may make only 30 callbacks a minute: rotate among many), or null for a fresh
+ * unknown number each time.
  */
 export async function ussdLoad(base, { key, delayMs, seconds, concurrency, screens }) {
   const rows = [];
@@ -22,7 +24,7 @@ export async function ussdLoad(base, { key, delayMs, seconds, concurrency, scree
       Array.from({ length: concurrency }, async () => {
         while (Date.now() < until) {
           session++;
-          const caller = phone ?? `+234809${String(1_000_000 + (session % 8_999_999)).padStart(7, "0")}`;
+          const caller = phone ? phone(session) : `+234809${String(1_000_000 + (session % 8_999_999)).padStart(7, "0")}`;
           const started = performance.now();
           const response = await fetch(`${base}/api/ussd?key=${encodeURIComponent(key)}`, {
             method: "POST",
@@ -38,7 +40,8 @@ export async function ussdLoad(base, { key, delayMs, seconds, concurrency, scree
           const body = await response.text();
           latencies.push(performance.now() - started);
           roundTrips = Math.max(roundTrips, trips(response.headers.get("server-timing")));
-          if (!response.ok || !/^(CON|END) /.test(body)) errors++;
+          // The apology (over one phone's budget, or a failure) is an answer, but not the screen being measured.
+          if (!response.ok || !/^(CON|END) /.test(body) || body.includes("cannot answer right now")) errors++;
           if (first === "") first = body.split("\n")[0] ?? "";
         }
       }),

@@ -49,9 +49,10 @@ SELECT
 FROM n;
 -- The notification benchmark's cast (scripts/bench-notifications.ts): 1,000 sellers with one listing each and
 -- 100 buyers, each with a live session, at fixed ids the script knows.
-INSERT INTO users (id, email, password_hash, full_name, role)
+-- Each seller has a confirmed phone (+2347010000001...), so USSD answers them as the account they are.
+INSERT INTO users (id, email, password_hash, full_name, role, phone, phone_confirmed)
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
-SELECT 500000 + i, 'bench-seller-' || i || '@bench.gona.test', 'x', 'Bench seller ' || i, 'farmer' FROM n;
+SELECT 500000 + i, 'bench-seller-' || i || '@bench.gona.test', 'x', 'Bench seller ' || i, 'farmer', '+234701' || printf('%07d', i), 1 FROM n;
 INSERT INTO users (id, email, password_hash, full_name, role)
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
 SELECT 600000 + i, 'bench-buyer-' || i || '@bench.gona.test', 'x', 'Bench buyer ' || i, 'buyer' FROM n;
@@ -193,7 +194,8 @@ const farmerToken = await new SignJWT({ sid: "bench-2" })
   .sign(new TextEncoder().encode(secret));
 // USSD answers (scripts/bench-ussd.mjs): an unknown number's first screen, a price walk, and the demo farmer's menus.
 const gatewayKey = /^GATEWAY_CALLBACK_KEY=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
-const FARMER_PHONE = "+2348030000002";
+// The gateway takes 30 callbacks a minute from one phone (ADR 079): signed-in screens rotate over the bench sellers.
+const sellerPhone = (n) => `+234701${String((n % 1000) + 1).padStart(7, "0")}`;
 const ussdSection = async () => {
   const rows = await ussdLoad(BASE, {
     key: gatewayKey,
@@ -203,7 +205,9 @@ const ussdSection = async () => {
     screens: [
       ["main menu, a number Gona does not know", "", null],
       ["maize in Kano (Prices)", "1*1*20", null],
-      ["My account, the demo farmer", "5", FARMER_PHONE],
+      ["My account, a farmer", "5", sellerPhone],
+      ["Sell: maize's price hint", "2*1*12*3", sellerPhone],
+      ["My orders, a farmer", "4", sellerPhone],
     ],
   });
   return `## USSD answers
