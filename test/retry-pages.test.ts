@@ -191,4 +191,16 @@ describe("page forms sent twice", () => {
       ),
     ).toBe(1);
   });
+
+  it("change the profile once when its form is sent twice: the resend lands on the same notice", async () => {
+    const farmer = await registerUser("farmer");
+    const key = await formKeyOf("/profile", farmer.token);
+    const body = new URLSearchParams({ intent: "profile", fullName: "Hauwa Twice", location: "Dutse", _key: key });
+    const [first, again] = await twice("/profile?index", body.toString(), farmer.token);
+    expect([first.status, again.status]).toEqual([302, 302]);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    expect(
+      await count("SELECT COUNT(*) AS n FROM idempotency_keys WHERE caller = ? AND key LIKE ?", `user:${farmer.user.id}`, `page.${key}.%`),
+    ).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Alert } from "~/components/answer";
 import { ContactForms } from "~/components/ContactForms";
+import { FormKey } from "~/components/FormKey";
 import { CheckboxField, Field } from "~/components/forms";
 import { Notice } from "~/components/Notice";
 import { UssdPinForm } from "~/components/UssdPinForm";
@@ -93,6 +94,7 @@ export default function ProfileInformation() {
           className="stack"
           key={user.fullName + (user.location ?? "") + String(user.lowData) + String(lite) + user.contact_preference}
         >
+          <FormKey />
           <Field id="profile-email" type="email" label={t.email} value={user.email ?? ""} readOnly />
           <Field id="profile-phone" type="tel" label={t.phone} value={user.phone ?? ""} readOnly />
           <Field id="profile-role" label={t.role} value={strings.roles[user.role]?.label ?? user.role} readOnly />
