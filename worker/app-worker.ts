@@ -25,6 +25,7 @@ import { throughPageCache } from "./page-cache-front";
 import { deliverDue } from "./services/messaging";
 import { deliverNow } from "./services/notification-delivery";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
+import { sweepInboundSmsIds } from "./services/sms/inbound";
 import { sweepUssdAnswers } from "./services/ussd/session";
 
 /** Remix's request handler for the build's pages (`createRequestHandler(build)`). */
@@ -132,15 +133,16 @@ export function appWorker(pages: PageHandler | null) {
         await guarded.settle();
       }
     },
-    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide and the sweeps of idempotency keys and USSD answers. */
+    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide and the sweeps of idempotency keys, USSD answers and inbound SMS ids. */
     async scheduled(controller, env, ctx) {
       if (controller.cron === PRICE_ROLLUP_CRON) {
         inBackground(ctx, "sweeping idempotency keys older than 24 hours", () =>
           sweepIdempotencyKeys(database(env.DB), new Date(controller.scheduledTime)),
         );
-        inBackground(ctx, "sweeping USSD answers older than a day", () =>
-          sweepUssdAnswers(database(env.DB), new Date(controller.scheduledTime)),
-        );
+        inBackground(ctx, "sweeping USSD answers older than a day", async () => {
+          await sweepUssdAnswers(database(env.DB), new Date(controller.scheduledTime));
+          await sweepInboundSmsIds(database(env.DB), new Date(controller.scheduledTime));
+        });
         inBackground(ctx, "the hourly price rollup and its alerts", async () => {
           const written = await rollupPrices(env.DB, new Date(controller.scheduledTime));
           // A cron has no request origin: price alerts offer no SMS, whose links are the only absolute ones.

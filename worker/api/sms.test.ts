@@ -7,7 +7,9 @@ import { call, registerUser, startOfRateWindow, uniquePhone } from "../../test/h
 import { approvedListingWithBuyer } from "../../test/marketplace";
 import { gatewayPost, lastReply, textIn } from "../../test/sms";
 import { countRows, dial, GATEWAY_KEY } from "../../test/ussd";
+import { database } from "../db/client";
 import type { Language } from "../languages";
+import { sweepInboundSmsIds } from "../services/sms/inbound";
 import { SMS_KEYWORDS } from "../services/sms/keywords";
 import { SMS_TEXTS } from "../services/sms/texts";
 import { toGsm7 } from "../services/ussd/gsm7";
@@ -131,6 +133,41 @@ describe("a seller answering a request by SMS", () => {
       // A second YES (a retry, or a typo later) finds nothing waiting.
       expect(await sendOk(farmer.user.phone, `YES ${code}`)).toBe(reply(SMS_TEXTS[language].unknownCode(code)));
     }
+  });
+
+  it("acts on and answers a YES once when the gateway resends the same message (the same gateway id)", async () => {
+    const { farmer, buyer, requestId, code } = await pendingRequest();
+    const message = {
+      from: farmer.user.phone,
+      to: "38410",
+      text: `YES ${code}`,
+      date: "2026-11-27 05:00:00",
+      id: `ATXid_${crypto.randomUUID()}`,
+      linkId: "",
+    };
+    const first = await gatewayPost("/api/sms/inbound", message);
+    const again = await gatewayPost("/api/sms/inbound", message);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.json).toEqual({ received: true, duplicate: true });
+    expect((await requestRow(requestId))?.status).toBe("accepted");
+    expect(await buyerTold(buyer.user.id, "accepted")).toBe(1);
+    const replies = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbound_messages WHERE recipient = ? AND kind = 'sms_reply'")
+      .bind(farmer.user.phone)
+      .first<{ n: number }>();
+    // One "you accepted", not a second "no request waiting" for the resend.
+    expect(replies?.n).toBe(1);
+  });
+
+  it("forgets a message's gateway id after a day (the hourly sweep), keeping newer ones", async () => {
+    const now = new Date("2026-11-27T06:00:00.000Z");
+    await env.DB.prepare(
+      "INSERT INTO sms_inbound_seen (gateway_id, received_at) VALUES ('ATXid_old', '2026-11-26T05:59:00.000Z'), ('ATXid_new', '2026-11-26T06:01:00.000Z')",
+    ).run();
+    expect(await sweepInboundSmsIds(database(env.DB), now)).toBeGreaterThanOrEqual(1);
+    const left = await env.DB.prepare("SELECT gateway_id FROM sms_inbound_seen WHERE gateway_id IN ('ATXid_old', 'ATXid_new')").all<{
+      gateway_id: string;
+    }>();
+    expect(left.results.map((row) => row.gateway_id)).toEqual(["ATXid_new"]);
   });
 
   it("declines by NO <code> in each language, with the default reason", async () => {

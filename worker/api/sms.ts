@@ -14,7 +14,7 @@ import { listingLeavesPublicView } from "../http/global-purge";
 import { startDelivery } from "../services/outbox";
 import { normalizeNigerianPhone } from "../services/phone";
 import { GATEWAY_STATUSES, type GatewayStatus, recordDeliveryReport } from "../services/sms/delivery-reports";
-import { answerInboundSms, queueSmsAnswer } from "../services/sms/inbound";
+import { answerInboundSms, claimInboundSms, queueSmsAnswer, releaseInboundSms } from "../services/sms/inbound";
 
 /** An inbound SMS longer than this is no keyword (the gateway joins a long message's parts: 10 parts at most). */
 const MAX_TEXT = 1600;
@@ -38,7 +38,10 @@ export const smsRoutes = new Hono<AppEnv>()
     if (from === null) throw badRequest("invalid_request", { from: "invalid_value" });
     if (text === undefined || text.length > MAX_TEXT)
       throw badRequest("invalid_request", { text: text === undefined ? "value_required" : "value_too_long" });
+    // The gateway's own id of the message: the same id again is the gateway resending it, answered once.
+    const gatewayId = field(form, "id")?.trim().slice(0, 100) ?? "";
     try {
+      if (gatewayId !== "" && !(await claimInboundSms(c.var.db, gatewayId, new Date()))) return c.json({ received: true, duplicate: true });
       const ctx = { db: c.var.db, delivery: deliveryFrom(c), leftPublicView: (id: number) => listingLeavesPublicView(c, id) };
       const answer = await answerInboundSms(ctx, { from, text });
       if (await queueSmsAnswer(c.var.db, from, answer)) startDelivery(c);
@@ -46,6 +49,7 @@ export const smsRoutes = new Hono<AppEnv>()
     } catch (error) {
       // D1 failing: the gateway would only resend the same SMS into the same failure, so it hears 200 (logged).
       console.error("Inbound SMS failed", error);
+      if (gatewayId !== "") await releaseInboundSms(c.var.db, gatewayId);
       return c.json({ received: false });
     }
   })

@@ -61,3 +61,16 @@ export const gatewayRefusals = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.hour, t.route] })],
 );
+
+/**
+ * The gateway's id of each inbound SMS already answered (ADR 079): the gateway resends a callback it got no quick
+ * answer to, and the same "YES 40213" must act and be answered once. Swept after a day with the USSD answers.
+ */
+export const smsInboundSeen = sqliteTable(
+  "sms_inbound_seen",
+  {
+    gatewayId: text("gateway_id").primaryKey(),
+    receivedAt: text("received_at").notNull(),
+  },
+  (t) => [index("sms_inbound_seen_received_idx").on(t.receivedAt)],
+);

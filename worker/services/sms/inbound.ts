@@ -1,8 +1,8 @@
 // One inbound SMS (PRODUCT.md, "Feature phones"; ADR 079): the keyword it starts with decides the answer, which goes back
 // by SMS through the outbox, in the sender account's language, or for a number Gona does not know in the keyword's.
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { notificationPreferences, users } from "../../db/schema";
+import { notificationPreferences, smsInboundSeen, users } from "../../db/schema";
 import { SMS_NOTIFICATION_TYPES } from "../../domain";
 import { isLanguage, type Language } from "../../languages";
 import { queueOutboundMessageIf, underDailyCap } from "../messaging";
@@ -73,4 +73,35 @@ export async function queueSmsAnswer(db: Database, to: string, answer: SmsAnswer
   const body = toGsm7(answer.body).slice(0, 160);
   const message = { channel: "sms", recipient: to, userId: answer.userId, kind: "sms_reply", body } as const;
   return (await queueOutboundMessageIf(db, message, underDailyCap(message))).length > 0;
+}
+
+/** How long an inbound SMS's gateway id is kept to recognise the gateway resending it. */
+export const SEEN_KEEP_MS = 24 * 60 * 60_000;
+
+/**
+ * Claims the gateway's id of an inbound SMS in one statement: true the first time, false when it was already claimed
+ * (the gateway resending a callback it heard no quick answer to), so a resent "YES 40213" acts and answers once.
+ */
+export async function claimInboundSms(db: Database, gatewayId: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(smsInboundSeen)
+    .values({ gatewayId, receivedAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ gatewayId: smsInboundSeen.gatewayId });
+  return claimed.length > 0;
+}
+
+/** Lets a claimed id go again after its handling failed, so the gateway's resend is handled (best effort). */
+export async function releaseInboundSms(db: Database, gatewayId: string): Promise<void> {
+  try {
+    await db.delete(smsInboundSeen).where(eq(smsInboundSeen.gatewayId, gatewayId));
+  } catch (error) {
+    console.error("Could not release an inbound SMS id", error);
+  }
+}
+
+/** Deletes the ids kept longer than a day (the hourly cron, beside the USSD answers). */
+export async function sweepInboundSmsIds(db: Database, now: Date): Promise<number> {
+  const expired = new Date(now.getTime() - SEEN_KEEP_MS).toISOString();
+  return (await db.delete(smsInboundSeen).where(lt(smsInboundSeen.receivedAt, expired)).run()).meta.changes;
 }
