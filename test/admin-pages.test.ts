@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "./http";
 import { createListing } from "./marketplace";
+import { gatewayPost } from "./sms";
 
 async function adminCookie() {
   const account = await registerUser("buyer");
@@ -32,6 +33,32 @@ describe("/admin pages", () => {
       expect(page.status, tab).toBe(200);
       expect(page.text, tab).toContain(text);
     }
+  });
+
+  it("shows on the dashboard the messages not delivered and the gateway callbacks refused, in the admin's language", async () => {
+    const headers = await adminCookie();
+    const refusedCount = async (text: string) => Number(/refused in the last 24 hours: (\d+)/.exec(text)?.[1]);
+    const empty = await call("GET", "/admin", { headers });
+    expect(empty.text).toContain("Every message in the last 7 days was delivered.");
+    const refusedBefore = await refusedCount(empty.text);
+    expect(refusedBefore).toBeGreaterThanOrEqual(0);
+
+    await env.DB.prepare(
+      "INSERT INTO outbound_messages (channel, recipient, kind, body, status, gateway_status, gateway_failure, last_error) VALUES ('sms', '+2348035550123', 'alert', 'Gona: hi', 'failed', 'Failed', 'UserInBlackList', 'Failed: UserInBlackList')",
+    ).run();
+    expect((await gatewayPost("/api/sms/delivery", { id: "x", status: "Success" }, "wrong-key")).status).toBe(404);
+
+    const page = await call("GET", "/admin?tab=dashboard", { headers });
+    expect(page.text).toContain("Messages not delivered");
+    expect(page.text).not.toContain("Every message in the last 7 days was delivered.");
+    expect(page.text).toContain("+234803***0123");
+    expect(page.text).not.toContain("+2348035550123");
+    expect(page.text).toContain("The number is on its network&#x27;s Do-Not-Disturb list");
+    expect(await refusedCount(page.text)).toBe(refusedBefore + 1);
+
+    const hausa = await call("GET", "/admin", { headers: { cookie: `${headers.cookie}; gona_lang=ha` } });
+    expect(hausa.text).toContain("Saƙonnin da ba su isa ba");
+    expect(hausa.text).toContain("jerin Kada-a-dame (DND)");
   });
 
   it("marks a contact message read with a plain form post and shows it as read", async () => {

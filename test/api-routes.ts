@@ -802,6 +802,12 @@ export const ROWS: Row[] = [
   },
   { method: "GET", route: "/api/admin/contact-messages", prepare: () => ({ path: "/api/admin/contact-messages" }), expect: adminOnly(200) },
   {
+    method: "GET",
+    route: "/api/admin/messaging/failures",
+    prepare: () => ({ path: "/api/admin/messaging/failures" }),
+    expect: adminOnly(200),
+  },
+  {
     method: "PUT",
     route: "/api/admin/contact-messages/:id/read",
     prepare: async () => ({ path: `/api/admin/contact-messages/${await newContactMessage()}/read` }),

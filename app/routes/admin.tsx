@@ -64,6 +64,7 @@ const EMPTY_STATS: DashboardStats = {
   listingsByCategory: [],
   pendingGroupRequests: 0,
   unreadContactMessages: 0,
+  messaging: { failures: [], refused_callbacks_24h: 0 },
 };
 
 /** The cursor of the next page, read from the API's `Link: <...>; rel="next"` header. */

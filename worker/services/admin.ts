@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { chatGroups, contactMessages, listings, purchaseRequests, users, verificationRequests } from "../db/schema";
 import { LISTING_CATEGORIES, type ListingCategory, type ListingStatus, MAX_LIKE_PATTERN_BYTES, type ModerationReason } from "../domain";
+import { messagingFailureQueries, messagingFailuresOf } from "./messaging-failures";
 import { isSafeKobo, koboToNaira, lineKobo } from "./money";
 
 const notDeleted = isNull(listings.deletedAt);
@@ -41,6 +42,8 @@ export async function dashboardStats(db: Database) {
     byCategory,
     pendingGroups,
     unreadMessages,
+    failedMessages,
+    refusedCallbacks,
   ] = await db.batch([
     db.select({ total: count() }).from(users),
     db.select({ total: count() }).from(listings).where(notDeleted),
@@ -68,6 +71,7 @@ export async function dashboardStats(db: Database) {
     db.select({ category: listings.category, count: count() }).from(listings).where(notDeleted).groupBy(listings.category),
     db.select({ total: count() }).from(chatGroups).where(eq(chatGroups.status, "pending")),
     db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    ...messagingFailureQueries(db),
   ]);
   return {
     totalUsers: userTotal[0]?.total ?? 0,
@@ -85,6 +89,8 @@ export async function dashboardStats(db: Database) {
     // Beyond the original dashboard: the counts the panel's tab labels show.
     pendingGroupRequests: pendingGroups[0]?.total ?? 0,
     unreadContactMessages: unreadMessages[0]?.total ?? 0,
+    // Messages not delivered (issue #35): the same answer as GET /api/admin/messaging/failures, in this batch.
+    messaging: messagingFailuresOf(failedMessages, refusedCallbacks),
   };
 }
 

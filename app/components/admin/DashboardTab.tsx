@@ -1,6 +1,7 @@
 import { formatAdminRevenue } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import { categoryLabel } from "~/lib/marketplace";
+import { MessagingCard } from "./MessagingCard";
 import type { DashboardStats } from "./types";
 
 /** A server-rendered bar chart: plain HTML and CSS, no chart library, readable by screen readers as a list. */
@@ -60,6 +61,7 @@ export function DashboardTab({ stats }: { stats: DashboardStats }) {
         <BarChart title={t.usersByRole} label={t.chartUsers} rows={roleRows} />
         <BarChart title={t.listingsByCategory} label={t.chartListings} rows={categoryRows} />
       </div>
+      <MessagingCard messaging={stats.messaging} />
     </div>
   );
 }

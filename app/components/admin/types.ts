@@ -27,6 +27,23 @@ export interface DashboardStats {
   listingsByCategory: { category: string; count: number }[];
   pendingGroupRequests: number;
   unreadContactMessages: number;
+  /** Messages not delivered and gateway callbacks refused (GET /api/admin/messaging/failures's answer). */
+  messaging: MessagingFailures;
+}
+
+export interface MessagingFailures {
+  failures: {
+    id: number;
+    channel: string;
+    /** Masked: +234803***4567. */
+    recipient: string;
+    kind: string;
+    status: string;
+    gateway_status: string | null;
+    reason: string | null;
+    created_at: string;
+  }[];
+  refused_callbacks_24h: number;
 }
 
 export interface VerificationRequestRow {

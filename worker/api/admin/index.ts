@@ -6,6 +6,7 @@ import { auditRoutes } from "./audit";
 import { contactRoutes } from "./contact";
 import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
+import { messagingRoutes } from "./messaging";
 import { reportAdminRoutes } from "./reports";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
@@ -23,5 +24,6 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", verificationRoutes)
   .route("/", groupRoutes)
   .route("/", contactRoutes)
+  .route("/", messagingRoutes)
   .route("/", auditRoutes)
   .route("/", reportAdminRoutes);

@@ -49,7 +49,7 @@ export type OutboundMessage = typeof outboundMessages.$inferSelect;
 
 /**
  * Gateway callbacks refused for a wrong or missing key, counted per hour and route (ADR 079): a steady count is
- * someone probing the callback URLs, a sudden one a key changed on one side only. Admins read it in the SMS page.
+ * someone probing the callback URLs, a sudden one a key changed on one side only. Admins read it on the admin dashboard.
  */
 export const gatewayRefusals = sqliteTable(
   "gateway_refusals",

@@ -1,7 +1,7 @@
 // Delivery reports (PRODUCT.md, "Feature phones"; ADR 079): the gateway tells what became of a message it accepted.
 // The outbox row it names (by the gateway's message id, stored when it was sent) takes the status; a refusal for good
 // (Do-Not-Disturb, a rejected sender id, a number that is not in service) turns it `failed` with the reason in words,
-// so /dev/outbox and the admin's SMS page show it instead of it being lost. An unknown id changes nothing.
+// so /dev/outbox and the admin dashboard show it instead of it being lost. An unknown id changes nothing.
 import { and, eq, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outboundMessages } from "../../db/schema";

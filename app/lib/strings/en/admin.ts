@@ -1,4 +1,5 @@
 import { plural } from "../../plural";
+import { adminMessagingStrings } from "./admin-messaging";
 
 // Strings of the admin panel and of Profile Settings (the admin's and the seller's words, kept verbatim).
 export const adminStrings = {
@@ -33,6 +34,7 @@ export const adminStrings = {
     nextPage: "Next page",
     firstPage: "Back to the first page",
   },
+  messaging: adminMessagingStrings,
   stats: {
     totalUsers: "Total Users",
     totalListings: "Total Listings",

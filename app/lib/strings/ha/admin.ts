@@ -1,6 +1,7 @@
 // Hausa: the admin panel and Profile Settings (app/lib/strings/en/admin.ts is the reference).
 import type { Catalog } from "../../i18n";
 import { plural } from "../../plural";
+import { adminMessagingStrings } from "./admin-messaging";
 
 export const adminStrings: Catalog["admin"] = {
   moderation: {
@@ -34,6 +35,7 @@ export const adminStrings: Catalog["admin"] = {
     nextPage: "Shafi na gaba",
     firstPage: "Koma shafin farko",
   },
+  messaging: adminMessagingStrings,
   stats: {
     totalUsers: "Jimillar masu amfani",
     totalListings: "Jimillar tallace-tallace",

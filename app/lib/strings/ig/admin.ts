@@ -1,6 +1,7 @@
 // Igbo: strings of the admin panel and of Profile Settings (mirrors ../en/admin.ts key by key).
 import type { Catalog } from "../../i18n";
 import { plural } from "../../plural";
+import { adminMessagingStrings } from "./admin-messaging";
 
 export const adminStrings: Catalog["admin"] = {
   moderation: {
@@ -34,6 +35,7 @@ export const adminStrings: Catalog["admin"] = {
     nextPage: "Ibe na-esote",
     firstPage: "Laghachi n'ibe mbụ",
   },
+  messaging: adminMessagingStrings,
   stats: {
     totalUsers: "Ọnụọgụ ndị debanyere aha",
     totalListings: "Ọnụọgụ mkpọsa niile",

@@ -1,6 +1,7 @@
 // Nigerian Pidgin: the admin panel and Profile Settings (mirrors ../en/admin.ts key by key).
 import type { Catalog } from "../../i18n";
 import { plural } from "../../plural";
+import { adminMessagingStrings } from "./admin-messaging";
 
 export const adminStrings: Catalog["admin"] = {
   moderation: {
@@ -34,6 +35,7 @@ export const adminStrings: Catalog["admin"] = {
     nextPage: "Go next page",
     firstPage: "Go back to first page",
   },
+  messaging: adminMessagingStrings,
   stats: {
     totalUsers: "All di pipo wey join",
     totalListings: "All di listing",

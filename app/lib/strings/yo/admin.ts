@@ -1,6 +1,7 @@
 // Yoruba: strings of the admin panel and of Profile Settings (mirrors ../en/admin.ts key by key).
 import type { Catalog } from "../../i18n";
 import { plural } from "../../plural";
+import { adminMessagingStrings } from "./admin-messaging";
 
 export const adminStrings: Catalog["admin"] = {
   moderation: {
@@ -34,6 +35,7 @@ export const adminStrings: Catalog["admin"] = {
     nextPage: "Ojú-ìwé tó kàn",
     firstPage: "Padà sí ojú-ìwé àkọ́kọ́",
   },
+  messaging: adminMessagingStrings,
   stats: {
     totalUsers: "Gbogbo olùlò",
     totalListings: "Gbogbo ìpolówó",
