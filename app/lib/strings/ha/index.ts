@@ -124,6 +124,8 @@ export default ha;
 
 /** Leaves whose Hausa is exactly the English: brand and proper names, hrefs, category keys, a symbol. */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // The admin's messaging card: a channel's name, and for Pidgin the table's headings, as English writes them.
+  "admin.messaging.channels.sms",
   "orders.whatsapp",
   // Genuine inputs: a regulator's acronym is the same in every language.
   "inputs.bodies.NAFDAC",

@@ -122,6 +122,8 @@ export default ig;
 
 /** Leaves whose Igbo text is exactly the English: names, links and a few borrowed short forms. */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // The admin's messaging card: a channel's name, and for Pidgin the table's headings, as English writes them.
+  "admin.messaging.channels.sms",
   "orders.whatsapp",
   // Genuine inputs: a regulator's acronym is the same in every language.
   "inputs.bodies.NAFDAC",

@@ -126,6 +126,13 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // The admin's messaging card: a channel's name, and for Pidgin the table's headings, as English writes them.
+  "admin.messaging.time",
+  "admin.messaging.channel",
+  "admin.messaging.recipient",
+  "admin.messaging.reason",
+  "admin.messaging.channels.sms",
+  "admin.messaging.channels.email",
   "admin.safety.audit.targets.report",
   "nav.orders",
   "orders.title",
@@ -228,6 +235,9 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "admin.listings.yes",
   "admin.listings.no",
   "admin.profile.email",
+  // The development pages' words a Pidgin speaker uses as they are.
+  "site.devOutbox.gatewayReport",
+  "site.devUssd.smsSend",
   "brand.name",
   "brand.market",
   "nav.home",

@@ -125,6 +125,8 @@ export default yo;
 
 /** Dotted paths of the leaves whose Yoruba text is exactly the English: names, links, identifiers and symbols. */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // The admin's messaging card: a channel's name, and for Pidgin the table's headings, as English writes them.
+  "admin.messaging.channels.sms",
   "orders.whatsapp",
   // Genuine inputs: a regulator's acronym is the same in every language.
   "inputs.bodies.NAFDAC",
