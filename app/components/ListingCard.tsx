@@ -73,3 +73,7 @@ export function ListingCard({
     </article>
   );
 }
+
+/** The index of the first listing that shows a photo (the one to load at once), or -1. */
+export const firstPhoto = (listings: readonly { image_details: readonly unknown[] }[]) =>
+  listings.findIndex((listing) => listing.image_details.length > 0);

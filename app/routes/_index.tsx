@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
-import { ListingCard } from "~/components/ListingCard";
+import { firstPhoto, ListingCard } from "~/components/ListingCard";
 import { landing } from "~/content/landing";
 import { type Catalog, metaStrings, useStrings } from "~/lib/i18n";
 import type { Listing } from "~/lib/marketplace";
@@ -97,7 +97,8 @@ export default function Landing() {
         ) : (
           <div className="listing-grid">
             {latest.map((listing, index) => (
-              <ListingCard key={listing.id} listing={listing} now={now} eager={index === 0} lowData={lowData} />
+              // The first photo on the page loads at once, even when the newest listing has none (one sold by USSD).
+              <ListingCard key={listing.id} listing={listing} now={now} eager={index === firstPhoto(latest)} lowData={lowData} />
             ))}
           </div>
         )}

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
-import { ListingCard } from "~/components/ListingCard";
+import { firstPhoto, ListingCard } from "~/components/ListingCard";
 import { formatCount } from "~/lib/format";
 import { metaStrings, useStrings } from "~/lib/i18n";
 import { categoryLabel, type Listing, nextPageHref } from "~/lib/marketplace";
@@ -132,7 +132,13 @@ export default function BrowseListings() {
       ) : (
         <div className="listing-grid">
           {listings.map((listing, index) => (
-            <ListingCard key={listing.id} listing={listing} now={now} eager={isFirstPage && index === 0} lowData={lowData} />
+            <ListingCard
+              key={listing.id}
+              listing={listing}
+              now={now}
+              eager={isFirstPage && index === firstPhoto(listings)}
+              lowData={lowData}
+            />
           ))}
         </div>
       )}
