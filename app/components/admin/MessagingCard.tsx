@@ -1,6 +1,6 @@
 import { formatDateTime } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
-import type { MessagingFailures } from "./types";
+import type { MessagingFailures } from "../../../worker/services/messaging-failures";
 
 /** The gateway's reason code in words; an unknown code or an outbox error is "could not be delivered" with it beside. */
 function reasonWords(reasons: Record<string, string>, reason: string | null): { words: string; detail: string | null } {

@@ -2,6 +2,7 @@
 
 import type { AuditLogRow } from "../../../worker/services/audit";
 import type { ListingDto } from "../../../worker/services/listing-dtos";
+import type { MessagingFailures } from "../../../worker/services/messaging-failures";
 import type { AdminReportRow } from "../../../worker/services/reports";
 import type { UserDto } from "../../../worker/services/users";
 
@@ -29,21 +30,6 @@ export interface DashboardStats {
   unreadContactMessages: number;
   /** Messages not delivered and gateway callbacks refused (GET /api/admin/messaging/failures's answer). */
   messaging: MessagingFailures;
-}
-
-export interface MessagingFailures {
-  failures: {
-    id: number;
-    channel: string;
-    /** Masked: +234803***4567. */
-    recipient: string;
-    kind: string;
-    status: string;
-    gateway_status: string | null;
-    reason: string | null;
-    created_at: string;
-  }[];
-  refused_callbacks_24h: number;
 }
 
 export interface VerificationRequestRow {

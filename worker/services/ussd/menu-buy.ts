@@ -2,13 +2,13 @@
 // → quantity → the asking price or an offer → a summary → the PIN → a purchase request, as from the web.
 import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA } from "../../domain";
 import type { Language } from "../../languages";
-import { PRODUCTS, productName } from "../../products";
-import { NIGERIAN_STATES } from "../../states";
+import { productName } from "../../products";
 import {
   confirmNode,
   type MenuContext,
   nairaText,
   pinGate,
+  productThenState,
   quantityText,
   type Step,
   shortName,
@@ -61,37 +61,23 @@ function matchNode(language: Language, ctx: MenuContext, chosen: Chosen): Step {
 export function buyNode(language: Language, ctx: MenuContext): Step {
   const t = USSD_TEXTS[language];
   if (!ctx.probe && !mayBuy(ctx.caller?.role ?? "")) return ending(language, t.notBuyer);
-  return listNode(
-    language,
-    t.buyProducts,
-    PRODUCTS.map((product) => productName(product.slug, language)),
-    (productIndex) => {
-      const product = PRODUCTS[productIndex]?.slug ?? "";
-      return listNode(
-        language,
-        t.statesHead,
-        NIGERIAN_STATES.map((state) => state.name),
-        (stateIndex) => {
-          const state = NIGERIAN_STATES[stateIndex] as (typeof NIGERIAN_STATES)[number];
-          const matches = ctx.matches;
-          if (matches === undefined) return { final: { kind: "need_data", need: { what: "matches", product, state: state.slug } } };
-          const name = productName(product, language);
-          if (matches.length === 0) return ending(language, t.noMatches(name, state.name));
-          return listNode(
-            language,
-            t.matchesHead(name, state.name),
-            matches.map((match) => {
-              const unit = t.units[match.unit];
-              const left = match.quantity === null ? "" : `, ${quantityText(match.quantity)} ${unit}`;
-              return `${shortName(match.sellerName)} ${nairaText(match.priceKobo)}/${unit}${left}`;
-            }),
-            (index) => {
-              const match = matches[index];
-              return match ? matchNode(language, ctx, { match, name }) : null;
-            },
-          );
-        },
-      );
-    },
-  );
+  return productThenState(language, t.buyProducts, (product, state) => {
+    const matches = ctx.matches;
+    if (matches === undefined) return { final: { kind: "need_data", need: { what: "matches", product, state: state.slug } } };
+    const name = productName(product, language);
+    if (matches.length === 0) return ending(language, t.noMatches(name, state.name));
+    return listNode(
+      language,
+      t.matchesHead(name, state.name),
+      matches.map((match) => {
+        const unit = t.units[match.unit];
+        const left = match.quantity === null ? "" : `, ${quantityText(match.quantity)} ${unit}`;
+        return `${shortName(match.sellerName)} ${nairaText(match.priceKobo)}/${unit}${left}`;
+      }),
+      (index) => {
+        const match = matches[index];
+        return match ? matchNode(language, ctx, { match, name }) : null;
+      },
+    );
+  });
 }

@@ -2,7 +2,9 @@
 // and the PIN gate in front of every action. Pure, like the menus.
 import type { PriceUnit, RejectReason, RequestStatus } from "../../domain";
 import type { Language } from "../../languages";
-import { closedNode, ending, entryNode, type Final, type UssdNode } from "./screens";
+import { PRODUCTS, productName } from "../../products";
+import { NIGERIAN_STATES } from "../../states";
+import { closedNode, ending, entryNode, type Final, listNode, type UssdNode } from "./screens";
 import { USSD_TEXTS, type UssdRole } from "./texts";
 
 /** The account whose confirmed phone is calling, as the menus need it. */
@@ -148,4 +150,37 @@ export function pinGate(language: Language, ctx: MenuContext, then: (pin: string
 /** A confirmation screen: the summary, then `1` goes on to the PIN. */
 export function confirmNode(language: Language, body: string, then: () => Step): Node {
   return { language, pages: 1, body: () => `${body}\n${USSD_TEXTS[language].back}`, choose: (token) => (token === "1" ? then() : null) };
+}
+
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
+/** A list of the 37 states under `head`; the chosen one goes to `then`. */
+export function stateNode(language: Language, head: string, then: (state: NigerianState) => Step | null): Node {
+  return listNode(
+    language,
+    head,
+    NIGERIAN_STATES.map((state) => state.name),
+    (index) => {
+      const state = NIGERIAN_STATES[index];
+      return state ? then(state) : null;
+    },
+  );
+}
+
+/** A product from `products` (by its name in the caller's language), then a state: what Prices and Buy ask first. */
+export function productThenState(
+  language: Language,
+  head: string,
+  then: (product: string, state: NigerianState) => Step | null,
+  products: readonly { slug: string }[] = PRODUCTS,
+): Node {
+  return listNode(
+    language,
+    head,
+    products.map((product) => productName(product.slug, language)),
+    (index) => {
+      const product = products[index];
+      return product ? stateNode(language, USSD_TEXTS[language].statesHead, (state) => then(product.slug, state)) : null;
+    },
+  );
 }

@@ -3,8 +3,7 @@
 import { MAX_QUANTITY, MAX_UNIT_PRICE_NAIRA, PRICE_UNITS, type PriceUnit } from "../../domain";
 import type { Language } from "../../languages";
 import { PRODUCTS, productName } from "../../products";
-import { NIGERIAN_STATES } from "../../states";
-import { confirmNode, type MenuContext, nairaText, pinGate, quantityText, type Step, wholeNumber } from "./menu-common";
+import { confirmNode, type MenuContext, nairaText, pinGate, quantityText, type Step, stateNode, wholeNumber } from "./menu-common";
 import { ending, entryNode, listNode } from "./screens";
 import { USSD_TEXTS } from "./texts";
 
@@ -39,22 +38,16 @@ export function sellNode(language: Language, ctx: MenuContext): Step {
             return entryNode(language, t.priceAsk(t.units[unit], hint), (price) => {
               const priceNaira = wholeNumber(price, MAX_UNIT_PRICE_NAIRA);
               if (priceNaira === null) return ending(language, t.priceInvalid);
-              return listNode(
-                language,
-                t.sellState,
-                NIGERIAN_STATES.map((state) => state.name),
-                (stateIndex) => {
-                  const state = NIGERIAN_STATES[stateIndex] as (typeof NIGERIAN_STATES)[number];
-                  const summary = t.sellSummary(name, quantityText(quantity), t.units[unit], nairaText(priceNaira * 100), state.name);
-                  return confirmNode(language, summary, () =>
-                    pinGate(language, ctx, (pin) => ({
-                      kind: "sell",
-                      draft: { product, quantity, unit, priceNaira, state: state.slug },
-                      pin,
-                    })),
-                  );
-                },
-              );
+              return stateNode(language, t.sellState, (state) => {
+                const summary = t.sellSummary(name, quantityText(quantity), t.units[unit], nairaText(priceNaira * 100), state.name);
+                return confirmNode(language, summary, () =>
+                  pinGate(language, ctx, (pin) => ({
+                    kind: "sell",
+                    draft: { product, quantity, unit, priceNaira, state: state.slug },
+                    pin,
+                  })),
+                );
+              });
             });
           },
         );

@@ -2,10 +2,21 @@
 // 4 My orders, 5 My account, 0 Help), registration for a number Gona does not know, and My account. Pure: what the
 // caller and the price guide say comes in as a context, and a change comes out as an action for the service to do.
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../languages";
-import { PRODUCTS, productName } from "../../products";
-import { NIGERIAN_STATES } from "../../states";
+import { productName } from "../../products";
 import { buyNode } from "./menu-buy";
-import { act, isPin, type MenuContext, type Node, nairaText, pinGate, USSD_ROLES, type UssdAction, type UssdCaller } from "./menu-common";
+import {
+  act,
+  isPin,
+  type MenuContext,
+  type Node,
+  nairaText,
+  pinGate,
+  productThenState,
+  stateNode,
+  USSD_ROLES,
+  type UssdAction,
+  type UssdCaller,
+} from "./menu-common";
 import { ordersNode } from "./menu-orders";
 import { sellNode } from "./menu-sell";
 import { ending, entryNode, type Final, listNode, type WalkResult, walk } from "./screens";
@@ -31,27 +42,13 @@ const languageNames = LANGUAGES.map((language) => LANGUAGE_NAMES[language]);
 /** 1 Prices: product → state → the last 30 days' median and count (no account needed). */
 function pricesNode(language: Language, ctx: MenuContext): Node {
   const t = USSD_TEXTS[language];
-  return listNode(
-    language,
-    t.productsHead,
-    PRODUCTS.map((product) => productName(product.slug, language)),
-    (productIndex) => {
-      const product = PRODUCTS[productIndex]?.slug ?? "";
-      return listNode(
-        language,
-        t.statesHead,
-        NIGERIAN_STATES.map((state) => state.name),
-        (stateIndex) => {
-          const state = NIGERIAN_STATES[stateIndex] as (typeof NIGERIAN_STATES)[number];
-          if (ctx.price === undefined) return { final: { kind: "need_price", product, state: state.slug } };
-          const name = productName(product, language);
-          const fact = ctx.price;
-          if (fact === null || fact.medianKobo === null) return ending(language, t.noPrice(name, state.name));
-          return ending(language, t.price(name, state.name, nairaText(fact.medianKobo), t.units[fact.unit], fact.count));
-        },
-      );
-    },
-  );
+  return productThenState(language, t.productsHead, (product, state) => {
+    if (ctx.price === undefined) return { final: { kind: "need_price", product, state: state.slug } };
+    const name = productName(product, language);
+    const fact = ctx.price;
+    if (fact === null || fact.medianKobo === null) return ending(language, t.noPrice(name, state.name));
+    return ending(language, t.price(name, state.name, nairaText(fact.medianKobo), t.units[fact.unit], fact.count));
+  });
 }
 
 /** A new PIN typed twice, then `then`. */
@@ -103,21 +100,10 @@ function registrationNode(): Node {
         entryNode(language, t.nameAsk, (typed) => {
           const fullName = typed.replace(/\s+/g, " ").trim();
           if (!/^\p{L}[\p{L}\p{M} .'-]{1,59}$/u.test(fullName)) return ending(language, t.nameInvalid);
-          return listNode(
-            language,
-            t.yourState,
-            NIGERIAN_STATES.map((state) => state.name),
-            (stateIndex) =>
-              newPinTwice(language, t.pinChoose, (pin) =>
-                act(language, {
-                  kind: "register",
-                  language,
-                  role: USSD_ROLES[roleIndex] as UssdRole,
-                  fullName,
-                  state: NIGERIAN_STATES[stateIndex]?.slug ?? "",
-                  pin,
-                }),
-              ),
+          return stateNode(language, t.yourState, (state) =>
+            newPinTwice(language, t.pinChoose, (pin) =>
+              act(language, { kind: "register", language, role: USSD_ROLES[roleIndex] as UssdRole, fullName, state: state.slug, pin }),
+            ),
           );
         }),
     );
