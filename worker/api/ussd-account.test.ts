@@ -8,7 +8,7 @@ import { countRows, dial, expectScreen, SERVICE_CODE, session } from "../../test
 import { database } from "../db/client";
 import { verifyPassword } from "../services/password";
 import { answer } from "../services/ussd/screens";
-import { answerUssd } from "../services/ussd/session";
+import { act, answerUssd, type Caller } from "../services/ussd/session";
 import { USSD_TEXTS } from "../services/ussd/texts";
 
 const REGISTER = (language: number, pin = "1234") => `5*${language}*2*Bala Musa*20*${pin}*${pin}`;
@@ -131,5 +131,52 @@ describe("wrong PINs", () => {
     // Prices need no PIN and are never paused.
     expect(await ask("w7", "1", 3)).toMatch(/^CON /);
     expect(await dial({ sessionId: "w8", phoneNumber: phone, text: "" }).then((result) => result.status)).toBe(200);
+  });
+
+  it("a right PIN racing the third wrong one changes nothing once the pause has landed, and says actions are paused", async () => {
+    const phone = uniquePhone();
+    expectScreen(await session(phone).send("5*1*1*Bala Musa*20*1234*1234"));
+    const db = database(env.DB);
+    const now = new Date(Date.UTC(2026, 10, 27, 4, 0));
+    const before = await account(phone);
+    expect(before).toMatchObject({ role: "farmer", failures: 0, paused_until: null });
+    // What the right PIN's request read: no pause yet. The third wrong try, sent at the same moment, lands first.
+    const read: Caller = {
+      id: before?.id ?? 0,
+      language: "en",
+      fullName: "Bala Musa",
+      role: "farmer",
+      suspended: false,
+      hasPin: true,
+      pinHash: before?.pin_hash ?? null,
+      failures: 2,
+      pausedUntil: null,
+      smsOn: true,
+    };
+    for (const wrong of ["0000", "1111", "2222"]) {
+      await answerUssd(db, { sessionId: `wrong-${wrong}`, phone, serviceCode: SERVICE_CODE, text: `5*1*2*${wrong}` }, now);
+    }
+    const paused = (await account(phone))?.paused_until;
+    expect(Date.parse(paused ?? "")).toBeGreaterThan(now.getTime());
+    const t = USSD_TEXTS.en;
+    const request = (text: string) => ({ sessionId: `race-${text}`, phone, serviceCode: SERVICE_CODE, text });
+    // My account's change (one batch in the session) and Sell (the market's batch) both stop at the pause.
+    expect(await act(db, request("5*1*2*1234"), read, { kind: "set_language", language: "ha", pin: "1234" }, "en", now, {})).toBe(
+      answer(true, t.pinPaused(15)),
+    );
+    const draft = { product: "maize", quantity: 10, unit: "bag" as const, priceNaira: 30_000, state: "kano" };
+    expect(await act(db, request("2*1*10*3*30000*20*1*1234"), read, { kind: "sell", draft, pin: "1234" }, "en", now, {})).toBe(
+      answer(true, t.pinPaused(15)),
+    );
+    expect(await account(phone)).toMatchObject({ language: "en", paused_until: paused, pin_hash: before?.pin_hash });
+    expect(await countRows("SELECT COUNT(*) AS n FROM listings WHERE user_id = ?", before?.id ?? 0)).toBe(0);
+    // With no pause, the same read and PIN act.
+    await env.DB.prepare("UPDATE ussd_pins SET paused_until = NULL WHERE user_id = ?")
+      .bind(before?.id ?? 0)
+      .run();
+    expect(await act(db, request("5*1*2*1234*again"), read, { kind: "set_language", language: "ha", pin: "1234" }, "en", now, {})).toBe(
+      answer(true, USSD_TEXTS.ha.languageSaved),
+    );
+    expect(await account(phone)).toMatchObject({ language: "ha", failures: 0, paused_until: null });
   });
 });

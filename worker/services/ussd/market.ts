@@ -18,6 +18,7 @@ import { confirmReceipt, moveRequest, refuseMove, type Side } from "../order-mov
 import { createPurchaseRequest, newOrderUrl } from "../purchase-requests";
 import type { UssdAction } from "./menu-common";
 import { quantityText } from "./menu-common";
+import { pausedAnswer } from "./pin";
 import { answer } from "./screens";
 import type { Caller, UssdRequest } from "./session";
 import { USSD_TEXTS } from "./texts";
@@ -77,6 +78,8 @@ async function raced(db: Database, job: Job, error: unknown): Promise<string> {
     )
     .get();
   if (first) return first.answer;
+  const paused = await pausedAnswer(db, job.caller.id, job.language, job.now);
+  if (paused !== null) return paused;
   throw error;
 }
 

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from "../password";
 import { createAccountWithConfirmedPhone } from "../phone-confirmation";
 import { marketAction, type UssdEffects } from "./market";
 import { type MenuContext, type PriceFact, type UssdAction, type UssdCaller, walkMenu } from "./menu";
+import { pausedAnswer, pinResetWrite } from "./pin";
 import { matchesOf, ordersOf, readStatements } from "./reads";
 import { answer } from "./screens";
 import { USSD_TEXTS } from "./texts";
@@ -99,7 +100,8 @@ export async function storedAnswer(db: Database, request: UssdRequest): Promise<
   return row?.answer ?? null;
 }
 
-async function act(
+/** Carries out what the menus asked for (exported for the race test: `answerUssd` is how requests get here). */
+export async function act(
   db: Database,
   request: UssdRequest,
   caller: Caller | null,
@@ -137,7 +139,7 @@ async function act(
     );
     done = answer(true, pausing ? t.pinPaused(PIN_PAUSE_MS / 60_000) : t.pinWrong(PIN_TRIES - caller.failures - 1));
   } else {
-    const pinReset = db.update(ussdPins).set({ failures: 0, pausedUntil: null, updatedAt: at }).where(eq(ussdPins.userId, caller.id));
+    const pinReset = pinResetWrite(db, caller.id, now);
     if (action.kind === "sell" || action.kind === "buy" || action.kind === "move")
       return marketAction(db, { request, caller, action, language, now, effects, pinReset });
     writes.push(pinReset);
@@ -163,7 +165,7 @@ async function act(
     await db.batch([storeAnswer(db, request, done, now), ...writes] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
     // The same session and text stored a moment ago by a retry that raced this one: its answer, nothing done twice.
-    const first = await storedAnswer(db, request);
+    const first = (await storedAnswer(db, request)) ?? (await pausedAnswer(db, caller.id, language, now));
     if (first !== null) return first;
     throw error;
   }
