@@ -12,7 +12,7 @@ export interface ContactChangeTexts {
     subject: (field: ContactField, ending: string | null) => string;
     body: (field: ContactField, ending: string | null, link: string) => string;
   };
-  /** The code proving the change is asked from the account's own phone. */
+  /** The code sent to the account's own phone that stands in for a password it does not have: a contact change, a USSD PIN reset. */
   proofCode: (code: string) => string;
 }
 
@@ -34,7 +34,7 @@ export const CONTACT_CHANGE_TEXTS: Record<Language, ContactChangeTexts> = {
       body: (field, ending, link) =>
         `${field === "email" ? "The e-mail address of your Gona account was changed." : ending === null ? "The phone number was removed from your Gona account." : `The phone number of your Gona account was changed to one ending ${ending}.`}\n\nIf this was not you, open this link: it puts the old contact back, signs every device out and stops any further change until you reset your password.\n${link}\n\nThe link works once, for 7 days.`,
     },
-    proofCode: (code) => `Gona code to change your contact details: ${code}. It expires in 10 minutes. Not you? Ignore this SMS.`,
+    proofCode: (code) => `Gona code to confirm a change to your account: ${code}. It expires in 10 minutes. Not you? Ignore this SMS.`,
   },
   ha: {
     changedSms: (field, ending, link) =>
@@ -53,7 +53,7 @@ export const CONTACT_CHANGE_TEXTS: Record<Language, ContactChangeTexts> = {
       body: (field, ending, link) =>
         `${field === "email" ? "An canza imel na asusunka na Gona." : ending === null ? "An cire lambar waya daga asusunka na Gona." : `An canza lambar wayar asusunka na Gona zuwa mai ƙarewa da ${ending}.`}\n\nIdan ba kai ba ne, buɗe wannan mahaɗi: zai mayar da tsohon, ya fitar da kowace na'ura, ya hana wani canji har sai ka sabunta kalmar sirrinka.\n${link}\n\nMahaɗin yana aiki sau ɗaya, cikin kwana 7.`,
     },
-    proofCode: (code) => `Lambar Gona don canza bayanan tuntuɓarka: ${code}. Za ta ƙare cikin minti 10. Ba kai ba? Ka yi watsi da saƙon.`,
+    proofCode: (code) => `Lambar Gona don tabbatar da canji a asusunka: ${code}. Za ta ƙare cikin minti 10. Ba kai ba? Ka yi watsi da saƙon.`,
   },
   yo: {
     changedSms: (field, ending, link) =>
@@ -72,7 +72,7 @@ export const CONTACT_CHANGE_TEXTS: Record<Language, ContactChangeTexts> = {
       body: (field, ending, link) =>
         `${field === "email" ? "Wọ́n ti yí ímeèlì àkáǹtì Gona rẹ padà." : ending === null ? "Wọ́n ti yọ nọ́ńbà fóònù kúrò lára àkáǹtì Gona rẹ." : `Wọ́n ti yí nọ́ńbà fóònù àkáǹtì Gona rẹ padà sí èyí tó parí pẹ̀lú ${ending}.`}\n\nTí kì í bá ṣe ìwọ, ṣí ìlujá yìí: yóò dá èyí àtijọ́ padà, yóò mú gbogbo ẹ̀rọ jáde, kò sì ní jẹ́ kí ohunkóhun yí padà títí o fi yí ọ̀rọ̀ aṣínà rẹ padà.\n${link}\n\nÌlujá náà ń ṣiṣẹ́ lẹ́ẹ̀kan, fún ọjọ́ 7.`,
     },
-    proofCode: (code) => `Kóòdù Gona láti yí àlàyé ìkànsí rẹ padà: ${code}. Yóò dópin ní ìṣẹ́jú 10. Kì í ṣe ìwọ? Fojú fo ọ̀rọ̀ yìí.`,
+    proofCode: (code) => `Kóòdù Gona láti jẹ́rìí sí ìyípadà nínú àkáǹtì rẹ: ${code}. Yóò dópin ní ìṣẹ́jú 10. Kì í ṣe ìwọ? Fojú fo ọ̀rọ̀ yìí.`,
   },
   ig: {
     changedSms: (field, ending, link) =>
@@ -91,7 +91,7 @@ export const CONTACT_CHANGE_TEXTS: Record<Language, ContactChangeTexts> = {
       body: (field, ending, link) =>
         `${field === "email" ? "A gbanwere email akaụntụ Gona gị." : ending === null ? "E wepụrụ nọmba ekwentị n'akaụntụ Gona gị." : `A gbanwere nọmba ekwentị akaụntụ Gona gị gaa na nke na-ejedebe na ${ending}.`}\n\nỌ bụrụ na ọ bụghị gị, mepee njikọ a: ọ ga-eweghachi nke ochie, wepụ ngwaọrụ niile, ma kwụsị mgbanwe ọzọ ruo mgbe ị gbanwere paswọọdụ gị.\n${link}\n\nNjikọ a na-arụ ọrụ otu ugboro, ruo ụbọchị 7.`,
     },
-    proofCode: (code) => `Koodu Gona iji gbanwee nkọwa kọntaktị gị: ${code}. Ọ ga-agwụ n'ime nkeji 10. Ọ bụghị gị? Leghara ozi a.`,
+    proofCode: (code) => `Koodu Gona iji kwado mgbanwe na akaụntụ gị: ${code}. Ọ ga-agwụ n'ime nkeji 10. Ọ bụghị gị? Leghara ozi a.`,
   },
   pcm: {
     changedSms: (field, ending, link) =>
@@ -110,6 +110,6 @@ export const CONTACT_CHANGE_TEXTS: Record<Language, ContactChangeTexts> = {
       body: (field, ending, link) =>
         `${field === "email" ? "Dem don change di e-mail for your Gona account." : ending === null ? "Dem don comot di phone number from your Gona account." : `Dem don change di phone number for your Gona account to one wey end with ${ending}.`}\n\nIf no be you, open dis link: e go put di old one back, comot every device and stop any other change until you reset your password.\n${link}\n\nDi link dey work one time, for 7 days.`,
     },
-    proofCode: (code) => `Gona code to change your contact: ${code}. E go expire for 10 minutes. No be you? Ignore dis SMS.`,
+    proofCode: (code) => `Gona code to confirm change for your account: ${code}. E go expire for 10 minutes. No be you? Ignore dis SMS.`,
   },
 };
