@@ -11,6 +11,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 
 /** Pure modules, in plain Node: nothing here may import `cloudflare:*` or a helper that does. */
 const UNIT = [
+  "app/lib/aborted.test.ts",
   "app/lib/blog.test.ts",
   "app/lib/catalogs.test.ts",
   "app/lib/format.test.ts",

@@ -17,6 +17,7 @@ import { FocusAfterSubmit } from "~/components/answer";
 import { Notice } from "~/components/Notice";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { isAbortError } from "~/lib/aborted";
 import "~/lib/context";
 import { CATALOGS } from "~/lib/catalogs.server";
 import { yearInNigeria } from "~/lib/format";
@@ -131,7 +132,7 @@ export function ErrorBoundary() {
   const strings = useStrings();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  if (!missing) console.error(error);
+  if (!missing && !isAbortError(error)) console.error(error);
   return (
     <section className="container page narrow">
       <h1>{missing ? strings.notFound.title : strings.error.title}</h1>

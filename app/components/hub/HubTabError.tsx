@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { isAbortError } from "~/lib/aborted";
 import { useStrings } from "~/lib/i18n";
 import { ownPathAndQuery } from "~/lib/own-path";
 
@@ -8,7 +9,7 @@ export function HubTabError() {
   const t = useStrings().hub;
   const error = useRouteError();
   const location = useLocation();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error) && !isAbortError(error)) console.error(error);
   return (
     <div className="card stack">
       <Alert kind="error">{t.errors.tabFailed}</Alert>
