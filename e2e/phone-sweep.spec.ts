@@ -1,11 +1,13 @@
 // Issue 34's check that keeps it so: every page a role can reach, at 360 px, in all five languages, with JavaScript on
 // and off: the page no wider than the screen, no word or number broken across lines, no label cut short, no control off
-// the side of the screen (e2e/layout-check.ts), and no page error. One server, the demo accounts' signed-in states
+// the side of the screen (e2e/layout-check.ts), no page error, and (the languages issue) the page in its language with
+// no English interface text left on it (e2e/language-check.ts). One server, the demo accounts' signed-in states
 // (global-setup.ts), and the page lists the site already keeps (worker/site-pages.ts).
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { LANGUAGES, type Language } from "../worker/languages";
 import { SITE_PAGES } from "../worker/site-pages";
 import { type DemoRole, expect, storageStatePath, test } from "./fixtures";
+import { chromeText, englishOnlyTexts } from "./language-check";
 import { layoutProblems } from "./layout-check";
 
 export const PHONE = { width: 360, height: 740 };
@@ -129,6 +131,19 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean): Promi
   return hydrated ? problems : [...problems, "never hydrated"];
 }
 
+const ENGLISH_ONLY = new Map<Language, string[]>();
+
+/** The page is drawn in `language`, with none of the interface's English-only texts left in it. */
+async function untranslated(page: Page, language: Language): Promise<string[]> {
+  const drawnIn = await page.locator("html").getAttribute("lang");
+  if (drawnIn !== language) return [`drawn in ${drawnIn}, not ${language}`];
+  if (language === "en") return [];
+  const english = ENGLISH_ONLY.get(language) ?? englishOnlyTexts(language);
+  ENGLISH_ONLY.set(language, english);
+  const text = await chromeText(page);
+  return english.filter((phrase) => text.includes(phrase)).map((phrase) => `English interface text "${phrase}"`);
+}
+
 let ids: Ids;
 test.beforeAll(async ({ browser }) => {
   ids = await seededIds(browser);
@@ -148,7 +163,8 @@ async function walk(browser: Browser, baseURL: string, viewer: Viewer, language:
   });
   for (const path of PAGES[viewer](ids)) {
     where = `${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}, ${path}`;
-    for (const problem of [...(await open(page, path, javaScriptEnabled)), ...(await layoutProblems(page))]) {
+    const opened = await open(page, path, javaScriptEnabled);
+    for (const problem of [...opened, ...(await layoutProblems(page)), ...(await untranslated(page, language))]) {
       problems.push(`${where}: ${problem}`);
     }
   }

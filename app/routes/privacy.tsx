@@ -7,8 +7,11 @@ import css from "~/styles/site.css?url";
 
 export const links = () => [{ rel: "stylesheet", href: css }];
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(metaStrings(matches), { title: content.title, description: content.description });
+// The tab's title in the reader's language (the catalog has it); the page itself is English, marked as such.
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches);
+  return pageMeta(t, { title: t.footer.privacy, description: content.description });
+};
 
 export default function Page() {
   return <ProsePage content={content} />;
