@@ -1,17 +1,20 @@
 // `npm run test:backup`: the backup/restore round trip end to end against real local D1 and R2 state (node --test).
 // Seeds a fresh state directory (its listing photos, thumbnails and verification document are real R2 objects), adds
 // rows that are hard to copy (BLOB, 2^53+1, NULL, REAL, Unicode, SQL-looking text, a deleted id) and an object that
-// is (every byte value, an odd key, custom metadata), backs up in pages of 7 rows, restores into a second fresh
-// directory and compares every table, FTS5 search and object (key, bytes, content type); altered or missing object
-// files and altered rows must fail the restore.
+// is (every byte value, an odd key, custom metadata), backs up in pages of 25 rows (several tables span pages),
+// restores into a second fresh directory and compares every table, FTS5 search and object (key, bytes, content type);
+// altered or missing object files and altered rows must fail the restore.
+// Every wrangler call starts node, wrangler and a local workerd (seconds each; applying the migrations to a fresh
+// directory is one per migration), so the test reads what it checks in as few calls as it can (`read`), and the
+// restores that must be refused go into a copy of the migrated, still empty source instead of migrating again.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { checksum, query, readMeta, readRows, realTables, target } from "./lib/d1-cli.mjs";
-import { listAll, referencedKeys, withBucket } from "./lib/r2-objects.mjs";
+import { checksum, metaRead, read, reader, readRows, realTablesRead, target } from "./lib/d1-cli.mjs";
+import { listAll, referencesRead, withBucket } from "./lib/r2-objects.mjs";
 
 // A fresh clone has no .wrangler/ yet.
 mkdirSync(".wrangler", { recursive: true });
@@ -33,6 +36,8 @@ function ok(result) {
   return result;
 }
 
+// Rows per backup page: small enough that several tables span pages (asserted below), so paging is proven to lose nothing.
+const PAGE = 25;
 // An object no upload makes, to show nothing is lost in the copy: every byte value, a key with spaces and Unicode.
 const ODD_KEY = "odd/ọ̀kà maize 100%.bin";
 const searches = [
@@ -41,32 +46,35 @@ const searches = [
   "SELECT count(*) AS n FROM knowledge_fts WHERE knowledge_fts MATCH 'aflatoxin'",
   "SELECT count(*) AS n FROM hub_posts_fts WHERE hub_posts_fts MATCH 'maize'",
 ];
-const searchCounts = (where) => query(searches.join("; "), where).map(([row]) => row.n);
-const snapshot = (where) => {
-  const rows = readRows(realTables(where), where);
+const searchCounts = reader(searches, (results) => results.map(([row]) => row.n));
+// Every table's row count and checksum, from the tables `realTablesRead` found.
+const snapshot = (tables, where) => {
+  const rows = readRows(tables, where);
   return Object.fromEntries([...rows].map(([name, literals]) => [name, `${literals.length}:${checksum(literals)}`]));
 };
 
-// Every object in a state's bucket: key -> content type, custom metadata and sha256 of the bytes read back.
-const objectSnapshot = (where) =>
-  withBucket(where, async (bucket) => {
-    const out = {};
-    for (const { key } of await listAll(bucket)) {
-      const object = await bucket.get(key);
-      const bytes = Buffer.from(await object.arrayBuffer());
-      out[key] =
-        `${object.httpMetadata?.contentType}|${JSON.stringify(object.customMetadata)}|${bytes.length}|${createHash("sha256").update(bytes).digest("hex")}`;
-    }
-    return out;
-  });
+// Every object in a bucket: key -> content type, custom metadata and sha256 of the bytes read back.
+const bucketSnapshot = async (bucket) => {
+  const out = {};
+  for (const { key } of await listAll(bucket)) {
+    const object = await bucket.get(key);
+    const bytes = Buffer.from(await object.arrayBuffer());
+    out[key] =
+      `${object.httpMetadata?.contentType}|${JSON.stringify(object.customMetadata)}|${bytes.length}|${createHash("sha256").update(bytes).digest("hex")}`;
+  }
+  return out;
+};
+const objectSnapshot = (where) => withBucket(where, bucketSnapshot);
 
 test("backup then restore into an empty database and bucket gives back every row, counter, search and object", {
   timeout: 1_800_000,
 }, async () => {
   ok(run("scripts/migrate.mjs", [], source));
+  // The restores that must be refused start from this migrated, empty database (the good one migrates its own).
+  cpSync(source, tampered, { recursive: true });
   ok(run("scripts/seed.ts", [], source));
   const where = target({ stateDir: source });
-  query(
+  const awkwardRows = reader(
     [
       "INSERT INTO contact_messages (name, contact, subject, message) VALUES ('Ada ''Nne'' Obi 🌽', 'ada@example.ng', X'00FF0A3B2D2D', 'Line one;\n\n-- not a comment\n/* nor this */ ñ ẹ ọ́ \"quoted\"\n')",
       "INSERT INTO contact_messages (name, contact, subject, message) VALUES ('gone', 'gone@example.ng', 'x', 'deleted below')",
@@ -78,19 +86,19 @@ test("backup then restore into an empty database and bucket gives back every row
       ...["price_points", "price_weekly", "price_summary"].map(
         (table) => `DELETE FROM ${table} WHERE rowid NOT IN (SELECT rowid FROM ${table} ORDER BY rowid LIMIT 30)`,
       ),
-    ].join("; "),
-    where,
+    ],
+    () => null,
   );
+  const [, meta, references, tables, searchesBefore] = read(where, awkwardRows, metaRead, referencesRead, realTablesRead, searchCounts);
+  const before = snapshot(tables, where);
   const awkward = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
-  await withBucket(where, async (bucket) => {
+  const objectsBefore = await withBucket(where, async (bucket) => {
     await bucket.put(ODD_KEY, awkward, {
       httpMetadata: { contentType: "application/x-test" },
       customMetadata: { by: "test" },
     });
+    return bucketSnapshot(bucket);
   });
-  const before = snapshot(where);
-  const meta = readMeta(where);
-  const objectsBefore = await objectSnapshot(where);
   const keys = Object.keys(objectsBefore);
   assert.ok(
     keys.some((key) => /^listings\/.*-thumb\.png$/.test(key)),
@@ -99,32 +107,41 @@ test("backup then restore into an empty database and bucket gives back every row
   const documentKey = keys.find((key) => key.startsWith("verification/"));
   assert.ok(documentKey, "the seed's verification document is in R2");
   assert.match(objectsBefore[documentKey], /^application\/pdf\|/);
-  const references = referencedKeys(where);
   assert.ok(references.length > 2 && references.every((key) => key in objectsBefore), "every key the rows point at is an object");
   assert.ok(Number(meta.sequences.contact_messages) > 1, "a deleted id leaves the counter above the last row");
 
   const file = join(root, "gona.sql");
-  ok(run("scripts/backup.mjs", ["--output", file, "--page-size", "7"], source));
+  ok(run("scripts/backup.mjs", ["--output", file, "--page-size", String(PAGE)], source));
   const text = readFileSync(file, "utf8");
   assert.doesNotMatch(text, /_fts/, "FTS5 indexes and shadow tables are not in the backup");
   assert.match(text, /9007199254740993/);
   const manifest = JSON.parse(text.split("\n")[1].slice("-- manifest: ".length));
   assert.deepEqual(manifest.objects.map((object) => object.key).sort(), keys.sort());
   assert.deepEqual(manifest.missingObjects, []);
+  const paged = manifest.tables.filter((table) => table.rows > PAGE).map((table) => table.name);
+  assert.ok(paged.length >= 3, `several tables span more than one page of ${PAGE} rows: ${paged}`);
 
   const restored = ok(run("scripts/restore.mjs", [file], copy));
   assert.match(restored.stdout, /Restored and verified/);
   const into = target({ stateDir: copy });
-  assert.deepEqual(snapshot(into), before);
-  assert.deepEqual(readMeta(into).sequences, meta.sequences);
-  const counts = searchCounts(into);
-  assert.deepEqual(counts, searchCounts(where));
+  const [tablesAfter, metaAfter, counts, [big]] = read(
+    into,
+    realTablesRead,
+    metaRead,
+    searchCounts,
+    reader(
+      ["SELECT CAST(price_kobo AS TEXT) AS p, typeof(quantity) AS q FROM listings WHERE title = 'Kunu grain maize'"],
+      ([rows]) => rows,
+    ),
+  );
+  assert.deepEqual(snapshot(tablesAfter, into), before);
+  assert.deepEqual(metaAfter.sequences, meta.sequences);
+  assert.deepEqual(counts, searchesBefore);
   assert.ok(
     counts.every((n) => n > 0),
     `every search finds something: ${counts}`,
   );
   assert.deepEqual(await objectSnapshot(into), objectsBefore, "every object comes back with its bytes, content type and metadata");
-  const [[big]] = query("SELECT CAST(price_kobo AS TEXT) AS p, typeof(quantity) AS q FROM listings WHERE title = 'Kunu grain maize'", into);
   assert.deepEqual(big, { p: "9007199254740993", q: "null" });
 
   const again = run("scripts/restore.mjs", [file], copy);

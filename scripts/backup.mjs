@@ -15,8 +15,8 @@
 // Local state is GONA_STATE_DIR (default .wrangler/state); --remote reads the production database instead.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { checksum, ident, parseArgs, readMeta, readRows, realTables, target } from "./lib/d1-cli.mjs";
-import { backupObjects, referencedKeys } from "./lib/r2-objects.mjs";
+import { checksum, ident, parseArgs, read, readMeta, readRows, realTablesRead, target } from "./lib/d1-cli.mjs";
+import { backupObjects, referencesRead } from "./lib/r2-objects.mjs";
 
 // D1 refuses SQL statements longer than 100,000 bytes; rows are grouped into INSERTs below that.
 const STATEMENT_LIMIT = 90_000;
@@ -27,15 +27,21 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const output = typeof options.output === "string" ? options.output : `backups/gona-${stamp}.sql`;
 
 const started = Date.now();
-const tables = realTables(where);
+// The keys the rows point at, then the rows, then the objects: the app writes an object before its row and deletes
+// it after, so an object uploaded meanwhile is only an unreferenced extra, and one deleted meanwhile is named in
+// `missingObjects` (restore then does not count it as lost). Take backups of a live site at a quiet hour all the same.
+const [references, tables] = (() => {
+  try {
+    return read(where, referencesRead, realTablesRead);
+  } catch (error) {
+    if (/no such table/.test(error.message)) return [[], []];
+    throw error;
+  }
+})();
 if (tables.length === 0) throw new Error("No tables found: is the database migrated?");
 // Rows per table per call; small values exist for the round-trip test, which checks that paging loses nothing.
 const page = Number(options["page-size"] ?? 500);
 if (!Number.isInteger(page) || page < 1) throw new Error("--page-size must be a positive whole number");
-// The keys the rows point at, then the rows, then the objects: the app writes an object before its row and deletes
-// it after, so an object uploaded meanwhile is only an unreferenced extra, and one deleted meanwhile is named in
-// `missingObjects` (restore then does not count it as lost). Take backups of a live site at a quiet hour all the same.
-const references = referencedKeys(where);
 const rows = readRows(tables, where, { page });
 const objectsDir = `${output.replace(/\.sql$/, "")}.r2`;
 rmSync(objectsDir, { recursive: true, force: true });

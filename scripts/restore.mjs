@@ -14,17 +14,19 @@ import {
   applyMigrations,
   checksum,
   executeFile,
-  ftsTables,
+  ftsTablesRead,
   ident,
+  metaRead,
   parseArgs,
   query,
-  readMeta,
+  read,
+  reader,
   readRows,
-  realTables,
+  realTablesRead,
   tablesFilledByMigrations,
   target,
 } from "./lib/d1-cli.mjs";
-import { checkObjectFiles, referencedKeys, restoreObjects } from "./lib/r2-objects.mjs";
+import { checkObjectFiles, referencesRead, restoreObjects } from "./lib/r2-objects.mjs";
 
 const fail = (message) => {
   console.error(`Restore FAILED: ${message}`);
@@ -54,13 +56,21 @@ if (fileProblems.length) fail(`the backup's R2 objects are not what its manifest
 console.log(`Restoring ${file} (${manifest.source}, ${manifest.createdAt}) into ${where.remote ? "the remote database" : where.stateDir}.`);
 applyMigrations(where);
 
-const meta = readMeta(where);
+// What the restore needs to know of the target, in one wrangler call (each call starts a local workerd): the
+// migrations and counters, the real tables, the FTS5 indexes, the views that fill contentless ones, and the triggers.
+const [meta, tables, fts, views, triggers] = read(
+  where,
+  metaRead,
+  realTablesRead,
+  ftsTablesRead,
+  reader(["SELECT name FROM sqlite_master WHERE type = 'view'"], ([rows]) => rows),
+  reader(["SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name"], ([rows]) => rows),
+);
 if (meta.migrations.join() !== manifest.migrations.join()) {
   fail(
     `the backup was taken at migrations [${manifest.migrations.join(", ")}] but this database has [${meta.migrations.join(", ")}]: check out the code the backup came from.`,
   );
 }
-const tables = realTables(where);
 const names = tables.map((table) => table.name);
 if (
   names.slice().sort().join() !==
@@ -79,7 +89,18 @@ for (const table of tables) {
 
 // Empty means: nothing but what migrations put there.
 const filled = tablesFilledByMigrations();
-const counts = query(tables.map((table) => `SELECT count(*) AS n FROM ${ident(table.name)}`).join("; "), where);
+// A contentless index (listings_fts holds only public listings, migrations/0027) cannot 'rebuild': it is filled from
+// the view `<name>_source` that says what it holds, by its columns (read in the same call as the row counts).
+const sourced = fts.filter((name) => views.some((view) => view.name === `${name}_source`));
+const results = query(
+  [
+    ...tables.map((table) => `SELECT count(*) AS n FROM ${ident(table.name)}`),
+    ...sourced.map((name) => `SELECT name FROM pragma_table_info('${name.replaceAll("'", "''")}')`),
+  ].join("; "),
+  where,
+);
+const counts = results.slice(0, tables.length);
+const ftsColumns = new Map(sourced.map((name, i) => [name, results[tables.length + i]]));
 const occupied = tables.filter((table, i) => !filled.has(table.name) && counts[i][0].n > 0);
 if (occupied.length) {
   fail(
@@ -98,13 +119,10 @@ if (objects.length) {
   if (objectProblems.length) fail(`the restored R2 objects do not match the backup:\n  ${objectProblems.join("\n  ")}`);
 }
 
-const fts = ftsTables(where);
-// A contentless index (listings_fts holds only public listings, migrations/0027) cannot 'rebuild': it is filled from
-// the view `<name>_source` that says what it holds. Other FTS5 indexes read their content table.
-const [views] = query("SELECT name FROM sqlite_master WHERE type = 'view'", where);
+// Other FTS5 indexes read their content table.
 const refill = (name) => {
-  if (!views.some((view) => view.name === `${name}_source`)) return [`INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild');`];
-  const [columns] = query(`SELECT name FROM pragma_table_info('${name.replaceAll("'", "''")}')`, where);
+  if (!ftsColumns.has(name)) return [`INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild');`];
+  const columns = ftsColumns.get(name);
   return [
     `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('delete-all');`,
     `INSERT INTO ${ident(name)} (rowid, ${columns.map((column) => ident(column.name)).join(", ")}) SELECT * FROM ${ident(`${name}_source`)};`,
@@ -113,7 +131,6 @@ const refill = (name) => {
 // Triggers keep derived rows (the FTS5 indexes, the sellers' trade figures): while the backup's rows go in they must
 // not fire, or a completed deal or a rating would be counted again on top of its restored figures. They are dropped
 // for the load and created again, from the schema's own text, before the FTS5 indexes are rebuilt.
-const [triggers] = query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name", where);
 const body = rest.join("\n").trim();
 const sequences = Object.entries(manifest.sequences);
 const load = [
@@ -149,16 +166,24 @@ for (const saved of manifest.tables) {
     );
   }
 }
-const after = readMeta(where).sequences;
+// The counters, each FTS5 index's own integrity check (an error fails the call) and the keys the rows point at: one call.
+const [{ sequences: after }, , referenced] = read(
+  where,
+  metaRead,
+  reader(
+    fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('integrity-check')`),
+    () => null,
+  ),
+  referencesRead,
+);
 for (const [name, seq] of sequences)
   if (after[name] !== seq) problems.push(`sqlite_sequence ${name}: backup ${seq}, restored ${after[name]}`);
-if (fts.length) query(fts.map((name) => `INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('integrity-check')`).join("; "), where);
 if (manifest.format >= 2) {
   // Every object a restored row points at is in the bucket (restoreObjects read each one back), unless the bucket
   // already lacked it when the backup was taken.
   const restored = new Set(objects.map((object) => object.key));
   const known = new Set(manifest.missingObjects ?? []);
-  for (const key of referencedKeys(where)) {
+  for (const key of referenced) {
     if (restored.has(key)) continue;
     if (known.has(key)) console.warn(`Warning: R2 object ${key} was already missing when the backup was taken.`);
     else problems.push(`R2 ${key}: the database points at it but the backup does not hold it`);

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorCode } from "../worker/http/error-codes";
-import { call, registerUser, startOfRateWindow, unique, uniquePhone } from "./http";
+import { call, registerUser, unique, uniquePhone, withinOneRateWindow } from "./http";
 import { createGroup } from "./hub";
 import { approvedListingWithBuyer } from "./marketplace";
 
@@ -18,7 +18,6 @@ async function count(sql: string, ...binds: unknown[]): Promise<number> {
 
 /** Sends `allowed` requests (none may be a 429), then one more that must be refused. */
 async function exceed(allowed: number, send: (i: number) => Promise<Answer>, refused: () => Promise<Answer>) {
-  await startOfRateWindow(60);
   for (let i = 0; i < allowed; i++) {
     const answer = await send(i);
     expect(answer.status, `request ${i + 1} of ${allowed} allowed`).not.toBe(429);
@@ -32,8 +31,11 @@ function expectRefused(answer: Answer, message: RegExp, code: ApiErrorCode, retr
   expect(answer.json).toEqual({ error: expect.stringMatching(message), code });
 }
 
+/** A test of a limit counted per minute: its whole body runs inside one minute's window (see `withinOneRateWindow`). */
+const perMinute = (name: string, body: () => Promise<void>) => it(name, () => withinOneRateWindow(60, body));
+
 describe("rate limits", () => {
-  it("registration: 10 per minute per address", async () => {
+  perMinute("registration: 10 per minute per address", async () => {
     const { address } = unique();
     const headers = { "cf-connecting-ip": address };
     const { email } = unique("blocked");
@@ -50,7 +52,7 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE email = ?", email)).toBe(0);
   });
 
-  it("sign-in: 10 per minute per address and account, even with the right password", async () => {
+  perMinute("sign-in: 10 per minute per address and account, even with the right password", async () => {
     const account = await registerUser("buyer");
     const sessionsBefore = await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id);
     const answer = await exceed(
@@ -63,7 +65,7 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id)).toBe(sessionsBefore);
   });
 
-  it("sign-in: 20 per minute per account, whatever address the attempts come from", async () => {
+  perMinute("sign-in: 20 per minute per account, whatever address the attempts come from", async () => {
     const account = await registerUser("buyer");
     const from = () => ({ "cf-connecting-ip": unique().address });
     const answer = await exceed(
@@ -75,7 +77,7 @@ describe("rate limits", () => {
     expect(answer.headers.get("set-cookie")).toBeNull();
   });
 
-  it("sign-in: 30 per minute per address across accounts, an IPv6 /64 counting as one address", async () => {
+  perMinute("sign-in: 30 per minute per address across accounts, an IPv6 /64 counting as one address", async () => {
     const group = () => Math.floor(Math.random() * 0xffff).toString(16);
     const prefix = `2001:db8:${group()}:${group()}`;
     const answer = await exceed(
@@ -100,7 +102,7 @@ describe("rate limits", () => {
     expect(neighbour.status).toBe(401);
   });
 
-  it("registration and newsletter 409s spend the same per-address budget as sign-in", async () => {
+  perMinute("registration and newsletter 409s spend the same per-address budget as sign-in", async () => {
     const account = await registerUser("farmer");
     const subscribed = unique("subscribed").email;
     expect(
@@ -128,7 +130,7 @@ describe("rate limits", () => {
     expect((await call("POST", "/api/auth/register", { headers, body: fresh })).status).toBe(201);
   });
 
-  it("Ask AI: 10 questions per minute per user", async () => {
+  perMinute("Ask AI: 10 questions per minute per user", async () => {
     const user = await registerUser("farmer");
     const answer = await exceed(
       10,
@@ -160,7 +162,7 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM group_messages WHERE group_id = ?", groupId)).toBe(accepted);
   });
 
-  it("Q&A posts and replies: 10 per minute per user", async () => {
+  perMinute("Q&A posts and replies: 10 per minute per user", async () => {
     const user = await registerUser("farmer");
     const answer = await exceed(
       10,
@@ -182,7 +184,7 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM hub_post_replies WHERE author_id = ?", user.user.id)).toBe(0);
   });
 
-  it("purchase requests: 10 per minute per buyer", async () => {
+  perMinute("purchase requests: 10 per minute per buyer", async () => {
     const { buyer, listingId } = await approvedListingWithBuyer();
     const path = `/api/listings/user/listing${listingId}/request`;
     const answer = await exceed(
@@ -204,7 +206,7 @@ describe("rate limits", () => {
     expect((await call("POST", path, { token: other.token, body: { quantity: 1 } })).status).toBe(201);
   });
 
-  it("contact messages: 5 per minute per address", async () => {
+  perMinute("contact messages: 5 per minute per address", async () => {
     const headers = { "cf-connecting-ip": unique().address };
     const name = `Blocked ${unique().email}`;
     const answer = await exceed(
@@ -227,13 +229,13 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM contact_messages WHERE name = ?", name)).toBe(0);
   });
 
-  it("one-time codes: 3 sends per minute per phone or e-mail, whatever the address", async () => {
+  perMinute("one-time codes: 3 sends per minute per phone or e-mail, whatever the address", async () => {
     const { email } = unique("codes");
     const forgot = () => call("POST", "/api/auth/password/forgot", { headers: { "cf-connecting-ip": unique().address }, body: { email } });
     expectRefused(await exceed(3, forgot, forgot), /Too many codes/, "too_many_codes");
   });
 
-  it("one-time codes: 10 sends per minute per address across phones", async () => {
+  perMinute("one-time codes: 10 sends per minute per address across phones", async () => {
     const headers = { "cf-connecting-ip": unique().address };
     const answer = await exceed(
       10,
@@ -243,7 +245,7 @@ describe("rate limits", () => {
     expectRefused(answer, /Too many codes/, "too_many_codes");
   });
 
-  it("one-time codes: 10 checks per minute per phone, 20 per address", async () => {
+  perMinute("one-time codes: 10 checks per minute per phone, 20 per address", async () => {
     const phone = uniquePhone();
     const perPhone = await exceed(
       10,

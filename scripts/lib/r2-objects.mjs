@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
-import { query } from "./d1-cli.mjs";
+import { read as readDatabase } from "./d1-cli.mjs";
 
 /** The bucket the Worker binds as BUCKET, named as wrangler.toml names it. */
 export function bucketName() {
@@ -177,10 +177,10 @@ export async function compareObjects(bucket, entries) {
  * The R2 keys the database points at: listing photos and thumbnails, verification documents. Every one of them must
  * be in the bucket after a restore; a new column that holds R2 keys belongs here too.
  */
-export function referencedKeys(where) {
-  const [rows] = query(
+export const referencesRead = {
+  statements: [
     "SELECT r2_key AS k FROM listing_images UNION SELECT thumb_key FROM listing_images WHERE thumb_key IS NOT NULL UNION SELECT document_key FROM verification_requests",
-    where,
-  );
-  return rows.map((row) => row.k);
-}
+  ],
+  parse: ([rows]) => rows.map((row) => row.k),
+};
+export const referencedKeys = (where) => readDatabase(where, referencesRead)[0];

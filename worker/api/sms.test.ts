@@ -3,7 +3,7 @@
 // that are not the sender's refused, STOP/START, delivery reports moving the outbox, and the gateway guard.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, startOfRateWindow, uniquePhone } from "../../test/http";
+import { call, registerUser, uniquePhone, withinOneRateWindow } from "../../test/http";
 import { approvedListingWithBuyer } from "../../test/marketplace";
 import { gatewayPost, lastReply, textIn } from "../../test/sms";
 import { countRows, dial, GATEWAY_KEY } from "../../test/ussd";
@@ -304,19 +304,23 @@ describe("the gateway guard", () => {
     expect(noText.status).toBe(400);
   });
 
-  it("limits callbacks per phone: inbound SMS past the budget get a 429, USSD an apology screen", async () => {
-    await startOfRateWindow(60, 40_000);
-    const phone = uniquePhone();
-    for (let i = 0; i < 30; i++) expect((await textIn(phone, "HELP")).status).toBe(200);
-    const over = await textIn(phone, "HELP");
-    expect(over.status).toBe(429);
-    expect(over.json.code).toBe("too_many_gateway_messages");
-    // Another phone is not held back by it.
-    expect((await textIn(uniquePhone(), "HELP")).status).toBe(200);
-    const caller = uniquePhone();
-    for (let i = 0; i < 30; i++) expect((await dial({ sessionId: `s${i}`, phoneNumber: caller, text: "0" })).status).toBe(200);
-    const screen = await dial({ sessionId: "last", phoneNumber: caller, text: "0" });
-    expect(screen.status).toBe(200);
-    expect(screen.text).toBe(`END ${USSD_TEXTS.en.failed}`);
-  });
+  it("limits callbacks per phone: inbound SMS past the budget get a 429, USSD an apology screen", () =>
+    withinOneRateWindow(
+      60,
+      async () => {
+        const phone = uniquePhone();
+        for (let i = 0; i < 30; i++) expect((await textIn(phone, "HELP")).status).toBe(200);
+        const over = await textIn(phone, "HELP");
+        expect(over.status).toBe(429);
+        expect(over.json.code).toBe("too_many_gateway_messages");
+        // Another phone is not held back by it.
+        expect((await textIn(uniquePhone(), "HELP")).status).toBe(200);
+        const caller = uniquePhone();
+        for (let i = 0; i < 30; i++) expect((await dial({ sessionId: `${caller}-${i}`, phoneNumber: caller, text: "0" })).status).toBe(200);
+        const screen = await dial({ sessionId: `${caller}-last`, phoneNumber: caller, text: "0" });
+        expect(screen.status).toBe(200);
+        expect(screen.text).toBe(`END ${USSD_TEXTS.en.failed}`);
+      },
+      40_000,
+    ));
 });

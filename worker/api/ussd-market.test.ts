@@ -3,7 +3,7 @@
 // round trips; a replay acts once, a stranger cannot reach another's order, and the PIN pause applies.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { startOfRateWindow, uniquePhone } from "../../test/http";
+import { uniquePhone, withinOneRateWindow } from "../../test/http";
 import { countRows, expectScreen, roundTrips, SERVICE_CODE, session } from "../../test/ussd";
 import { database } from "../db/client";
 import { LANGUAGES } from "../languages";
@@ -143,23 +143,23 @@ describe("3 Buy", () => {
 });
 
 describe("3 Buy and the web's request budget", () => {
-  it("shares the buyer's purchase-request budget with the web, sending nothing once it is spent", async () => {
-    const seller = await ussdUser("farmer");
-    const listingId = await approvedListing(seller.id, 1_000);
-    const buyer = await ussdUser("buyer");
-    await startOfRateWindow(60);
-    // The web's route spends the same budget under the same key: 10 a minute.
-    for (let i = 0; i < 10; i++) await env.PURCHASE_REQUEST_LIMITER.limit({ key: `purchase:${buyer.id}` });
-    const list = expectScreen(await session(buyer.phone).send(`3*${MAIZE}*${KANO}`));
-    const index = list
-      .split("\n")
-      .find((line) => line.includes("N1,000/bag"))
-      ?.split(" ")[0];
-    expect(expectScreen(await session(buyer.phone).send(`3*${MAIZE}*${KANO}*${index}*1*1*1*1234`))).toBe(
-      answer(true, USSD_TEXTS.en.tooManyRequests),
-    );
-    expect(await countRows("SELECT COUNT(*) AS n FROM purchase_requests WHERE listing_id = ?", listingId)).toBe(0);
-  });
+  it("shares the buyer's purchase-request budget with the web, sending nothing once it is spent", () =>
+    withinOneRateWindow(60, async () => {
+      const seller = await ussdUser("farmer");
+      const listingId = await approvedListing(seller.id, 1_000);
+      const buyer = await ussdUser("buyer");
+      // The web's route spends the same budget under the same key: 10 a minute.
+      for (let i = 0; i < 10; i++) await env.PURCHASE_REQUEST_LIMITER.limit({ key: `purchase:${buyer.id}` });
+      const list = expectScreen(await session(buyer.phone).send(`3*${MAIZE}*${KANO}`));
+      const index = list
+        .split("\n")
+        .find((line) => line.includes("N1,000/bag"))
+        ?.split(" ")[0];
+      expect(expectScreen(await session(buyer.phone).send(`3*${MAIZE}*${KANO}*${index}*1*1*1*1234`))).toBe(
+        answer(true, USSD_TEXTS.en.tooManyRequests),
+      );
+      expect(await countRows("SELECT COUNT(*) AS n FROM purchase_requests WHERE listing_id = ?", listingId)).toBe(0);
+    }));
 });
 
 describe("4 My orders", () => {
