@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { InputDetailsFields } from "~/components/InputDetailsFields";
 import { PriceHint } from "~/components/prices/PriceHint";
@@ -52,6 +52,12 @@ function ListingField({ field, values, errors, naming, idSuffix, category, onCat
     required,
     markRequired: field.name === "product" ? needsProduct : field.required,
   };
+  // A category chosen before the page hydrated (a slow phone) is in the select but not yet in state: follow the select.
+  useEffect(() => {
+    if (field.name !== "category") return;
+    const chosen = (document.getElementById(id) as HTMLSelectElement | null)?.value;
+    if (chosen) onCategory(chosen);
+  }, [field.name, id, onCategory]);
   const value = values[field.name];
   switch (field.kind) {
     case "text":

@@ -41,7 +41,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, ["farmer", "supplier"]);
-  return { user: { role: user.role, phone: user.phone } };
+  return { user: { role: user.role, phone: user.phone, phone_confirmed: user.phone_confirmed } };
 }
 
 /** Without JavaScript the browser posts the multipart form here; it goes to the API as it came. */
