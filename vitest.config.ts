@@ -25,6 +25,7 @@ const UNIT = [
   "worker/http/rate-limit.test.ts",
   "worker/http/request-session.test.ts",
   "worker/languages.test.ts",
+  "worker/listing-fields.test.ts",
   "worker/services/ai.test.ts",
   "worker/services/glossary.test.ts",
   "worker/services/message-texts.test.ts",

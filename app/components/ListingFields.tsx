@@ -70,6 +70,8 @@ function ListingField({ field, values, errors, naming, idSuffix, category, onCat
       return (
         <Field {...common} type="number" min={field.min} max={field.max} step={field.step} inputMode="decimal" defaultValue={value ?? ""} />
       );
+    case "date":
+      return <Field {...common} type="date" defaultValue={value ?? ""} />;
     case "select":
       return (
         <SelectField

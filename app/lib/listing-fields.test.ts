@@ -97,7 +97,10 @@ describe("listing field definitions", () => {
       expiry_date: null,
     } as unknown as Listing;
     const values = listingFieldValues(listing);
+    // Any field this listing does not carry (one added to the definition later) starts blank.
+    const blank = Object.fromEntries(LISTING_FIELDS.map((field) => [field.name, ""]));
     expect(values).toEqual({
+      ...blank,
       title: "Yam",
       description: "Big tubers",
       category: "crops",

@@ -1,25 +1,32 @@
-// A listing's fields, defined once: the create form, the My Listings edit form and the admin panel all read
-// their order, labels, limits and wire names from here, so adding a field is one entry in LISTING_FIELDS.
-import {
-  INPUT_FIELD_NAMES,
-  type InputFieldName,
-  LISTING_CATEGORIES,
-  MAX_QUANTITY,
-  MAX_UNIT_PRICE_NAIRA,
-  PRICE_UNITS,
-} from "../../worker/domain";
+// The listing forms' fields (the create form, the My Listings edit form and the admin panel read their order, labels,
+// limits and wire names from here), derived from the one definition of a listing's fields, LISTING_FIELD_SPECS in
+// worker/listing-fields.ts (ADR 080): a field added there appears here with the limits the API enforces.
+import { INPUT_FIELD_NAMES, type InputFieldName, MAX_UNIT_PRICE_NAIRA } from "../../worker/domain";
 import type { Language } from "../../worker/languages";
-import { PRODUCT_SLUGS, PRODUCTS, productName } from "../../worker/products";
-import { NIGERIAN_STATES, STATE_SLUGS } from "../../worker/states";
+import {
+  createNames,
+  editNames,
+  LISTING_FIELD_SPECS,
+  type ListingFieldSpec,
+  type ListingFieldSpecs,
+  type ListingFormSpec,
+} from "../../worker/listing-fields";
+import { PRODUCTS, productName } from "../../worker/products";
+import { NIGERIAN_STATES } from "../../worker/states";
 import type { Catalog } from "./i18n";
 import type { Listing } from "./marketplace";
 
 export type ListingFieldName = keyof Catalog["marketplace"]["listingFields"];
 
+/** The names of the fields the forms draw: each needs its label in every catalog (a missing one fails to compile). */
+type DrawnName = Extract<ListingFieldSpecs[number], { form: object }>["name"];
+const LABELLED: Record<DrawnName, unknown> = {} as Catalog["marketplace"]["listingFields"];
+void LABELLED;
+
 interface Common {
   name: ListingFieldName;
-  /** The snake_case name the edit API (PUT) takes and listings come back with, when it differs from `name`. */
-  editName?: string;
+  /** The names the create and edit APIs take for it (forms post the first). */
+  wire: { create: string; edit: string };
   /** The id stem My Listings uses (`<stem>-<listing id>`) when it differs from `name`. */
   editIdStem?: string;
   required?: boolean;
@@ -32,45 +39,46 @@ export type ListingFieldDefinition = Common &
     | { kind: "text"; maxLength: number }
     | { kind: "textarea"; maxLength: number; rows: number }
     | { kind: "number"; min: string; max: string; step: string }
+    | { kind: "date" }
     | { kind: "select"; values: readonly string[]; labels: "categories" | "units" | "states" | "products"; initial: string }
   );
 
-/** In form order. The limits match the API's listing schema (title and location 120, description 5000, price and quantity bounds). */
-export const LISTING_FIELDS: readonly ListingFieldDefinition[] = [
-  { name: "title", kind: "text", maxLength: 120, required: true },
-  { name: "description", kind: "textarea", maxLength: 5000, rows: 4 },
-  {
-    name: "category",
-    kind: "select",
-    required: true,
-    initial: "crops",
-    values: LISTING_CATEGORIES,
-    labels: "categories",
-  },
-  // Crops and seeds name a product (the API refuses them without one); other categories leave it blank.
-  { name: "product", kind: "select", initial: "", values: PRODUCT_SLUGS, labels: "products" },
-  { name: "price", kind: "number", min: "0", max: String(MAX_UNIT_PRICE_NAIRA), step: "0.01", half: true },
-  {
-    name: "priceUnit",
-    editName: "price_unit",
-    editIdStem: "unit",
-    kind: "select",
-    initial: "kg",
-    half: true,
-    values: PRICE_UNITS,
-    labels: "units",
-  },
-  { name: "quantity", kind: "number", min: "0", max: String(MAX_QUANTITY), step: "0.001", half: true },
-  { name: "location", kind: "text", maxLength: 120, half: true },
-  // Optional: left blank, the API takes the state the location names.
-  { name: "state", kind: "select", initial: "", half: true, values: STATE_SLUGS, labels: "states" },
-];
+/** A drawn field as the form components take it: the spec's control with the value's limits. */
+function formField(spec: ListingFieldSpec, form: ListingFormSpec): ListingFieldDefinition {
+  const common: Common = {
+    name: spec.name as ListingFieldName,
+    wire: { create: createNames(spec)[0] ?? spec.name, edit: editNames(spec)[0] ?? spec.name },
+    ...(form.control === "select" && form.idStem ? { editIdStem: form.idStem } : {}),
+    ...(spec.required ? { required: true } : {}),
+    ...("half" in form && form.half ? { half: true } : {}),
+  };
+  const value = spec.value;
+  if ((form.control === "text" || form.control === "textarea") && value.type === "text") {
+    return form.control === "text"
+      ? { ...common, kind: "text", maxLength: value.max }
+      : { ...common, kind: "textarea", maxLength: value.max, rows: form.rows };
+  }
+  if (form.control === "number" && value.type === "naira")
+    return { ...common, kind: "number", min: "0", max: String(MAX_UNIT_PRICE_NAIRA), step: "0.01" };
+  if (form.control === "number" && value.type === "amount") {
+    return { ...common, kind: "number", min: "0", max: String(value.max), step: (10 ** -value.decimals).toFixed(value.decimals) };
+  }
+  if (form.control === "date" && value.type === "date") return { ...common, kind: "date" };
+  if (form.control === "select" && value.type === "choice") {
+    return { ...common, kind: "select", values: value.values, labels: form.labels, initial: form.initial };
+  }
+  throw new Error(`listing field ${spec.name}: a ${form.control} cannot hold a ${value.type}`);
+}
+
+/** In form order, with the limits the API enforces (they are the same facts). */
+export const listingFormFields = (specs: readonly ListingFieldSpec[] = LISTING_FIELD_SPECS): ListingFieldDefinition[] =>
+  specs.flatMap((spec) => (spec.form ? [formField(spec, spec.form)] : []));
+export const LISTING_FIELDS: readonly ListingFieldDefinition[] = listingFormFields();
 
 /** Which API a form posts to: create takes camelCase names, the edit API snake_case ones. */
 export type ListingFieldNaming = "create" | "edit";
 
-export const listingWireName = (field: ListingFieldDefinition, naming: ListingFieldNaming) =>
-  naming === "edit" ? (field.editName ?? field.name) : field.name;
+export const listingWireName = (field: ListingFieldDefinition, naming: ListingFieldNaming) => field.wire[naming];
 
 /** The form label of a field. */
 export const listingFieldLabel = (t: Catalog, name: ListingFieldName): string => t.marketplace.listingFields[name].label;

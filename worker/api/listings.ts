@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import {
-  INPUT_FIELD_NAMES,
   LISTING_CATEGORIES,
   LISTING_SORTS,
   type ListingCategory,
@@ -18,6 +17,7 @@ import { pageOf, readLimit, readPaging, setNextLink, setTotalCount } from "../ht
 import { rateLimit } from "../http/rate-limit";
 import { idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
+import { CREATE_FIELD_NAMES, createColumns, editColumns } from "../listing-fields";
 import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
 import { capped } from "../services/counts";
 import { checkInputDetails, inputDetailColumns, inputDetailsOf } from "../services/genuine-inputs";
@@ -42,18 +42,8 @@ import { isStateSlug, type StateSlug, stateFromLocation } from "../states";
 import { checkPhotoUploads, listingAnswer, myListingOr404 } from "./listing-access";
 import { createListingFields, purchaseRequestBody, toKobo, updateListingBody } from "./marketplace-schemas";
 
-const TEXT_FIELDS = new Set([
-  "title",
-  "description",
-  "category",
-  "price",
-  "priceUnit",
-  "quantity",
-  "location",
-  "state",
-  "product",
-  ...INPUT_FIELD_NAMES,
-]);
+/** The text parts of a listing's multipart form: every spelling the create API takes (ADR 080). */
+const TEXT_FIELDS = new Set(CREATE_FIELD_NAMES);
 
 /** A browse cursor in the form the order uses: an id (newest), `<price kobo>_<id>` (price orders), `o<offset>` (relevance). */
 function readBrowseCursor(raw: string | undefined, sort: ListingSort): BrowseCursor | undefined {
@@ -190,14 +180,9 @@ export const listingRoutes = new Hono<AppEnv>()
         c.var.db,
         {
           userId: user.id,
-          title: body.title,
-          description: body.description ?? "",
-          category: body.category,
-          priceKobo: toKobo(body.price ?? 0),
-          priceUnit: body.priceUnit ?? "kg",
-          quantity: body.quantity ?? null,
-          location: body.location ?? "",
+          ...createColumns(body),
           state: body.state ?? stateFromLocation(body.location),
+          quantity: body.quantity ?? null,
           ...inputDetailColumns(details),
           product,
         },
@@ -263,24 +248,18 @@ export const listingRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"));
     const body = await readJson(c, updateListingBody);
     const listing = await myListingOr404(c, user, id);
-    const unit = body.price_unit ?? body.priceUnit;
     const details = checkInputDetails(body.category ?? listing.category, body, inputDetailsOf(listing), todayInNigeria(new Date()));
     const product = productOrRefusal(body.category ?? listing.category, body.product, listing.product);
     const quantity = quantityToSet(body.quantity, body.quantity_seen, listing.quantity);
     await editOwnListing(c.var.db, listing, {
-      title: body.title,
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.location !== undefined ? { location: body.location } : {}),
+      ...editColumns(body),
       // A chosen state wins; a new location without one moves the listing to the state it names.
       ...(body.state !== undefined
         ? { state: body.state }
         : body.location !== undefined
           ? { state: stateFromLocation(body.location) }
           : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
       ...(product !== listing.product ? { product } : {}),
-      ...(body.price !== undefined ? { priceKobo: toKobo(body.price) } : {}),
-      ...(unit !== undefined ? { priceUnit: unit } : {}),
       ...(quantity !== undefined ? { quantity } : {}),
       ...inputDetailColumns(details),
     });

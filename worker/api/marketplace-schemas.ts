@@ -1,20 +1,17 @@
 // Request bodies of the marketplace (listings and purchase requests), shared by the API and the forms that post them.
 import { z } from "zod";
-import {
-  LISTING_CATEGORIES,
-  MAX_QUANTITY,
-  MAX_REJECT_NOTE,
-  MAX_UNIT_PRICE_NAIRA,
-  PRICE_UNITS,
-  QUANTITY_DECIMALS,
-  REJECT_REASONS,
-  REQUEST_STATUSES,
-} from "../domain";
+import { MAX_QUANTITY, MAX_REJECT_NOTE, MAX_UNIT_PRICE_NAIRA, QUANTITY_DECIMALS, REJECT_REASONS, REQUEST_STATUSES } from "../domain";
 import { type ApiErrorCode, msg } from "../http/error-codes";
-import { PRODUCT_SLUGS } from "../products";
-import { inputDetailFields } from "../services/genuine-inputs";
+import {
+  createNames,
+  editNames,
+  isEditable,
+  LISTING_FIELD_SPECS,
+  type ListingBody,
+  type ListingFieldSpec,
+  type ListingValueSpec,
+} from "../listing-fields";
 import { visibleText } from "../services/text";
-import { STATE_SLUGS } from "../states";
 
 /**
  * A number sent as JSON or as form text. With `required`, "" and null mean not given and are refused with that code;
@@ -40,66 +37,80 @@ export const nairaAmount = (codes: { notNumber: ApiErrorCode; negative: ApiError
     .refine((value) => Number.isFinite(value) && value >= 0, msg(codes.negative))
     .refine((value) => value <= MAX_UNIT_PRICE_NAIRA, msg(codes.tooLarge));
 
-const price = nairaAmount({ notNumber: "price_not_number", negative: "price_negative", tooLarge: "price_too_large" });
-
-const quantityField = numeric("quantity_not_number")
-  .refine((value) => Number.isFinite(value) && value >= 0, msg("quantity_negative"))
-  .refine((value) => value <= MAX_QUANTITY, msg("quantity_too_large"))
-  .refine((value) => hasDecimals(value, QUANTITY_DECIMALS), msg("quantity_too_precise"));
-
 const text = (max: number, tooLong: ApiErrorCode) => z.string().trim().max(max, msg(tooLong));
 
-export const listingTitle = visibleText(120, {
-  required: "title_required",
-  tooLong: "listing_title_too_long",
-  notVisible: "title_not_visible",
-});
+/** "" and null clear a value that may be cleared (an edit form sends every field); undefined leaves it as stored. */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-/** A state slug; optional everywhere (the API derives it from the location when absent). */
-const listingState = z.preprocess(emptyToUndefined, z.enum(STATE_SLUGS, msg("state_invalid")).optional());
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+const isCalendarDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
-/** A product slug; whether the listing's category takes it is the handler's check (checkListingProduct). */
-const listingProduct = z.preprocess(emptyToUndefined, z.enum(PRODUCT_SLUGS, msg("product_invalid")).optional());
+/** A value as its spec says, before optionality: its type, limits and their codes. */
+function valueSchema(spec: ListingValueSpec): z.ZodType {
+  switch (spec.type) {
+    case "text":
+      return text(spec.max, spec.tooLong);
+    case "naira":
+      return nairaAmount(spec);
+    case "amount":
+      return numeric(spec.notNumber)
+        .refine((value) => Number.isFinite(value) && value >= 0, msg(spec.negative))
+        .refine((value) => value <= spec.max, msg(spec.tooLarge))
+        .refine((value) => hasDecimals(value, spec.decimals), msg(spec.tooPrecise));
+    case "choice":
+      return z.enum(spec.values as [string, ...string[]], msg(spec.invalid));
+    case "date":
+      return z.string().trim().refine(isCalendarDay, msg(spec.invalid));
+  }
+}
 
-export const listingCategory = z.enum(LISTING_CATEGORIES, msg("category_invalid"));
-export const priceUnit = z.enum(PRICE_UNITS, msg("price_unit_invalid"));
+/** A field's schema in the create or the edit API, from its spec (ADR 080). */
+function fieldSchema(spec: ListingFieldSpec, api: "create" | "edit"): z.ZodType {
+  const { value, required } = spec;
+  if (required && value.type === "text" && value.notVisible) {
+    if (required.when === "always" || api === "create") {
+      return visibleText(value.max, { required: required.code, tooLong: value.tooLong, notVisible: value.notVisible });
+    }
+  }
+  if (required && (required.when === "always" || api === "create")) {
+    // Missing, "" and null are refused with the field's own code; anything else not valid with the value's.
+    const given = z.custom((sent) => sent !== undefined, msg(required.code));
+    return z.preprocess(emptyToUndefined, given).pipe(valueSchema(value));
+  }
+  // Required on create only: an edit may leave it out but not blank it.
+  if (required) return valueSchema(value).optional();
+  if (spec.clearable) return z.preprocess(blankToNull, valueSchema(value).nullable().optional());
+  return z.preprocess(emptyToUndefined, valueSchema(value).optional());
+}
+
+/** The create or edit body: every spelling of every field (only the editable ones for an edit), in the specs' order. */
+export function listingBodySchema<K extends "create" | "edit">(api: K, specs: readonly ListingFieldSpec[] = LISTING_FIELD_SPECS) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const spec of specs) {
+    if (api === "edit" && !isEditable(spec)) continue;
+    for (const name of api === "create" ? createNames(spec) : editNames(spec)) shape[name] = fieldSchema(spec, api);
+  }
+  return z.strictObject(shape) as unknown as z.ZodObject<{ [N in keyof ListingBody<K>]-?: z.ZodType<ListingBody<K>[N]> }, z.core.$strict>;
+}
 
 /** The text fields of POST /api/listings/user/listing (the images travel beside them in the multipart body). */
-export const createListingFields = z.strictObject({
-  title: listingTitle,
-  description: z.preprocess(emptyToUndefined, text(5000, "description_too_long").optional()),
-  category: z.preprocess(
-    emptyToUndefined,
-    z.enum(LISTING_CATEGORIES, {
-      error: (issue) => msg(issue.input === undefined ? "category_required" : "category_invalid"),
-    }),
-  ),
-  price: z.preprocess(emptyToUndefined, price.optional()),
-  priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
-  quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
-  location: z.preprocess(emptyToUndefined, text(120, "listing_location_too_long").optional()),
-  state: listingState,
-  // Genuine inputs (seeds and chemicals; rules per category in services/genuine-inputs.ts).
-  ...inputDetailFields,
-  product: listingProduct,
-});
+export const createListingFields = listingBodySchema("create");
+
+/** A field's spec by its name. */
+function specNamed(name: string): ListingFieldSpec {
+  const spec = (LISTING_FIELD_SPECS as readonly ListingFieldSpec[]).find((entry) => entry.name === name);
+  if (!spec) throw new Error(`no listing field ${name}`);
+  return spec;
+}
 
 /** PUT /api/listings/user/listings/{id}: the editable fields (snake_case price_unit; priceUnit also accepted). */
-export const updateListingBody = z.strictObject({
-  title: listingTitle,
-  description: z.preprocess(emptyToUndefined, text(5000, "description_too_long").optional()),
-  location: z.preprocess(emptyToUndefined, text(120, "listing_location_too_long").optional()),
-  category: listingCategory.optional(),
-  price: z.preprocess(emptyToUndefined, price.optional()),
-  price_unit: z.preprocess(emptyToUndefined, priceUnit.optional()),
-  priceUnit: z.preprocess(emptyToUndefined, priceUnit.optional()),
-  quantity: z.preprocess(emptyToUndefined, quantityField.optional()),
+export const updateListingBody = listingBodySchema("edit").extend({
   // The quantity the edit form showed: orders accepted since then have changed it, so an unchanged field keeps theirs.
-  quantity_seen: z.preprocess(emptyToUndefined, quantityField.optional()),
-  state: listingState,
-  // Genuine inputs (seeds and chemicals; rules per category in services/genuine-inputs.ts).
-  ...inputDetailFields,
-  product: listingProduct,
+  quantity_seen: fieldSchema(specNamed("quantity"), "edit") as z.ZodType<number | undefined>,
 });
 
 export const purchaseRequestBody = z.strictObject({

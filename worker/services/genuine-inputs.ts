@@ -1,16 +1,8 @@
 // Genuine inputs: the registration details seed and chemical listings carry, the rules per category, and the
 // day from which a listing's product has expired (the public condition in listings.ts reads it).
-import { z } from "zod";
-import {
-  INPUT_CATEGORIES,
-  INPUT_FIELD_NAMES,
-  type InputFieldName,
-  type ListingCategory,
-  REGISTRATION_BODIES,
-  type RegistrationBody,
-} from "../domain";
+import { INPUT_CATEGORIES, INPUT_FIELD_NAMES, type InputFieldName, type ListingCategory, type RegistrationBody } from "../domain";
 import { isExpired } from "../expiry";
-import { type ApiErrorCode, msg } from "../http/error-codes";
+import type { ApiErrorCode } from "../http/error-codes";
 import { badRequest } from "../http/errors";
 
 /** A listing's registration details as the API speaks them; null where not given. */
@@ -18,28 +10,6 @@ export type InputDetails = Record<InputFieldName, string | null>;
 
 export const isInputCategory = (category: string): category is (typeof INPUT_CATEGORIES)[number] =>
   (INPUT_CATEGORIES as readonly string[]).includes(category);
-
-/** "" and null clear a detail (an edit form sends every field); undefined leaves it as stored. */
-const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-const detailText = (max: number, tooLong: ApiErrorCode) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, msg(tooLong)).nullable().optional());
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-const isCalendarDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-/** The registration fields, spread into both listing schemas (create and edit take the same snake_case names). */
-export const inputDetailFields = {
-  registration_number: detailText(60, "registration_number_too_long"),
-  registration_body: z.preprocess(blankToNull, z.enum(REGISTRATION_BODIES, msg("registration_body_invalid")).nullable().optional()),
-  manufacturer: detailText(120, "manufacturer_too_long"),
-  batch_number: detailText(60, "batch_number_too_long"),
-  expiry_date: z.preprocess(blankToNull, z.string().trim().refine(isCalendarDay, msg("expiry_date_invalid")).nullable().optional()),
-  variety: detailText(120, "variety_too_long"),
-};
 
 type SentDetails = Partial<Record<InputFieldName, string | null | undefined>>;
 

@@ -5,10 +5,10 @@
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, type UserRecord } from "../db/schema";
+import { answerFields } from "../listing-fields";
 import { listingPlace } from "../states";
 import { audit } from "./audit";
 import { phoneShownTo, reachableByPhone } from "./contact";
-import { inputDetailsOf } from "./genuine-inputs";
 import { type BrowseQuery, browseOrder, browsePublicListings, effectiveSort } from "./listing-search";
 import {
   averageStars,
@@ -65,18 +65,12 @@ export function listingDto(
   return {
     id: listing.id,
     user_id: listing.userId,
-    title: listing.title,
-    description: listing.description,
-    category: listing.category,
-    price: listing.priceKobo / 100,
-    price_unit: listing.priceUnit,
-    /** What is still available to request (null: no stated stock). */
-    quantity: listing.quantity,
+    // The listing's fields (LISTING_FIELD_SPECS): title, description, category, product, price in naira, price_unit,
+    // quantity (what is still available to request; null: no stated stock), location, state and, for seeds and
+    // chemicals, the registration details (null elsewhere).
+    ...answerFields(listing),
     /** What accepted orders hold until they complete or are cancelled. */
     reserved_quantity: listing.reservedQuantity,
-    location: listing.location,
-    state: listing.state,
-    product: listing.product,
     /** The location with its state added when it does not name it, as cards show it. */
     place: listingPlace(listing.location, listing.state),
     images: images.map((image) => image.url),
@@ -106,8 +100,6 @@ export function listingDto(
     request_count: requestCount,
     my_open_request: openRequest,
     seller_role: row.sellerRole,
-    // Genuine inputs: registration details (null outside seeds and chemicals).
-    ...inputDetailsOf(listing),
   };
 }
 

@@ -5,28 +5,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingChanges, listings } from "../db/schema";
+import type { ListingFieldsEdit } from "../listing-fields";
 
 type ListingRow = typeof listings.$inferSelect;
-export type ListingEdit = Partial<
-  Pick<
-    ListingRow,
-    | "title"
-    | "description"
-    | "category"
-    | "priceKobo"
-    | "priceUnit"
-    | "quantity"
-    | "location"
-    | "state"
-    | "product"
-    | "registrationNumber"
-    | "registrationBody"
-    | "manufacturer"
-    | "batchNumber"
-    | "expiryDate"
-    | "variety"
-  >
->;
+/** The columns an owner's edit may change: the editable fields of LISTING_FIELD_SPECS. */
+export type ListingEdit = ListingFieldsEdit;
 
 /** Fields a live listing may change without another review. */
 const LIVE_FIELDS = new Set<keyof ListingEdit>(["priceKobo", "quantity"]);

@@ -6,6 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { listingImages, listings, type UserRecord, users } from "../db/schema";
 import type { ContactPreference } from "../domain";
+import type { NewListingFields } from "../listing-fields";
 import { COUNT_CAP, countRows } from "./counts";
 import type { StoredPhoto } from "./listing-photos";
 
@@ -101,26 +102,8 @@ export function findListingForChange(db: Database, id: number, today: string) {
     .get();
 }
 
-export type NewListing = Pick<
-  typeof listings.$inferInsert,
-  | "userId"
-  | "title"
-  | "description"
-  | "category"
-  | "priceKobo"
-  | "priceUnit"
-  | "quantity"
-  | "location"
-  | "state"
-  | "product"
-  // Genuine inputs.
-  | "registrationNumber"
-  | "registrationBody"
-  | "manufacturer"
-  | "batchNumber"
-  | "expiryDate"
-  | "variety"
->;
+/** A new listing's columns: its owner and its fields (LISTING_FIELD_SPECS). */
+export type NewListing = Pick<typeof listings.$inferInsert, "userId"> & NewListingFields;
 
 /**
  * Inserts a listing and its stored photos in one batch, with `also` (statements that must land with it, such as a
