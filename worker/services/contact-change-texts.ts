@@ -53,7 +53,8 @@ export const CONTACT_CHANGE_TEXTS: Record<Language, ContactChangeTexts> = {
       body: (field, ending, link) =>
         `${field === "email" ? "An canza imel na asusunka na Gona." : ending === null ? "An cire lambar waya daga asusunka na Gona." : `An canza lambar wayar asusunka na Gona zuwa mai ƙarewa da ${ending}.`}\n\nIdan ba kai ba ne, buɗe wannan mahaɗi: zai mayar da tsohon, ya fitar da kowace na'ura, ya hana wani canji har sai ka sabunta kalmar sirrinka.\n${link}\n\nMahaɗin yana aiki sau ɗaya, cikin kwana 7.`,
     },
-    proofCode: (code) => `Lambar Gona don tabbatar da canji a asusunka: ${code}. Za ta ƙare cikin minti 10. Ba kai ba? Ka yi watsi da saƙon.`,
+    proofCode: (code) =>
+      `Lambar Gona don tabbatar da canji a asusunka: ${code}. Za ta ƙare cikin minti 10. Ba kai ba? Ka yi watsi da saƙon.`,
   },
   yo: {
     changedSms: (field, ending, link) =>
