@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { isAbortError } from "~/lib/aborted";
 import { AREAS, type Area, loadCatalog } from "~/lib/i18n";
 import { DEFAULT_LANGUAGE, isLanguage } from "../worker/languages";
 
@@ -79,3 +80,10 @@ loadCatalog(isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE, areas).then(()
 const keepOffline = () => navigator.serviceWorker?.register("/sw.js").catch(() => undefined);
 if (document.readyState === "complete") keepOffline();
 else window.addEventListener("load", keepOffline);
+
+// A navigation or form submission given up because a newer one started (a second tap on 2G) rejects with an
+// AbortError that Remix's single fetch can leave unhandled (remix-run/react-router issue 14203): the reader moving on,
+// not a failure, so it is not reported as one. Every other unhandled rejection still is.
+window.addEventListener("unhandledrejection", (event) => {
+  if (isAbortError(event.reason)) event.preventDefault();
+});

@@ -178,7 +178,8 @@ for (const viewer of Object.keys(PAGES) as Viewer[]) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(180_000);
+      // A budget for about 35 pages in five languages on a loaded 2-core machine, not a speed check.
+      test.setTimeout(300_000);
       // The five languages walk side by side, each on its own phone.
       const walks = await Promise.all(LANGUAGES.map((language) => walk(browser, String(baseURL), viewer, language, javaScriptEnabled)));
       expect(walks.flat()).toEqual([]);
