@@ -87,7 +87,7 @@ test.describe("Lite pages of the 2G audit", () => {
 
 /**
  * JavaScript of a first view: 100 KiB, the target of every page. The listing page is held where it stands today
- * (110.7 KiB on 2026-11-26, 109.9 KiB once its small chunks were merged) so it cannot grow while it is brought down to the target (ADR 047, an open item).
+ * (110.7 KiB on 2026-11-26; 111.0 KiB on 2026-11-27, FormKey and the abort check riding in shared chunks) so it cannot grow while it is brought down to the target (ADR 047, an open item).
  */
 const SCRIPT_BUDGET_KIB: Record<string, number> = { "/listings/{id}": 112 };
 
