@@ -31,7 +31,7 @@ const UNIT = [
   "worker/services/message-texts.test.ts",
   "worker/services/phone.test.ts",
   "worker/services/price-stats.test.ts",
-  "worker/services/ussd/gsm7.test.ts",
+  "worker/services/gsm7.test.ts",
   "worker/services/ussd/menu.test.ts",
 ];
 

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fitsScreen } from "../worker/services/ussd/gsm7";
+import { fitsScreen } from "../worker/services/gsm7";
 import { loadTables, tableCounts } from "./hostile-sweep";
 import { call, unique, uniquePhone } from "./http";
 import { GATEWAY_KEY } from "./ussd";

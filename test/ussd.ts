@@ -1,7 +1,7 @@
 // Helpers for the USSD tests: a gateway's callback as Africa's Talking sends it (form-encoded, the key in the query).
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { fitsScreen } from "../worker/services/ussd/gsm7";
+import { fitsScreen } from "../worker/services/gsm7";
 import { call, unique } from "./http";
 
 /** The key vitest.config.ts gives the Worker as GATEWAY_CALLBACK_KEY. */

@@ -285,7 +285,7 @@ describe("delivery beyond the app", () => {
       {
         recipient: farmer.user.phone,
         kind: "alert",
-        body: `Gona: New request to buy: buyer “Test buyer” wan buy 1 bag of “Onions”. Reply YES ${code} or NO ${code}. http://localhost:8787/orders/${sent.json.id}`,
+        body: `Gona: New request to buy: buyer "Test buyer" wan buy 1 bag of "Onions". Reply YES ${code} or NO ${code}. http://localhost:8787/orders/${sent.json.id}`,
       },
     ]);
 

@@ -44,10 +44,10 @@ describe("signing in with a code sent by SMS", () => {
     expect(again.json.code).toBe("code_invalid");
   });
 
-  it("writes the message in the user's language", async () => {
+  it("writes the message in the user's language, in GSM-7 letters (ƙ as k, ADR 081)", async () => {
     const account = await phoneAccount({ language: "ha" });
     await from()("/api/auth/otp/request", { phone: account.phone });
-    expect((await messagesTo(account.phone)).at(-1)?.body).toMatch(/^Lambar Gona: \d{6}\. Za ta ƙare cikin minti 10\./);
+    expect((await messagesTo(account.phone)).at(-1)?.body).toMatch(/^Lambar Gona: \d{6}\. Za ta kare cikin minti 10\./);
   });
 
   it("answers an unknown number exactly as a known one, and stores and sends nothing", async () => {

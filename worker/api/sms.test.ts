@@ -9,10 +9,10 @@ import { gatewayPost, lastReply, textIn } from "../../test/sms";
 import { countRows, dial, GATEWAY_KEY } from "../../test/ussd";
 import { database } from "../db/client";
 import type { Language } from "../languages";
+import { gsm7Length, isGsm7, toGsm7 } from "../services/gsm7";
 import { sweepInboundSmsIds } from "../services/sms/inbound";
-import { SMS_KEYWORDS } from "../services/sms/keywords";
+import { replyLine, SMS_KEYWORDS } from "../services/sms/keywords";
 import { SMS_TEXTS } from "../services/sms/texts";
-import { toGsm7 } from "../services/ussd/gsm7";
 import { USSD_TEXTS } from "../services/ussd/texts";
 
 const LANGS: Language[] = ["en", "ha", "yo", "ig", "pcm"];
@@ -113,8 +113,34 @@ describe("a seller answering a request by SMS", () => {
       .bind(farmer.user.id)
       .first<{ body: string }>();
     expect(alert?.body).toBe(
-      `Gona: New purchase request: buyer “Test buyer” wants to buy 1 bag of “Onions”. Reply YES ${code} or NO ${code}. http://localhost:8787/orders/${requestId}`,
+      `Gona: New purchase request: buyer "Test buyer" wants to buy 1 bag of "Onions". Reply YES ${code} or NO ${code}. http://localhost:8787/orders/${requestId}`,
     );
+  });
+
+  it("sends the alert in the seller's language as one GSM-7 SMS, a long title cut and the reply line whole", async () => {
+    const { deliverNow } = await import("../services/notification-delivery");
+    for (const language of LANGS) {
+      const { farmer, requestId, code } = await pendingRequest("Ọkà bàbà tuntun láti oko Ṣàngó àti Ọ̀yọ́, àpò ńlá");
+      await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, farmer.user.id).run();
+      await env.DB.prepare("INSERT INTO notification_preferences (user_id, type, push, sms) VALUES (?, 'purchase_request.created', 1, 1)")
+        .bind(farmer.user.id)
+        .run();
+      const note = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ? AND type = 'purchase_request.created'")
+        .bind(farmer.user.id)
+        .first<{ id: number }>();
+      await deliverNow({ env, ctx: { waitUntil: () => undefined }, origin: "http://localhost:8787" }, [note?.id as number]);
+      const alert = await env.DB.prepare("SELECT body FROM outbound_messages WHERE user_id = ? AND kind = 'alert'")
+        .bind(farmer.user.id)
+        .first<{ body: string }>();
+      const body = alert?.body ?? "";
+      // Every letter in the GSM 7-bit alphabet, so it is one SMS of 160 characters, not three of 70.
+      expect(isGsm7(body), `${language}: ${body}`).toBe(true);
+      expect(gsm7Length(body), `${language}: ${body}`).toBeLessThanOrEqual(160);
+      expect(body.startsWith("Gona: "), language).toBe(true);
+      expect(body.endsWith(`${toGsm7(replyLine(language, code))} http://localhost:8787/orders/${requestId}`), `${language}: ${body}`).toBe(
+        true,
+      );
+    }
   });
 
   it("accepts by YES <code> in each language, the buyer told as from the web", async () => {

@@ -8,7 +8,7 @@ import { countRows, expectScreen, roundTrips, SERVICE_CODE, session } from "../.
 import { database } from "../db/client";
 import { LANGUAGES } from "../languages";
 import { PRODUCTS, productName } from "../products";
-import { toGsm7 } from "../services/ussd/gsm7";
+import { toGsm7 } from "../services/gsm7";
 import { answer } from "../services/ussd/screens";
 import { answerUssd } from "../services/ussd/session";
 import { USSD_TEXTS } from "../services/ussd/texts";

@@ -7,9 +7,9 @@ import { countRows, dial, expectScreen, GATEWAY_KEY, roundTrips, session } from 
 import { database } from "../db/client";
 import { LANGUAGES } from "../languages";
 import { PRODUCTS } from "../products";
+import { toGsm7 } from "../services/gsm7";
 import { rollupPrices } from "../services/price-rollup";
 import { priceStats } from "../services/price-stats";
-import { toGsm7 } from "../services/ussd/gsm7";
 import { answer } from "../services/ussd/screens";
 import { sweepUssdAnswers } from "../services/ussd/session";
 import { USSD_TEXTS } from "../services/ussd/texts";

@@ -3,6 +3,7 @@
 // reads as a buyer's name, never as Gona's warning.
 import type { notifications } from "../db/schema";
 import type { Language } from "../languages";
+import { cutGsm7, gsm7Length, MAX_SMS_SEPTETS, toGsm7 } from "./gsm7";
 import { amount } from "./notification-texts";
 import { renderNotification } from "./notifications";
 import { SMS_NAME_MAX, SMS_TITLE_MAX, smsSafeText } from "./sms-text";
@@ -49,11 +50,10 @@ export function notificationSmsBody(row: Pick<typeof notifications.$inferSelect,
 
 /**
  * The whole SMS: "Gona: " (who speaks), the body cut to fit one message with the link that acts on it; a new request's
- * alert also carries how to answer it by SMS ("Reply YES 12345 or NO 12345.", ADR 079), which is never cut.
+ * alert also carries how to answer it by SMS ("Reply YES 12345 or NO 12345.", ADR 079), which is never cut. Measured in
+ * GSM-7, as the outbox stores every SMS (ADR 081): a Yoruba or Hausa alert fits one message like an English one.
  */
 export function notificationSms(body: string, link: string, reply?: string): string {
-  const lead = `Gona: ${body}`;
-  const tail = reply ? `${reply} ${link}` : link;
-  const room = 155 - tail.length;
-  return `${lead.length > room ? `${lead.slice(0, Math.max(0, room - 1))}…` : lead} ${tail}`;
+  const tail = toGsm7(reply ? `${reply} ${link}` : link);
+  return `${cutGsm7(toGsm7(`Gona: ${body}`), MAX_SMS_SEPTETS - 1 - gsm7Length(tail))} ${tail}`;
 }

@@ -66,18 +66,19 @@ describe("user-chosen text in SMS", () => {
     expect(text.startsWith("Gona: ")).toBe(true);
     expect(text.endsWith(" http://localhost:8787/orders")).toBe(true);
     expectNoSmuggling(text);
-    // The name stands in quotes after the fixed word for "buyer", never first after "Gona:".
+    // The name stands in quotes after the fixed word for "buyer", never first after "Gona:" (straight quotes and "...":
+    // every SMS is stored in GSM-7, ADR 081).
     expect(text).not.toMatch(/^Gona: ACCOUNT/);
-    expect(text).toContain("“ACCOUNT LOCKED. Verify…”");
+    expect(text).toContain('"ACCOUNT LOCKED. Verify..."');
     if (language === "en")
       expect(text).toBe(
-        "Gona: New purchase request: buyer “ACCOUNT LOCKED. Verify…” wants to buy “Maize call NOW”. http://localhost:8787/orders",
+        'Gona: New purchase request: buyer "ACCOUNT LOCKED. Verify..." wants to buy "Maize call NOW". http://localhost:8787/orders',
       );
   });
 
   it("cleans the listing title in the SMS of the seller's answer too", async () => {
     const [body] = await alertedSeller("en", "purchase_request.updated", { listing: HOSTILE_TITLE, status: "accepted" });
-    expect(body).toMatch(/^Gona: The seller accepted your request for “Maize/);
+    expect(body).toMatch(/^Gona: The seller accepted your request for "Maize/);
     expectNoSmuggling(body as string);
   });
 });

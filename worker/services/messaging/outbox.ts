@@ -3,6 +3,7 @@ import { desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type MessageChannel, outboundMessages } from "../../db/schema";
 import { MAX_EMAILS_PER_DAY, MAX_SMS_PER_DAY } from "../../domain";
+import { toGsm7 } from "../gsm7";
 
 const DAY_MS = 24 * 60 * 60_000;
 const CAP: Record<MessageChannel, number> = { sms: MAX_SMS_PER_DAY, email: MAX_EMAILS_PER_DAY };
@@ -17,6 +18,13 @@ export interface NewOutboundMessage {
   userId?: number | null;
 }
 
+/**
+ * The body as it is stored and sent: an SMS in the GSM 7-bit alphabet whoever wrote it (ADR 081), so every phone shows
+ * it, 160 characters fit one message and /dev/outbox shows what the phone gets; an e-mail as written.
+ */
+export const outboxBody = (message: Pick<NewOutboundMessage, "channel" | "body">): string =>
+  message.channel === "sms" ? toGsm7(message.body) : message.body;
+
 /** The insert for one message, to run in the caller's batch() beside the change that causes it; then call kickDelivery. */
 export function queueOutboundMessage(db: Database, message: NewOutboundMessage) {
   return db.insert(outboundMessages).values({
@@ -24,7 +32,7 @@ export function queueOutboundMessage(db: Database, message: NewOutboundMessage) 
     recipient: message.recipient,
     kind: message.kind,
     subject: message.subject ?? null,
-    body: message.body,
+    body: outboxBody(message),
     userId: message.userId ?? null,
   });
 }
@@ -52,7 +60,7 @@ export function queueOutboundMessageIf(db: Database, message: NewOutboundMessage
   return db
     .insert(outboundMessages)
     .select(
-      sql`SELECT NULL, ${message.channel}, ${message.recipient}, ${message.userId ?? null}, ${message.kind}, ${message.subject ?? null}, ${message.body}, 'pending', 0, NULL, NULL, NULL, ${now}, NULL, NULL, NULL WHERE ${onlyIf}`,
+      sql`SELECT NULL, ${message.channel}, ${message.recipient}, ${message.userId ?? null}, ${message.kind}, ${message.subject ?? null}, ${outboxBody(message)}, 'pending', 0, NULL, NULL, NULL, ${now}, NULL, NULL, NULL WHERE ${onlyIf}`,
     )
     .returning({ id: outboundMessages.id });
 }

@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { notificationPreferences, smsInboundSeen, users } from "../../db/schema";
 import { SMS_NOTIFICATION_TYPES } from "../../domain";
 import { isLanguage, type Language } from "../../languages";
+import { cutGsm7, MAX_SMS_SEPTETS, toGsm7 } from "../gsm7";
 import { queueOutboundMessageIf, underDailyCap } from "../messaging";
-import { toGsm7 } from "../ussd/gsm7";
 import { codeOf, parseSms, SMS_KEYWORDS } from "./keywords";
 import { answerRequestBySms, type OrderAnswerContext } from "./orders";
 import { priceAnswer } from "./price";
@@ -68,9 +68,9 @@ export async function answerInboundSms(ctx: OrderAnswerContext, sms: InboundSms)
   return answer(await answerRequestBySms(ctx, sender, code, parsed.keyword === "yes" ? "accepted" : "rejected"));
 }
 
-/** The answer as one GSM-7 SMS (marks dropped, at most 160 characters), queued within the daily SMS cap. */
+/** The answer as one GSM-7 SMS (marks dropped, at most 160 septets), queued within the daily SMS cap. */
 export async function queueSmsAnswer(db: Database, to: string, answer: SmsAnswer): Promise<boolean> {
-  const body = toGsm7(answer.body).slice(0, 160);
+  const body = cutGsm7(toGsm7(answer.body), MAX_SMS_SEPTETS);
   const message = { channel: "sms", recipient: to, userId: answer.userId, kind: "sms_reply", body } as const;
   return (await queueOutboundMessageIf(db, message, underDailyCap(message))).length > 0;
 }

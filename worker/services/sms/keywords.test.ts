@@ -2,7 +2,7 @@
 // product and state, and every answer text as one GSM-7 SMS in all five languages.
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../languages";
-import { gsm7Length, isGsm7, toGsm7 } from "../ussd/gsm7";
+import { gsm7Length, isGsm7, toGsm7 } from "../gsm7";
 import { codeOf, parseSms, REPLY_WORDS, replyLine, SMS_KEYWORDS, type SmsKeyword } from "./keywords";
 import { priceQuery } from "./price";
 import { SMS_TEXTS } from "./texts";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../languages";
 import { PRODUCTS, productName } from "../../products";
 import { NIGERIAN_STATES } from "../../states";
-import { fitsScreen, toGsm7 } from "./gsm7";
+import { fitsScreen, toGsm7 } from "../gsm7";
 import { type MenuContext, type PriceFact, shortcut, type UssdCaller, type UssdMatch, type UssdOrder, walkMenu } from "./menu";
 import { answer } from "./screens";
 import { USSD_TEXTS } from "./texts";

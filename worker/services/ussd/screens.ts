@@ -2,7 +2,7 @@
 // choice so far joined by `*`; inside a menu, choices number from 1, `0` goes back and `98` shows more. Pure: the
 // same text and context always give the same result. No imports beyond pure modules (tested in plain Node too).
 import type { Language } from "../../languages";
-import { fitsScreen, MAX_SCREEN_CHARS, pageLines, toGsm7 } from "./gsm7";
+import { fitsScreen, MAX_SCREEN_CHARS, pageLines, toGsm7 } from "../gsm7";
 import { USSD_TEXTS } from "./texts";
 
 /** What a walk ends in: a screen, an action for the service to carry out, or the price facts it must read first. */

@@ -1,6 +1,6 @@
 // The USSD screens in English: the shape every other language's module must match (worker/services/ussd/texts.ts),
 // so a string missing in one language is a compile error. Written with the language's own letters; the screen layer
-// (gsm7.ts) writes them in the GSM 7-bit alphabet. Each screen, `CON `/`END ` included, fits 182 characters.
+// (worker/services/gsm7.ts) writes them in the GSM 7-bit alphabet. Each screen, `CON `/`END ` included, fits 182 characters.
 import type { PriceUnit, RejectReason, RequestStatus } from "../../domain";
 
 export type UssdRole = "farmer" | "buyer" | "supplier";

@@ -1,5 +1,6 @@
-// A USSD screen travels in the GSM 7-bit default alphabet (3GPP TS 23.038) and shows at most 182 of its characters.
-// Letters outside it are written as PRODUCT.md says ("Feature phones"): Hausa ɓ ƙ ɗ ƴ as b k d y, Yoruba and Igbo
+// A USSD screen and an SMS travel in the GSM 7-bit default alphabet (3GPP TS 23.038): a screen shows at most 182 of
+// its characters, one SMS holds 160 (against 70 of anything else, so one ẹ would make a Yoruba alert cost three
+// messages). Letters outside it are written as PRODUCT.md says ("Feature phones"): Hausa ɓ ƙ ɗ ƴ as b k d y, Yoruba and Igbo
 // letters without their dots and tone marks, ₦ as N, curly quotes straight. No imports: pure, tested in plain Node.
 
 /** The most characters a USSD screen shows, its `CON `/`END ` included. */
@@ -63,6 +64,23 @@ export function toGsm7(text: string): string {
     else out += "?";
   }
   return out;
+}
+
+/** The most GSM-7 characters one SMS holds. */
+export const MAX_SMS_SEPTETS = 160;
+
+/** A GSM-7 text cut to at most `max` septets, ending "..." when it was cut. */
+export function cutGsm7(text: string, max: number): string {
+  if (gsm7Length(text) <= max) return text;
+  let out = "";
+  let used = 0;
+  for (const char of text) {
+    const size = EXTENSION_SET.has(char) ? 2 : 1;
+    if (used + size > max - 3) break;
+    out += char;
+    used += size;
+  }
+  return `${out.trimEnd()}...`;
 }
 
 /** Whether an answer (its `CON `/`END ` included) fits one USSD screen: GSM-7 only, at most 182 septets. */

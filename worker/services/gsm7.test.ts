@@ -1,6 +1,6 @@
-// The USSD screen layer: GSM 7-bit letters (PRODUCT.md, "Feature phones") and the 182-character screen.
+// The GSM 7-bit letters of USSD screens and SMS (PRODUCT.md, "Feature phones") and the 182-character screen.
 import { describe, expect, it } from "vitest";
-import { fitsScreen, gsm7Length, isGsm7, MAX_SCREEN_CHARS, pageLines, toGsm7 } from "./gsm7";
+import { cutGsm7, fitsScreen, gsm7Length, isGsm7, MAX_SCREEN_CHARS, pageLines, toGsm7 } from "./gsm7";
 
 describe("writing a text in GSM-7 letters", () => {
   it("writes Hausa hooked letters plain", () => {
@@ -42,5 +42,15 @@ describe("a screen", () => {
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.flat()).toEqual(lines);
     for (const page of pages) expect(fitsScreen(toGsm7(["CON Choose a product", ...page, "98 More", "0 Back"].join("\n")))).toBe(true);
+  });
+});
+
+describe("an SMS cut to fit", () => {
+  it("keeps a text that fits, and cuts a longer one to the septets given, ending ...", () => {
+    expect(cutGsm7("Gona: maize", 11)).toBe("Gona: maize");
+    expect(cutGsm7("Gona: white maize", 12)).toBe("Gona: whi...");
+    // An extension character takes two septets: it is not let through when only one is left.
+    expect(cutGsm7("abcdefg€hij", 10)).toBe("abcdefg...");
+    expect(gsm7Length(cutGsm7(`${"€".repeat(100)}`, 160))).toBeLessThanOrEqual(160);
   });
 });
