@@ -27,6 +27,9 @@ describe("/orders", () => {
     expect(selling.status).toBe(200);
     expect(selling.text).toContain("Guinea corn");
     expect(selling.text).toContain("₦2,000.00");
+    // The seller weighs the buyer's offer against her own asking price, both on the card.
+    expect(selling.text).toMatch(/<dt>Offered price<\/dt><dd><span class="num">₦100\.00<\/span><\/dd>/);
+    expect(selling.text).toMatch(/<dt>Asking price per unit<\/dt><dd><span class="num">₦1,250\.50<\/span><\/dd>/);
     const accepted = await call("POST", "/orders/selling", { rawBody: `id=${order.id}&status=accepted`, headers: form(farmer.token) });
     expect(accepted.headers.get("location")).toBe(`/orders/selling?notice=order-accepted&at=order-${order.id}#order-${order.id}`);
     const received = await call("POST", `/orders/${order.id}`, { rawBody: `id=${order.id}&status=completed`, headers: form(buyer.token) });

@@ -85,9 +85,17 @@ export function PurchaseRequestCard({
             <Money naira={request.unit_price} />
           </Fact>
         ) : (
-          <Fact label={request.offered_price !== null ? t.offeredPrice : t.askingPrice}>
-            <Money naira={request.offered_price ?? request.listing_price} />
-          </Fact>
+          <>
+            {/* An offer is weighed against the asking price: both sides see the two together until a price is agreed. */}
+            {request.offered_price !== null ? (
+              <Fact label={t.offeredPrice}>
+                <Money naira={request.offered_price} />
+              </Fact>
+            ) : null}
+            <Fact label={t.askingPrice}>
+              <Money naira={request.listing_price} />
+            </Fact>
+          </>
         )}
         <Fact label={t.total}>
           <strong>
