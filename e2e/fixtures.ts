@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
 import { SERVER_LOG } from "./server-log";
 
 export const DEMO_ROLES = ["admin", "farmer", "buyer", "supplier"] as const;
@@ -109,6 +109,20 @@ async function hydrationReport(page: Page, open: Map<Request, number>): Promise<
   return `Page state: ${JSON.stringify(state)}. Requests still open: ${pending.length > 0 ? pending.join("; ") : "none"}.`;
 }
 
+/**
+ * A console line that is a problem, as its text; null for one that is not: messages other than errors, a resource
+ * refused with a 4xx (a test that provokes one checks it), and Remix's own log of an aborted navigation. Single fetch
+ * logs the AbortError of a response it was still decoding when a newer navigation replaced it (a second tap on 2G:
+ * the reader moving on, not a failure; @remix-run/react single-fetch.js), as app/lib/aborted.ts explains.
+ */
+export function consoleProblem(message: ConsoleMessage): string | null {
+  const text = message.text();
+  if (message.type() !== "error") return null;
+  if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return null;
+  if (/^AbortError: signal is aborted without reason\b/.test(text)) return null;
+  return text;
+}
+
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types value-less fixtures as void.
 export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErrors: RegExp[] }>({
   // What a test provokes on purpose (a connection it cuts), so that error alone does not fail it.
@@ -122,11 +136,8 @@ export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErro
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        const text = message.text();
-        if (expectedConsoleErrors.some((expected) => expected.test(text))) return;
-        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) {
-          problems.push(`console: ${text}`);
-        }
+        const text = consoleProblem(message);
+        if (text !== null && !expectedConsoleErrors.some((expected) => expected.test(text))) problems.push(`console: ${text}`);
       });
       await use();
       expect(problems, "browser console errors").toEqual([]);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, devices, type Page } from "@playwright/test";
-import { approveListingViaApi, createListingViaApi, expect, signUp, test } from "./fixtures";
+import { approveListingViaApi, consoleProblem, createListingViaApi, expect, signUp, test } from "./fixtures";
 
 // A phone as the hub's first users hold it: 360 px wide, touch, mobile viewport rules.
 const { defaultBrowserType: _, ...pixel } = devices["Pixel 5"];
@@ -45,7 +45,8 @@ function watch(page: Page, javaScriptEnabled = true) {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    const text = consoleProblem(message);
+    if (text !== null) problems.push(`console: ${text}`);
   });
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
@@ -163,6 +164,9 @@ test.describe("Farmers Hub on first use, on a phone", () => {
       await page.locator(".ask-ai button[type=submit]").click();
       const answer = page.locator(".ai-answer");
       await expect(answer.getByRole("heading", { name: "Daga jagororin noma na Gona" })).toBeVisible();
+      // The answer takes the focus, so it is in view and read out (it was left at the bottom edge of the screen).
+      await expect(answer).toBeFocused();
+      await expect(answer).toBeInViewport();
       await expect(answer.getByRole("heading", { name: "Amsar AI:" })).toHaveCount(0);
       // Three summary lines lead, in Hausa (the guides are translated: no note that they are English), then the rest of
       // the fall armyworm guide's sections folded under their Hausa headings, the control section first.

@@ -1,6 +1,7 @@
 // What a 360 px phone must never show (issue 34), checked in the page itself: the page wider than the screen, a word or
-// a number broken across lines (the letter-per-line bug: a box narrower than its longest word), a label cut short,
-// and a control pushed off the side of the screen. Each problem is one line naming the element and its text.
+// a number broken across lines (the letter-per-line bug: a box narrower than its longest word), a label or a select's
+// choice cut short, a radio button, checkbox or avatar squeezed out of shape, and a control pushed off the side of the
+// screen. Each problem is one line naming the element and its text.
 import type { Page } from "@playwright/test";
 
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -70,6 +71,25 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       // A label cut short with an ellipsis.
       if (style.textOverflow === "ellipsis" && element.scrollWidth > element.clientWidth + 1) {
         problems.push(`${describe(element)} ${snippet(element.textContent)} is cut short`);
+      }
+      // A select whose chosen words do not fit it (the browser cuts them without an ellipsis): measured in its own font,
+      // against its width less its padding and the 16 px its arrow takes at the least.
+      const chosen = element.matches("select") ? (element as unknown as HTMLSelectElement).selectedOptions[0] : undefined;
+      if (chosen) {
+        const context = document.createElement("canvas").getContext("2d");
+        if (context) {
+          context.font = style.font;
+          const words = chosen.text;
+          const room = element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 16;
+          if (context.measureText(words).width > room + 1) problems.push(`${describe(element)} ${snippet(words)} is cut short`);
+        }
+      }
+      // A round or square mark squeezed by its row (an avatar turned oval, a radio button shrunk beside a 3-line answer).
+      if (element.matches("input[type=radio], input[type=checkbox], .avatar")) {
+        const box = element.getBoundingClientRect();
+        if (Math.abs(box.width - box.height) > 1) {
+          problems.push(`${describe(element)} is squeezed to ${Math.round(box.width)}×${Math.round(box.height)} px`);
+        }
       }
       // A control beside the screen, where a thumb cannot reach it without scrolling the page sideways.
       if (element.matches("a[href], button, summary, input:not([type=hidden]), select, textarea") && !inSidewaysScroller(element)) {

@@ -1,5 +1,6 @@
-// The deal loop on a 360 px phone, with JavaScript on and off: a buyer requests the whole stock, the seller accepts,
-// the buyer confirms receipt, and the sold-out listing leaves search while its page says so.
+// The deal loop on a 360 px phone, with JavaScript on and off: a buyer requests the whole stock, the seller accepts
+// and marks it completed, the buyer confirms receipt (each notice in view with the focus), and the sold-out listing
+// leaves search while its page says so.
 import { approveListingViaApi, createListingViaApi, expect, newUserPage, test } from "./fixtures";
 
 const PHONE = { width: 360, height: 740 };
@@ -40,6 +41,15 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(farmer.getByRole("status")).toHaveText(
       "Request accepted successfully! The buyer has been told. Agree on delivery and payment with them, then mark the order completed.",
     );
+    // What happened is read out and in view: the notice on the order's card has the focus, with JavaScript or without.
+    await expect(farmer.getByRole("status")).toBeFocused();
+
+    // The goods changed hands: the seller marks the order completed, and the notice on its card says so with the focus.
+    await farmer.locator(".request-card", { hasText: title }).getByRole("button", { name: "Mark as Completed" }).click();
+    await expect(farmer.getByRole("status")).toHaveText(
+      "Request completed successfully! The buyer can now confirm they received it, and you can rate each other.",
+    );
+    await expect(farmer.getByRole("status")).toBeFocused();
 
     // The buyer confirms receipt from Orders → Buying; the timeline shows each step.
     await buyer.goto("/orders");
@@ -49,6 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(buyer.getByRole("status")).toHaveText(
       "Thank you: you confirmed you received it. The order is complete. Rate the seller to help other buyers.",
     );
+    await expect(buyer.getByRole("status")).toBeFocused();
     await expect(buyer.locator(".request-card", { hasText: title }).getByText(/^You confirmed you received it/)).toBeVisible();
 
     // Nothing is left: out of search, and the listing's own page says it is sold out.

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { LANGUAGES, type Language } from "../worker/languages";
 import { SITE_PAGES } from "../worker/site-pages";
-import { type DemoRole, expect, storageStatePath, test } from "./fixtures";
+import { consoleProblem, type DemoRole, expect, storageStatePath, test } from "./fixtures";
 import { chromeText, englishOnlyTexts } from "./language-check";
 import { layoutProblems } from "./layout-check";
 
@@ -157,9 +157,8 @@ async function walk(browser: Browser, baseURL: string, viewer: Viewer, language:
   let where = "";
   page.on("pageerror", (error) => problems.push(`${where}: page error ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
-      problems.push(`${where}: console error ${message.text()}`);
-    }
+    const text = consoleProblem(message);
+    if (text !== null) problems.push(`${where}: console error ${text}`);
   });
   for (const path of PAGES[viewer](ids)) {
     where = `${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}, ${path}`;

@@ -31,7 +31,7 @@ describe("/orders", () => {
     expect(selling.text).toMatch(/<dt>Offered price<\/dt><dd><span class="num">₦100\.00<\/span><\/dd>/);
     expect(selling.text).toMatch(/<dt>Asking price per unit<\/dt><dd><span class="num">₦1,250\.50<\/span><\/dd>/);
     const accepted = await call("POST", "/orders/selling", { rawBody: `id=${order.id}&status=accepted`, headers: form(farmer.token) });
-    expect(accepted.headers.get("location")).toBe(`/orders/selling?notice=order-accepted&at=order-${order.id}#order-${order.id}`);
+    expect(accepted.headers.get("location")).toBe(`/orders/selling?notice=order-accepted&at=order-${order.id}`);
     const received = await call("POST", `/orders/${order.id}`, { rawBody: `id=${order.id}&status=completed`, headers: form(buyer.token) });
     expect(received.status).toBe(302);
     const page = await call("GET", `/orders/${order.id}`, { headers: as(buyer.token) });
@@ -45,7 +45,7 @@ describe("/view-listings pause and resume", () => {
   it("a seller pauses a live listing with a plain form (out of browse) and resumes it", async () => {
     const { farmer, listingId } = await approvedListingWithBuyer({ quantity: "5", title: "Pausable millet" });
     const paused = await call("POST", "/view-listings", { rawBody: `id=${listingId}&intent=pause`, headers: form(farmer.token) });
-    expect(paused.headers.get("location")).toBe(`/view-listings?notice=listing-paused&at=listing-${listingId}#listing-${listingId}`);
+    expect(paused.headers.get("location")).toBe(`/view-listings?notice=listing-paused&at=listing-${listingId}`);
     expect((await call("GET", `/api/listings/${listingId}`, { token: farmer.token })).json.status).toBe("paused");
     expect((await call("GET", `/api/listings/${listingId}`)).status).toBe(404);
     const page = await call("GET", "/view-listings", { headers: as(farmer.token) });

@@ -31,7 +31,7 @@ describe("the profile's USSD PIN section", () => {
     const done = await post(web.token, { intent: "ussd-pin-reset", currentPassword: web.password });
     expect(done.status).toBe(302);
     const to = done.headers.get("location") ?? "";
-    expect(to).toBe("/profile?notice=ussd-pin-reset&at=ussd-pin#ussd-pin");
+    expect(to).toBe("/profile?notice=ussd-pin-reset&at=ussd-pin");
     const after = await page(web.token, to);
     expect(after.text).toContain("Your USSD PIN is removed.");
     expect(after.text).not.toContain("Reset my USSD PIN");

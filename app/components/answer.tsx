@@ -30,7 +30,7 @@ export function focusAnswer(refusalsOnly = false, outcome?: HTMLElement | null):
 }
 
 /** True while React hydrates the server's page: the browser's autofocus has already answered for that page. */
-const hydrating = () => !document.documentElement.hasAttribute("data-hydrated");
+export const hydrating = () => !document.documentElement.hasAttribute("data-hydrated");
 
 /**
  * For a refusal the browser makes itself (a check before anything is sent, an upload's answer): call the returned

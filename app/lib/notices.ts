@@ -46,13 +46,17 @@ const NOTICES = {
 
 export type NoticeKey = keyof typeof NOTICES;
 
-/** `path` with the notice (and the element it belongs beside, which the page also scrolls to without JavaScript). */
+/**
+ * `path` with the notice (and the element it belongs beside). No #fragment: the notice takes the focus, which scrolls
+ * it into view, and a browser skips `autofocus` on a page opened at a fragment (HTML's autofocus rules), so without
+ * JavaScript an order's notice would be scrolled to but never focused nor read out.
+ */
 export function withNotice(path: string, notice: NoticeKey, at?: string): string {
   const url = new URL(path, "http://gona.invalid");
   url.searchParams.set("notice", notice);
   if (at) url.searchParams.set("at", at);
-  url.hash = at ?? "";
-  return `${url.pathname}${url.search}${url.hash}`;
+  url.hash = "";
+  return `${url.pathname}${url.search}`;
 }
 
 /** A page's notice, as the root loader hands it to `<Notice>`. */

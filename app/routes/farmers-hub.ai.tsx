@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Alert } from "~/components/answer";
+import { useEffect, useRef, useState } from "react";
+import { Alert, focusAnswer, hydrating } from "~/components/answer";
 import { ContentInEnglishNotice } from "~/components/ContentInEnglish";
 import { FormattedAnswer } from "~/components/FormattedAnswer";
 import { FormKey } from "~/components/FormKey";
@@ -108,8 +108,17 @@ export default function AskAiTab() {
   );
 }
 
+/** The answer is an outcome (app/components/answer.tsx): focused by the browser on a page load without JavaScript. */
+const AN_OUTCOME = { tabIndex: -1, "data-outcome": "", autoFocus: true } as const;
+
 function AiResult({ result }: { result: AskAiResult }) {
   const t = useStrings().hub;
+  // The answer is what the reader waits for: it takes the focus, so it is scrolled into view and read out.
+  const answer = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is what takes the focus.
+  useEffect(() => {
+    if (answer.current && !hydrating()) focusAnswer(true, answer.current);
+  }, [result]);
   if (result.error) return <Alert kind="error">{result.error}</Alert>;
   const lead = result.summary?.trim() || result.answer?.trim();
   if (!lead) return <Alert kind="error">{t.ai.empty}</Alert>;
@@ -118,7 +127,7 @@ function AiResult({ result }: { result: AskAiResult }) {
   const langOf = (language: string | undefined) => (language && language !== result.language ? language : undefined);
   const english = sources.some((source) => langOf(source.language) === "en");
   return (
-    <section className="ai-answer stack" aria-labelledby="ai-answer-title">
+    <section ref={answer} className="ai-answer stack" aria-labelledby="ai-answer-title" {...AN_OUTCOME}>
       <h3 id="ai-answer-title">{result.generated_by === "model" ? t.ai.answer : t.guides.heading}</h3>
       <div lang={result.language}>
         <FormattedAnswer text={lead} />

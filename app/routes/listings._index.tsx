@@ -103,13 +103,14 @@ export default function BrowseListings() {
         <SelectField id="state" name="state" label={t.search.state} defaultValue={filters.state} options={stateFilter} />
         <Field
           id="location"
+          className="filter-wide"
           name="location"
           label={t.browse.location}
           defaultValue={filters.location}
           placeholder={t.browse.locationPlaceholder}
           maxLength={120}
         />
-        <SelectField id="sort" name="sort" label={t.search.sort} defaultValue={sortValue} options={sortOptions} />
+        <SelectField id="sort" className="filter-wide" name="sort" label={t.search.sort} defaultValue={sortValue} options={sortOptions} />
         <div className="actions">
           <button type="submit" className="button">
             {t.browse.apply}

@@ -11,7 +11,7 @@ export const adminStrings: Catalog["admin"] = {
     confirmReject: "Kwenye ịjụ ya",
     confirmFreeze: "Kwenye ịkwụsịtụ ya",
     reasons: {
-      counterfeit_suspected: "A na-enyo enyo na ọ bụ adịgboroja",
+      counterfeit_suspected: "Enyo na ọ bụ adịgboroja",
       wrong_category: "Ụdị na-ezighị ezi",
       poor_photos: "Foto na-adịghị mma",
       misleading_price: "Ọnụahịa na-eduhie eduhie",

@@ -58,7 +58,7 @@ export const sellersStrings: Catalog["sellers"] = {
   },
   moderation: {
     reasons: {
-      counterfeit_suspected: "A na-enyo enyo na ọ bụ adịgboroja",
+      counterfeit_suspected: "Enyo na ọ bụ adịgboroja",
       wrong_category: "Ụdị na-ezighị ezi",
       poor_photos: "Foto na-adịghị mma",
       misleading_price: "Ọnụahịa na-eduhie eduhie",
