@@ -18,6 +18,7 @@ export default defineConfig({
     "./worker/db/schema/prices.ts",
     "./worker/db/schema/idempotency.ts",
     "./worker/db/schema/ussd.ts",
+    "./worker/db/schema/payments.ts",
   ],
   out: "./migrations",
 });

@@ -29,6 +29,8 @@ const UNIT = [
   "worker/services/ai.test.ts",
   "worker/services/glossary.test.ts",
   "worker/services/message-texts.test.ts",
+  "worker/services/payments/choice.test.ts",
+  "worker/services/payments/nuban.test.ts",
   "worker/services/phone.test.ts",
   "worker/services/price-stats.test.ts",
   "worker/services/gsm7.test.ts",

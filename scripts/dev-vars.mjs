@@ -34,4 +34,10 @@ if (!present.has("GATEWAY_CALLBACK_KEY")) {
   appendFileSync(FILE, `GATEWAY_CALLBACK_KEY=${randomBytes(24).toString("hex")}\n`);
   console.log("Added a fresh local GATEWAY_CALLBACK_KEY to .dev.vars.");
 }
+if (!present.has("PAYSTACK_SECRET_KEY")) {
+  // A random key in Paystack's test-key form: the development provider (PAYMENT_PROVIDER = "dev") signs its webhooks
+  // with it. Never a real key: to try real Paystack test mode, put your own sk_test_ key here and set PAYMENT_PROVIDER.
+  appendFileSync(FILE, `PAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}\n`);
+  console.log("Added a fresh local PAYSTACK_SECRET_KEY (a random test key) to .dev.vars.");
+}
 if (!present.has("VAPID_SUBJECT")) appendFileSync(FILE, "VAPID_SUBJECT=mailto:dev@localhost\n");

@@ -626,6 +626,28 @@ export const ROWS: Row[] = [
     expect: signedIn(200),
     hostile: { as: "buyer", required: ["currentPassword"] },
   },
+  // ---- Payments (ADR 082): the banks are public; a payout account is a seller's own (farmers and suppliers) ----
+  { method: "GET", route: "/api/payments/banks", prepare: () => ({ path: "/api/payments/banks" }), expect: everyone(200) },
+  {
+    method: "GET",
+    route: "/api/users/payout-account",
+    prepare: () => ({ path: "/api/users/payout-account" }),
+    expect: roles(200, ["farmer", "supplier"]),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/payout-account",
+    // A GTBank NUBAN whose check digit is right; the development provider resolves its name.
+    prepare: () => ({ path: "/api/users/payout-account", body: { bank_code: "058", account_number: "0123456785" } }),
+    expect: roles(200, ["farmer", "supplier"]),
+    hostile: { as: "farmer", required: ["bank_code", "account_number"] },
+  },
+  {
+    method: "DELETE",
+    route: "/api/users/payout-account",
+    prepare: () => ({ path: "/api/users/payout-account" }),
+    expect: roles(204, ["farmer", "supplier"]),
+  },
   // ---- Web Push and notification preferences ----
   { method: "GET", route: "/api/push/public-key", prepare: () => ({ path: "/api/push/public-key" }), expect: everyone(200) },
   { method: "GET", route: "/api/push/subscriptions", prepare: () => ({ path: "/api/push/subscriptions" }), expect: signedIn(200) },

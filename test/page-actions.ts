@@ -28,6 +28,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/prices.$product", path: "/prices/maize" },
   { routeId: "routes/profile._index", path: "/profile?index" },
   { routeId: "routes/profile.notifications", path: "/profile/notifications" },
+  { routeId: "routes/profile.payout", path: "/profile/payout" },
   { routeId: "routes/profile.verification", path: "/profile/verification" },
   { routeId: "routes/register", path: "/register" },
   { routeId: "routes/report", path: "/report?target_type=listing&target_id=1" },

@@ -104,6 +104,12 @@ const ROUND_TRIPS: Row[] = [
     viewers: { anonymous: [302, 0, 1], farmer: [200, 2, 2], buyer: [302, 1, 2] },
   },
   simple("routes/profile.requests", "/profile/requests", [301, 0, 1], [301, 0, 2]),
+  // "Get paid": the seller's payout account after the session check; the development provider's banks need no D1.
+  {
+    routeId: "routes/profile.payout",
+    path: () => "/profile/payout",
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 2, 2], buyer: [302, 1, 2] },
+  },
   simple("routes/confirm-contact", "/confirm-contact?token=x", [302, 0, 1], [200, 1, 2]),
   simple("routes/not-me", "/not-me?token=x", [200, 0, 1], [200, 1, 2]),
   // Nothing to confirm for the farmer (no phone): on to the dashboard after the session check.

@@ -15,6 +15,11 @@ declare global {
       TERMII_API_KEY?: string;
       AFRICASTALKING_API_KEY?: string;
       RESEND_API_KEY?: string;
+      /**
+       * The payment provider's secret key (Paystack's `sk_live_…`/`sk_test_…`), needed when PAYMENT_PROVIDER is
+       * "paystack"; it also keys the webhooks' HMAC. `.dev.vars` locally holds a random one (scripts/dev-vars.mjs).
+       */
+      PAYSTACK_SECRET_KEY?: string;
       /** Web Push (VAPID, RFC 8292) key pair, base64url: the uncompressed P-256 public key and the private scalar. Push is off without them. */
       VAPID_PUBLIC_KEY?: string;
       VAPID_PRIVATE_KEY?: string;

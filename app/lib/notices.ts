@@ -42,6 +42,8 @@ const NOTICES = {
   "signed-out": (s) => s.notices.signedOut,
   "password-changed": (s) => both(s.account.passwordChanged, s.notices.passwordChanged),
   "ussd-pin-reset": (s) => ({ done: s.account.ussdPin.done }),
+  "payout-account-saved": (s) => both(s.account.payout.saved, s.account.payout.savedNext),
+  "payout-account-removed": (s) => ({ done: s.account.payout.removed }),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 
 export type NoticeKey = keyof typeof NOTICES;

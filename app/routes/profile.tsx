@@ -23,11 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Profile Settings: tab links (each tab is its own URL, so it works without JavaScript) and the open tab. */
 export default function ProfileLayout() {
-  const t = useStrings().admin.profile;
+  const strings = useStrings();
+  const t = strings.admin.profile;
   const { role } = useLoaderData<typeof loader>();
   const tabs = [
     { to: "/profile", label: t.tabs.info, show: true },
     { to: "/profile/verification", label: t.tabs.verification, show: role === "farmer" || role === "supplier" },
+    { to: "/profile/payout", label: strings.account.payout.tab, show: role === "farmer" || role === "supplier" },
     { to: "/profile/notifications", label: t.tabs.notifications, show: true },
   ].filter((tab) => tab.show);
   return (

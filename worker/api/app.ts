@@ -22,6 +22,7 @@ import { lmsRoutes } from "./lms";
 import { mediaRoutes } from "./media";
 import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
+import { paymentRoutes, payoutAccountRoutes } from "./payments";
 import { priceAlertRoutes } from "./price-alerts";
 import { priceRoutes } from "./prices";
 import { profileRoutes } from "./profile";
@@ -88,7 +89,10 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/sellers", sellerRoutes)
   // The USSD gateway: its key in the query, form fields, plain-text answers (ADR 076).
   .route("/ussd", ussdRoutes)
-  .route("/sms", smsRoutes);
+  .route("/sms", smsRoutes)
+  // Payments (ADR 082): the banks, and a seller's payout account.
+  .route("/payments", paymentRoutes)
+  .route("/users", payoutAccountRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

@@ -8,6 +8,7 @@ export * from "./schema/lms";
 export * from "./schema/marketplace";
 export * from "./schema/messaging";
 export * from "./schema/notifications";
+export * from "./schema/payments";
 export * from "./schema/prices";
 export * from "./schema/ratings";
 export * from "./schema/safety";

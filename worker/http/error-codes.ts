@@ -328,6 +328,16 @@ export const API_ERRORS = {
   user_not_suspended: "This account is not suspended",
   account_suspended: "This account is suspended. If you think this is a mistake, contact Gona support.",
 
+  // Payments: a seller's payout account (PRODUCT.md "Payments", ADR 082).
+  payout_account_sellers_only: "Only farmers and suppliers can add a bank account to be paid into",
+  bank_code_unknown: "Choose your bank from the list",
+  account_number_format: "Enter the 10-digit account number (NUBAN)",
+  account_number_invalid: "This account number is not valid at the bank you chose. Check the 10 digits and the bank.",
+  account_not_resolved: "Your bank could not find this account. Check the number and the bank.",
+  payment_provider_unavailable: "We could not reach the payment provider. Please try again in a few minutes.",
+  payments_unavailable: "Payments are not set up on this server",
+  too_many_account_checks: `Too many bank accounts checked. ${WAIT}`,
+
   quiz_attempts_used: `You have used today's ${MAX_QUIZ_ATTEMPTS_PER_DAY} quiz attempts for this course. Read the lessons and try again tomorrow.`,
 } as const;
 

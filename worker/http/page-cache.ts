@@ -73,6 +73,8 @@ const ROUTES_WITHOUT_PUBLIC_EFFECT = [
   /^\/api\/users\/contact$/,
   // Sends a code to the account's own phone (ADR 053); nothing changes.
   /^\/api\/users\/contact\/proof$/,
+  // Where a seller is paid shows on no page but their own (ADR 082).
+  /^\/api\/users\/payout-account$/,
   // A new listing waits for review, and a purchase request reserves nothing until the seller accepts it.
   /^\/api\/listings\/user\/listing$/,
   /^\/api\/listings\/user\/listing[1-9][0-9]*\/request$/,

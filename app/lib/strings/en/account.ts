@@ -235,4 +235,27 @@ export const accountStrings = {
     done: "Your USSD PIN is removed. On your phone, choose 5 My account, then 2, to set a new PIN.",
     failed: "The USSD PIN was not reset",
   },
+  // "Get paid through Gona" (/profile/payout, ADR 082): the bank account a seller is paid into.
+  payout: {
+    tab: "Get paid",
+    title: "Get paid through Gona",
+    intro:
+      "Add the bank account you want to be paid into. When a buyer pays safely through Gona, a licensed payment provider holds the money and pays it into this account. Gona never holds your money.",
+    optional: "You can sell without one: buyers then pay you directly, as before.",
+    current: "Paid into",
+    account: (name: string, bank: string, last4: string) => `${name}, ${bank} ****${last4}`,
+    none: "You have not added a bank account yet.",
+    bank: "Bank",
+    chooseBank: "Choose your bank",
+    accountNumber: "Account number (10 digits)",
+    accountNumberHint: "Your NUBAN: the 10-digit number in your bank app or on your statement.",
+    save: "Save account",
+    change: "Change account",
+    saving: "Checking with your bank...",
+    remove: "Remove this account",
+    saved: "Account saved.",
+    savedNext: "Check that the name below is yours: Gona's payments to you go only to this account.",
+    removed: "Bank account removed. Buyers can still pay you directly.",
+    failed: "The account was not saved",
+  },
 } as const;

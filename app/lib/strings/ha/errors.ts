@@ -288,4 +288,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   seller_not_found: "Ba a sami mai sayarwa ba",
   moderation_reason_invalid: "Zaɓi dalili daga jerin",
   moderation_note_too_long: "Bayanin ya yi tsawo (haruffa 500 ne iyaka)",
+  payout_account_sellers_only: "Manoma da masu sayar da kayan gona ne kawai za su iya ƙara asusun banki don karɓar kuɗi",
+  bank_code_unknown: "Zaɓi bankinku daga jerin",
+  account_number_format: "Shigar da lambar asusu mai lambobi 10 (NUBAN)",
+  account_number_invalid: "Wannan lambar asusu ba ta dace da bankin da kuka zaɓa ba. Ku duba lambobin 10 da bankin.",
+  account_not_resolved: "Bankinku bai sami wannan asusu ba. Ku duba lambar da bankin.",
+  payment_provider_unavailable: "Ba mu iya kai wa kamfanin biyan kuɗi ba. Don Allah ku sake gwadawa bayan ʼyan mintuna.",
+  payments_unavailable: "Ba a shirya biyan kuɗi a wannan sabar ba",
+  too_many_account_checks: "An duba asusun banki da yawa. Don Allah ku jira minti ɗaya sannan ku sake gwadawa.",
 };

@@ -285,4 +285,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   seller_not_found: "Achọtaghị onye na-ere ahịa ahụ",
   moderation_reason_invalid: "Họrọ ihe kpatara ya n'ime ndepụta",
   moderation_note_too_long: "Ndetu ahụ dị ogologo karịa (ọ kachasị mkpụrụedemede 500)",
+  payout_account_sellers_only: "Ọ bụ naanị ndị ọrụ ugbo na ndị na-ere ngwa ọrụ ugbo nwere ike ịgbakwunye akaụntụ ụlọ akụ iji nata ego",
+  bank_code_unknown: "Họrọ ụlọ akụ gị n'ime ndepụta",
+  account_number_format: "Tinye nọmba akaụntụ nwere ọnụọgụ 10 (NUBAN)",
+  account_number_invalid: "Nọmba akaụntụ a adabaghị n'ụlọ akụ ị họọrọ. Lelee ọnụọgụ 10 ahụ na ụlọ akụ ahụ.",
+  account_not_resolved: "Ụlọ akụ gị ahụghị akaụntụ a. Lelee nọmba ahụ na ụlọ akụ ahụ.",
+  payment_provider_unavailable: "Anyị enweghị ike iru ụlọ ọrụ na-ahụ maka ịkwụ ụgwọ. Biko nwaa ọzọ mgbe nkeji ole na ole gachara.",
+  payments_unavailable: "Edozibeghị ịkwụ ụgwọ na sava a",
+  too_many_account_checks: "Ị lelela ọtụtụ akaụntụ ụlọ akụ karịa. Biko chere otu nkeji ma nwaa ọzọ.",
 };

@@ -285,4 +285,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   seller_not_found: "We no see dis seller",
   moderation_reason_invalid: "Choose one reason from di list",
   moderation_note_too_long: "Di note too long (500 letters na di maximum)",
+  payout_account_sellers_only: "Na only farmers and suppliers fit add bank account wey dem go take collect money",
+  bank_code_unknown: "Choose your bank from di list",
+  account_number_format: "Put di 10-digit account number (NUBAN)",
+  account_number_invalid: "Dis account number no correct for di bank wey you choose. Check di 10 numbers and di bank.",
+  account_not_resolved: "Your bank no fit find dis account. Check di number and di bank.",
+  payment_provider_unavailable: "We no fit reach di payment company now. Abeg try again after small time.",
+  payments_unavailable: "Payment never dey set up for dis server",
+  too_many_account_checks: "You don check too many bank account. Abeg wait one minute, then try again.",
 };

@@ -126,6 +126,11 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // "Get paid through Gona": Pidgin says bank, account and save as English does.
+  "account.payout.bank",
+  "account.payout.chooseBank",
+  "account.payout.save",
+  "account.payout.change",
   // The admin's messaging card: a channel's name, and for Pidgin the table's headings, as English writes them.
   "admin.messaging.time",
   "admin.messaging.channel",

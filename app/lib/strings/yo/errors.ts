@@ -284,4 +284,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   seller_not_found: "A kò rí olùtajà náà",
   moderation_reason_invalid: "Ẹ yan ìdí kan nínú àkójọ",
   moderation_note_too_long: "Àkọsílẹ̀ náà ti gùn jù (ó pọ̀ jù lọ, lẹ́tà 500)",
+  payout_account_sellers_only: "Àwọn àgbẹ̀ àti olùpèsè nìkan ló lè fi àkáǹtì báǹkì kún un láti gba owó",
+  bank_code_unknown: "Ẹ yan báǹkì yín nínú àkójọ",
+  account_number_format: "Ẹ tẹ nọ́ńbà àkáǹtì oní-nọ́ńbà 10 (NUBAN)",
+  account_number_invalid: "Nọ́ńbà àkáǹtì yìí kò bá báǹkì tí ẹ yàn mu. Ẹ ṣàyẹ̀wò nọ́ńbà 10 náà àti báǹkì náà.",
+  account_not_resolved: "Báǹkì yín kò rí àkáǹtì yìí. Ẹ ṣàyẹ̀wò nọ́ńbà náà àti báǹkì náà.",
+  payment_provider_unavailable: "A kò lè kàn sí ilé-iṣẹ́ tó ń bójú tó ìsanwó. Ẹ jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú díẹ̀.",
+  payments_unavailable: "A kò tíì ṣètò ìsanwó lórí sáfà yìí",
+  too_many_account_checks: "Ẹ ti ṣàyẹ̀wò àkáǹtì báǹkì púpọ̀ jù. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.",
 };

@@ -1,0 +1,94 @@
+// The development payment provider (PAYMENT_PROVIDER = "dev"): answers inside the Worker as Paystack's API would, so
+// `npm start` and the tests run the whole payments loop offline. Its banks are real, with Paystack's codes; a name
+// enquiry answers a made-up but stable Nigerian name for any account number whose NUBAN check digit is right, and
+// "could not resolve" for a wrong check digit or an all-zero serial (so the refusal can be tried). Never in production.
+import { checkNuban } from "./nuban";
+import { type AccountLookup, type Bank, byName, type PaymentProvider } from "./provider";
+
+/** Nigerian banks and institutions sellers use most, by the codes Paystack's `GET /bank?country=nigeria` gives them. */
+export const DEV_BANKS: readonly Bank[] = [
+  { code: "044", name: "Access Bank" },
+  { code: "063", name: "Access Bank (Diamond)" },
+  { code: "035A", name: "ALAT by WEMA" },
+  { code: "023", name: "Citibank Nigeria" },
+  { code: "050", name: "Ecobank Nigeria" },
+  { code: "070", name: "Fidelity Bank" },
+  { code: "011", name: "First Bank of Nigeria" },
+  { code: "214", name: "First City Monument Bank" },
+  { code: "00103", name: "Globus Bank" },
+  { code: "058", name: "Guaranty Trust Bank" },
+  { code: "301", name: "Jaiz Bank" },
+  { code: "082", name: "Keystone Bank" },
+  { code: "50211", name: "Kuda Bank" },
+  { code: "303", name: "Lotus Bank" },
+  { code: "50515", name: "Moniepoint MFB" },
+  { code: "999992", name: "OPay Digital Services Limited (OPay)" },
+  { code: "999991", name: "PalmPay" },
+  { code: "076", name: "Polaris Bank" },
+  { code: "101", name: "Providus Bank" },
+  { code: "221", name: "Stanbic IBTC Bank" },
+  { code: "068", name: "Standard Chartered Bank" },
+  { code: "232", name: "Sterling Bank" },
+  { code: "100", name: "Suntrust Bank" },
+  { code: "302", name: "TAJ Bank" },
+  { code: "102", name: "Titan Bank" },
+  { code: "032", name: "Union Bank of Nigeria" },
+  { code: "033", name: "United Bank For Africa" },
+  { code: "215", name: "Unity Bank" },
+  { code: "035", name: "Wema Bank" },
+  { code: "057", name: "Zenith Bank" },
+];
+
+const FIRST_NAMES = [
+  "OLUWASEUN",
+  "CHIOMA",
+  "ABUBAKAR",
+  "AISHA",
+  "EMEKA",
+  "FUNMILAYO",
+  "IBRAHIM",
+  "NGOZI",
+  "TUNDE",
+  "HAUWA",
+  "OBINNA",
+  "BLESSING",
+];
+const SURNAMES = [
+  "ADEBAYO",
+  "OKAFOR",
+  "MUSA",
+  "BELLO",
+  "NWOSU",
+  "ADEYEMI",
+  "YUSUF",
+  "EZE",
+  "OKONKWO",
+  "DANJUMA",
+  "OGUNLEYE",
+  "ABDULLAHI",
+  "IGWE",
+];
+
+/** The made-up holder of a development account: the same digits always give the same name. */
+export function devAccountName(accountNumber: string): string {
+  const digits = [...accountNumber].map(Number);
+  const sum = digits.reduce((total, digit) => total + digit, 0);
+  const serial = Number(accountNumber.slice(0, 9));
+  return `${SURNAMES[serial % SURNAMES.length]} ${FIRST_NAMES[sum % FIRST_NAMES.length]}`;
+}
+
+/** Paystack's message when a name enquiry fails (HTTP 422 from `GET /bank/resolve`). */
+const NOT_RESOLVED = "Could not resolve account name. Check parameters or try again.";
+
+export function devProvider(): PaymentProvider {
+  return {
+    name: "dev",
+    listBanks: async () => ({ ok: true, banks: [...DEV_BANKS].sort(byName) }),
+    resolveAccount: async (bankCode, accountNumber): Promise<AccountLookup> => {
+      const known = DEV_BANKS.some((bank) => bank.code === bankCode);
+      if (!known || checkNuban(bankCode, accountNumber) === "invalid" || /^0{9}/.test(accountNumber))
+        return { ok: false, reason: "not_found", error: NOT_RESOLVED };
+      return { ok: true, accountName: devAccountName(accountNumber) };
+    },
+  };
+}
