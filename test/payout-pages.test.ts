@@ -37,7 +37,7 @@ describe("the seller's Get paid page", () => {
     const saved = await post(farmer.token, { intent: "save", bank_code: "058", account_number: "0123 456 785" });
     expect(saved.status).toBe(302);
     const to = saved.headers.get("location") ?? "";
-    expect(to).toBe("/profile/payout?notice=payout-account-saved&at=payout-account#payout-account");
+    expect(to).toBe("/profile/payout?notice=payout-account-saved&at=payout-account");
     const shown = await page(farmer.token, to);
     expect(shown.text).toContain("Account saved.");
     expect(shown.text).toContain(`${devAccountName(VALID)}, Guaranty Trust Bank ****6785`);
@@ -49,7 +49,7 @@ describe("the seller's Get paid page", () => {
     expect(notFound.text).toContain("Your bank could not find this account.");
 
     const removed = await post(farmer.token, { intent: "remove" });
-    expect(removed.headers.get("location")).toBe("/profile/payout?notice=payout-account-removed&at=payout-account#payout-account");
+    expect(removed.headers.get("location")).toBe("/profile/payout?notice=payout-account-removed&at=payout-account");
     const after = await page(farmer.token, removed.headers.get("location") ?? "");
     expect(after.text).toContain("Bank account removed.");
     expect(after.text).toContain("You have not added a bank account yet.");
