@@ -11,6 +11,8 @@ for (const javaScriptEnabled of [true, false]) {
     playwright,
     baseURL,
   }) => {
+    // Two people and a dozen submits and page loads: more than one page's 30 s allowance on a loaded machine.
+    test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
     const title = `Order maize ${stamp}`;
     const farmer = await newUserPage(browser, "farmer", `Order Farmer ${stamp}`, javaScriptEnabled);
