@@ -30,6 +30,7 @@ const UNIT = [
   "worker/services/glossary.test.ts",
   "worker/services/message-texts.test.ts",
   "worker/services/payments/choice.test.ts",
+  "worker/services/payments/money.test.ts",
   "worker/services/payments/nuban.test.ts",
   "worker/services/phone.test.ts",
   "worker/services/price-stats.test.ts",
@@ -102,6 +103,8 @@ function workerd(name: string, main: string, include: string[], more: { exclude?
             APP_ENV: "test",
             // The USSD/SMS gateway's callback key (worker/api/ussd.ts); tests send it as the gateway would.
             GATEWAY_CALLBACK_KEY: "test-only-gateway-key-0123456789abcdef",
+            // The key Paystack's webhooks are signed with (worker/api/payments-webhook.ts); tests sign their events with it.
+            PAYSTACK_SECRET_KEY: "sk_test_only_0123456789abcdef0123456789abcdef",
             // Tests write D1 directly between page loads; test/page-cache.test.ts turns the cache on for its own calls.
             PAGE_CACHE: "off",
             ...vapidKeys(),

@@ -89,6 +89,19 @@ const newCompletedRequest = async (sellerId: number, buyerId: number) =>
     await newListing(sellerId, "approved"),
     buyerId,
   );
+/** An order the seller accepted at ₦1,250 a bag (3 bags), whose seller has a payout account (ADR 083: it can be paid). */
+async function newPayableRequest(sellerId: number, buyerId: number) {
+  await env.DB.prepare(
+    "INSERT INTO payout_accounts (user_id, bank_code, bank_name, account_number, account_name) VALUES (?, '058', 'Guaranty Trust Bank', '0123456785', 'EZE FUNMILAYO') ON CONFLICT (user_id) DO NOTHING",
+  )
+    .bind(sellerId)
+    .run();
+  return insertId(
+    "INSERT INTO purchase_requests (listing_id, buyer_id, quantity, status, unit_price_kobo, accepted_at) VALUES (?, ?, 3, 'accepted', 125000, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+    await newListing(sellerId, "approved"),
+    buyerId,
+  );
+}
 /** A completed request that both its seller and its buyer have rated. */
 async function newRatedRequest(sellerId: number, buyerId: number) {
   const id = await newCompletedRequest(sellerId, buyerId);
@@ -647,6 +660,29 @@ export const ROWS: Row[] = [
     route: "/api/users/payout-account",
     prepare: () => ({ path: "/api/users/payout-account" }),
     expect: roles(204, ["farmer", "supplier"]),
+  },
+  // ---- Paying for an order (ADR 083): its buyer pays; its seller is refused; to anyone else it does not exist ----
+  {
+    method: "POST",
+    route: "/api/users/purchase-requests/:id/payment",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${await newPayableRequest(me(world, "farmer"), me(world, "buyer"))}/payment`,
+      body: {},
+    }),
+    expect: { ...signedIn(404), owner: 403, farmer: 403, buyer: 201 },
+    hostile: { as: "buyer", required: [] },
+  },
+  // Paystack's webhook is admitted by its signature over the raw body, never by a session: unsigned, every caller
+  // gets 401 and nothing changes (worker/api/payments-pay.test.ts sends signed events).
+  {
+    method: "POST",
+    route: "/api/payments/paystack/webhook",
+    prepare: () => ({
+      path: "/api/payments/paystack/webhook",
+      body: { event: "charge.success", data: { id: 1, reference: "gona-1-unsigned", amount: 375000, currency: "NGN" } },
+    }),
+    expect: everyone(401),
+    hostile: { as: "anonymous", required: [] },
   },
   // ---- Web Push and notification preferences ----
   { method: "GET", route: "/api/push/public-key", prepare: () => ({ path: "/api/push/public-key" }), expect: everyone(200) },

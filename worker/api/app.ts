@@ -23,6 +23,8 @@ import { mediaRoutes } from "./media";
 import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes, payoutAccountRoutes } from "./payments";
+import { paymentPayRoutes } from "./payments-pay";
+import { paystackWebhookRoutes } from "./payments-webhook";
 import { priceAlertRoutes } from "./price-alerts";
 import { priceRoutes } from "./prices";
 import { profileRoutes } from "./profile";
@@ -90,9 +92,11 @@ export const api = new Hono<AppEnv>({ strict: false })
   // The USSD gateway: its key in the query, form fields, plain-text answers (ADR 076).
   .route("/ussd", ussdRoutes)
   .route("/sms", smsRoutes)
-  // Payments (ADR 082): the banks, and a seller's payout account.
+  // Payments (ADR 082, 083): the banks, a seller's payout account, paying for an order, and Paystack's webhooks.
   .route("/payments", paymentRoutes)
-  .route("/users", payoutAccountRoutes);
+  .route("/users", payoutAccountRoutes)
+  .route("/users", paymentPayRoutes)
+  .route("/payments", paystackWebhookRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

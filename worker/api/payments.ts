@@ -33,12 +33,12 @@ function requireSeller(c: Context<AppEnv>) {
 }
 
 /** The provider could not help: logged for the operator, a 502/503 with a code for the client, never a 500. */
-function providerTrouble(c: Context<AppEnv>, what: string, error: string): HttpError {
+export function providerTrouble(c: Context<AppEnv>, what: string, error: string): HttpError {
   console.error(`Payment provider: ${what} failed`, c.req.method, c.req.path, error);
   return new HttpError(502, "payment_provider_unavailable");
 }
 
-function providerOf(c: Context<AppEnv>): PaymentProvider {
+export function providerOf(c: Context<AppEnv>): PaymentProvider {
   const choice = paymentProviderFor(c.env);
   if (choice.provider) return choice.provider;
   console.error("Payments are not configured:", choice.missing);

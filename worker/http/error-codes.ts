@@ -338,6 +338,14 @@ export const API_ERRORS = {
   payments_unavailable: "Payments are not set up on this server",
   too_many_account_checks: `Too many bank accounts checked. ${WAIT}`,
 
+  // Payments: paying for an order, and the provider's webhooks (ADR 083).
+  payment_buyer_only: "Only the buyer pays for an order",
+  payment_order_not_accepted: "Only an order the seller has accepted can be paid",
+  payment_seller_cannot_be_paid: "This seller does not take payment through Gona yet. Pay them as you agree.",
+  payment_already_made: "This order is already paid",
+  payment_amount_invalid: "This order's total cannot be paid through Gona",
+  webhook_signature_invalid: "The signature is missing or wrong",
+
   quiz_attempts_used: `You have used today's ${MAX_QUIZ_ATTEMPTS_PER_DAY} quiz attempts for this course. Read the lessons and try again tomorrow.`,
 } as const;
 

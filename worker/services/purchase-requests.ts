@@ -4,7 +4,7 @@ import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { listingImages, listings, purchaseRequests, users } from "../db/schema";
+import { listingImages, listings, type PaymentStatus, payments, purchaseRequests, users } from "../db/schema";
 import type { ContactPreference } from "../domain";
 import { reachableByPhone } from "./contact";
 import { COUNT_CAP, capped, countRows } from "./counts";
@@ -48,6 +48,11 @@ export function selectPurchaseRequests(db: Database) {
         "ratings_json",
       ),
       sellerRole: sql<string>`${sellers.role}`.as("seller_role"),
+      // The order's latest payment's state (ADR 083), from the payments index on (request_id, id); null when none.
+      paymentStatus:
+        sql<PaymentStatus | null>`(SELECT ${payments.status} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`.as(
+          "payment_status",
+        ),
     })
     .from(purchaseRequests)
     .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
@@ -115,6 +120,8 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     completed_at: row.request.completedAt,
     /** Each state it has been in, oldest first, with its time. */
     timeline: timelineOf(row.request),
+    /** null, pending, held, released, refunded or disputed (PRODUCT.md "Payments"). */
+    payment_status: row.paymentStatus,
     ...requestRatings(row.ratingsJson, row.request.buyerId),
   }));
 }

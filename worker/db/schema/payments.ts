@@ -1,9 +1,13 @@
 // Payments (PRODUCT.md "Payments", ADR 082, docs/payments.md): a licensed provider holds the money; Gona keeps what it
 // needs to instruct the provider. First, each seller's payout account: where the provider sends their money.
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, now } from "./columns";
+import { purchaseRequests } from "./marketplace";
 import { users } from "./users";
+
+export const PAYMENT_STATUSES = ["pending", "held", "released", "refunded", "disputed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * One per seller (farmer or supplier): the bank (the provider's code and its name as listed when saved), the full
@@ -29,3 +33,111 @@ export const payoutAccounts = sqliteTable(
 );
 
 export type PayoutAccount = typeof payoutAccounts.$inferSelect;
+
+/**
+ * A buyer's payment for an order (ADR 083): what the provider was asked to collect under Gona's reference, and its
+ * state. Money is integer kobo; the seller pays the fee (`fee_kobo`), so the buyer pays `amount_kobo`, the order's
+ * total. One per order while the money is on its way or held (a partial unique index).
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => purchaseRequests.id),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    reference: text("reference").notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    feeKobo: integer("fee_kobo").notNull(),
+    currency: text("currency").notNull().default("NGN"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Which provider holds it ("dev" or "paystack"): a payment is always settled where it was made. */
+    provider: text("provider").notNull(),
+    /** Paystack's checkout (`authorization_url`, `access_code`), when the buyer pays there rather than by transfer. */
+    checkoutUrl: text("checkout_url"),
+    accessCode: text("access_code"),
+    /** The temporary account the buyer transfers to, and when it stops taking payments. */
+    transferAccountNumber: text("transfer_account_number"),
+    transferBankName: text("transfer_bank_name"),
+    transferAccountName: text("transfer_account_name"),
+    transferExpiresAt: text("transfer_expires_at"),
+    /** The provider's transaction once paid (from its verify call), how it was paid, and when. */
+    providerTransactionId: text("provider_transaction_id"),
+    channel: text("channel"),
+    paidAt: text("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("payments_reference_unique").on(t.reference),
+    // One payment per order while its money is on the way or held; a racing second one is refused by the index.
+    uniqueIndex("payments_one_open_idx").on(t.requestId).where(sql`status IN ('pending', 'held', 'disputed')`),
+    index("payments_request_idx").on(t.requestId, t.id),
+    check("payments_amount_positive", sql`${t.amountKobo} > 0`),
+    check("payments_fee_range", sql`${t.feeKobo} >= 0 AND ${t.feeKobo} <= ${t.amountKobo}`),
+    check("payments_currency_ngn", sql`${t.currency} = 'NGN'`),
+    check("payments_status_known", sql`${t.status} IN ('pending', 'held', 'released', 'refunded', 'disputed')`),
+  ],
+);
+
+/**
+ * Each provider event Gona acted on or looked at, once: its key is unique (ADR 083), so a replayed event inserts
+ * nothing and the batch it came with changes nothing. `outcome` says what became of it, for the operator.
+ */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  provider: text("provider").notNull(),
+  eventKey: text("event_key").notNull().unique(),
+  event: text("event").notNull(),
+  reference: text("reference"),
+  paymentId: integer("payment_id").references(() => payments.id),
+  outcome: text("outcome").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The ledger of what the provider was told to move for each payment (ADR 083), in signed kobo: money leaving a place
+ * is negative, money arriving positive, so each payment's entries sum to zero.
+ */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    kind: text("kind", { enum: ["buyer_paid", "fee", "held", "released", "refunded", "transfer_failed"] }).notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_payment_idx").on(t.paymentId, t.id),
+    // The buyer pays once and the fee is set aside once per payment, whatever races or replays.
+    uniqueIndex("ledger_entries_once_idx").on(t.paymentId, t.kind).where(sql`kind IN ('buyer_paid', 'fee')`),
+    check("ledger_entries_kind_known", sql`${t.kind} IN ('buyer_paid', 'fee', 'held', 'released', 'refunded', 'transfer_failed')`),
+  ],
+);
+
+/**
+ * The development provider's own record of the payments it was asked to collect (PAYMENT_PROVIDER = "dev" only):
+ * `/dev/payments` marks one paid, as a buyer's transfer would; its verify call reads it. Never used by Paystack.
+ */
+export const devPaymentTransactions = sqliteTable("dev_payment_transactions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reference: text("reference").notNull().unique(),
+  amountKobo: integer("amount_kobo").notNull(),
+  currency: text("currency").notNull().default("NGN"),
+  email: text("email").notNull(),
+  /** "pending" until paid, then "success" (Paystack's words). */
+  status: text("status").notNull().default("pending"),
+  paidAt: text("paid_at"),
+  createdAt: createdAt(),
+});
+
+export type Payment = typeof payments.$inferSelect;

@@ -3,7 +3,15 @@
 // enquiry answers a made-up but stable Nigerian name for any account number whose NUBAN check digit is right, and
 // "could not resolve" for a wrong check digit or an all-zero serial (so the refusal can be tried). Never in production.
 import { checkNuban } from "./nuban";
-import { type AccountLookup, type Bank, byName, type PaymentProvider } from "./provider";
+import {
+  type AccountLookup,
+  type Bank,
+  byName,
+  type PaymentCheck,
+  type PaymentOpening,
+  type PaymentProvider,
+  TRANSFER_ACCOUNT_MINUTES,
+} from "./provider";
 
 /** Nigerian banks and institutions sellers use most, by the codes Paystack's `GET /bank?country=nigeria` gives them. */
 export const DEV_BANKS: readonly Bank[] = [
@@ -80,7 +88,23 @@ export function devAccountName(accountNumber: string): string {
 /** Paystack's message when a name enquiry fails (HTTP 422 from `GET /bank/resolve`). */
 const NOT_RESOLVED = "Could not resolve account name. Check parameters or try again.";
 
-export function devProvider(): PaymentProvider {
+/** The bank and name Paystack's temporary transfer accounts show (a dedicated account at Paystack-Titan). */
+export const DEV_TRANSFER_BANK = "Paystack-Titan";
+export const DEV_TRANSFER_ACCOUNT_NAME = "Gona Checkout";
+
+/** A made-up temporary account number for a payment: 10 digits, the same for the same reference (FNV-1a). */
+export function devTransferAccountNumber(reference: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of reference) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return `99${String(hash % 100_000_000).padStart(8, "0")}`;
+}
+
+/**
+ * The development provider's own record of each payment (table `dev_payment_transactions`): what it was asked to
+ * collect, and whether the buyer "paid" (`/dev/payments`, or a test, marks it). Without a database it opens payments
+ * but knows of none when asked to verify.
+ */
+export function devProvider(db?: D1Database): PaymentProvider {
   return {
     name: "dev",
     listBanks: async () => ({ ok: true, banks: [...DEV_BANKS].sort(byName) }),
@@ -89,6 +113,40 @@ export function devProvider(): PaymentProvider {
       if (!known || checkNuban(bankCode, accountNumber) === "invalid" || /^0{9}/.test(accountNumber))
         return { ok: false, reason: "not_found", error: NOT_RESOLVED };
       return { ok: true, accountName: devAccountName(accountNumber) };
+    },
+    initializePayment: async ({ reference, amountKobo, email }, now): Promise<PaymentOpening> => {
+      await db
+        ?.prepare(
+          "INSERT INTO dev_payment_transactions (reference, amount_kobo, currency, email) VALUES (?, ?, 'NGN', ?) ON CONFLICT (reference) DO NOTHING",
+        )
+        .bind(reference, amountKobo, email)
+        .run();
+      const expiresAt = new Date(now.getTime() + TRANSFER_ACCOUNT_MINUTES * 60_000).toISOString();
+      const transfer = {
+        accountNumber: devTransferAccountNumber(reference),
+        bankName: DEV_TRANSFER_BANK,
+        accountName: DEV_TRANSFER_ACCOUNT_NAME,
+        expiresAt,
+      };
+      return { ok: true, reference, transfer, checkoutUrl: null, accessCode: null };
+    },
+    verifyPayment: async (reference): Promise<PaymentCheck> => {
+      const row = await db
+        ?.prepare("SELECT id, amount_kobo, currency, status, paid_at FROM dev_payment_transactions WHERE reference = ?")
+        .bind(reference)
+        .first<{ id: number; amount_kobo: number; currency: string; status: string; paid_at: string | null }>();
+      // Paystack's answer for a reference it never saw (HTTP 400 "Transaction reference not found").
+      if (!row) return { ok: false, reason: "not_found", error: "Transaction reference not found" };
+      return {
+        ok: true,
+        status: row.status,
+        reference,
+        amountKobo: row.amount_kobo,
+        currency: row.currency,
+        transactionId: String(row.id),
+        channel: "bank_transfer",
+        paidAt: row.paid_at,
+      };
     },
   };
 }

@@ -6,7 +6,16 @@ import { paystack } from "./paystack";
 import type { PaymentProvider } from "./provider";
 
 export { checkNuban, isTenDigits } from "./nuban";
-export type { AccountLookup, Bank, BankList, PaymentProvider } from "./provider";
+export type {
+  AccountLookup,
+  Bank,
+  BankList,
+  NewPaymentRequest,
+  PaymentCheck,
+  PaymentOpening,
+  PaymentProvider,
+  TransferAccount,
+} from "./provider";
 
 /** The configured provider, or why there is none (an unknown name, a missing secret, "dev" in production). */
 export type PaymentProviderChoice = { provider: PaymentProvider } | { provider: null; missing: string };
@@ -16,7 +25,7 @@ export function paymentProviderFor(env: Env): PaymentProviderChoice {
   if (name === "dev") {
     // The development provider resolves any well-formed account: a deployed Worker must never pay into one of its names.
     if (env.APP_ENV === "production") return { provider: null, missing: 'PAYMENT_PROVIDER is "dev" in production: set "paystack"' };
-    return { provider: devProvider() };
+    return { provider: devProvider(env.DB) };
   }
   if (name === "paystack") {
     if (!env.PAYSTACK_SECRET_KEY)

@@ -6,9 +6,13 @@ import {
   type Bank,
   type BankList,
   byName,
+  type PaymentCheck,
+  type PaymentOpening,
   type PaymentProvider,
   PROVIDER_TIMEOUT_MS,
   type ProviderUnavailable,
+  TRANSFER_ACCOUNT_MINUTES,
+  type TransferAccount,
 } from "./provider";
 
 export const PAYSTACK_HOST = "https://api.paystack.co";
@@ -30,12 +34,16 @@ const describe = (answer: Answer) =>
 export function paystack(secretKey: string, baseUrl: string | undefined): PaymentProvider {
   const base = (baseUrl?.trim() || PAYSTACK_HOST).replace(/\/+$/, "");
 
-  /** One GET: the status and the parsed body, or why there is neither (never throws). */
-  async function get(path: string, signal?: AbortSignal): Promise<Answer | ProviderUnavailable> {
+  /** One call (a GET, or a POST of JSON): the status and the parsed body, or why there is neither (never throws). */
+  async function get(path: string, signal?: AbortSignal, json?: unknown): Promise<Answer | ProviderUnavailable> {
     const timeout = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
     try {
+      const headers: Record<string, string> = { authorization: `Bearer ${secretKey}`, accept: "application/json" };
+      if (json !== undefined) headers["content-type"] = "application/json";
       const response = await fetch(`${base}${path}`, {
-        headers: { authorization: `Bearer ${secretKey}`, accept: "application/json" },
+        method: json === undefined ? "GET" : "POST",
+        headers,
+        body: json === undefined ? undefined : JSON.stringify(json),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       const text = await response.text();
@@ -95,5 +103,80 @@ export function paystack(secretKey: string, baseUrl: string | undefined): Paymen
       const sellersFault = answer.status >= 400 && answer.status < 500 && ![401, 403, 429].includes(answer.status);
       return sellersFault ? { ok: false, reason: "not_found", error: describe(answer) } : unavailable(`resolving: ${describe(answer)}`);
     },
+
+    async initializePayment({ reference, amountKobo, email }, now, signal): Promise<PaymentOpening> {
+      // Pay with Transfer first: `POST /charge` with `bank_transfer` answers the temporary account at once.
+      const expiresAt = new Date(now.getTime() + TRANSFER_ACCOUNT_MINUTES * 60_000).toISOString();
+      const amount = String(amountKobo);
+      const charge = await get("/charge", signal, { email, amount, reference, bank_transfer: { account_expires_at: expiresAt } });
+      if (!charge.ok) return charge;
+      const transfer = charge.status === 200 && charge.body?.status === true ? transferAccountOf(charge.body.data, expiresAt) : null;
+      if (transfer) return { ok: true, reference, transfer, checkoutUrl: null, accessCode: null };
+      if (!refusedByProvider(charge.status)) return unavailable(`charging by transfer: ${describe(charge)}`);
+      // Pay with Transfer is not enabled on the account (or refused this charge): Paystack's checkout page instead,
+      // which offers the transfer too. The charge that was refused created no transaction, so the reference is free.
+      const started = await get("/transaction/initialize", signal, {
+        email,
+        amount,
+        reference,
+        currency: "NGN",
+        channels: ["bank_transfer", "ussd", "card"],
+      });
+      if (!started.ok) return started;
+      const data = started.body?.data as { authorization_url?: unknown; access_code?: unknown } | undefined;
+      if (started.status === 200 && started.body?.status === true && typeof data?.authorization_url === "string")
+        return {
+          ok: true,
+          reference,
+          transfer: null,
+          checkoutUrl: data.authorization_url,
+          accessCode: typeof data.access_code === "string" ? data.access_code : null,
+        };
+      return refusedByProvider(started.status)
+        ? { ok: false, reason: "refused", error: describe(started) }
+        : unavailable(`initializing: ${describe(started)}`);
+    },
+
+    async verifyPayment(reference, signal): Promise<PaymentCheck> {
+      const answer = await get(`/transaction/verify/${encodeURIComponent(reference)}`, signal);
+      if (!answer.ok) return answer;
+      const data = answer.body?.data as Record<string, unknown> | undefined;
+      if (answer.status === 200 && answer.body?.status === true && data && typeof data.status === "string") {
+        const amount = data.amount;
+        if (typeof amount !== "number" || !Number.isSafeInteger(amount)) return unavailable(`verifying: no amount in ${describe(answer)}`);
+        return {
+          ok: true,
+          status: data.status,
+          reference: typeof data.reference === "string" ? data.reference : reference,
+          amountKobo: amount,
+          currency: typeof data.currency === "string" ? data.currency : "",
+          transactionId: typeof data.id === "number" || typeof data.id === "string" ? String(data.id) : null,
+          channel: typeof data.channel === "string" ? data.channel : null,
+          paidAt: typeof data.paid_at === "string" ? data.paid_at : null,
+        };
+      }
+      // "Transaction reference not found" is a 400; a wrong key, a rate limit or a 5xx is not an answer about the payment.
+      return refusedByProvider(answer.status)
+        ? { ok: false, reason: "not_found", error: describe(answer) }
+        : unavailable(`verifying: ${describe(answer)}`);
+    },
+  };
+}
+
+/** A 4xx that is about the request itself, not a wrong key (401/403) or a rate limit (429). */
+const refusedByProvider = (status: number) => status >= 400 && status < 500 && ![401, 403, 429].includes(status);
+
+/** The temporary account in a `POST /charge` answer (`status: "pending_bank_transfer"`), or null when there is none. */
+function transferAccountOf(data: unknown, askedExpiry: string): TransferAccount | null {
+  const charge = data as
+    | { account_number?: unknown; account_name?: unknown; bank?: { name?: unknown }; account_expires_at?: unknown }
+    | undefined;
+  if (typeof charge?.account_number !== "string" || !/^\d{10}$/.test(charge.account_number)) return null;
+  const expires = typeof charge.account_expires_at === "string" ? new Date(charge.account_expires_at) : null;
+  return {
+    accountNumber: charge.account_number,
+    bankName: typeof charge.bank?.name === "string" ? charge.bank.name : "Paystack-Titan",
+    accountName: typeof charge.account_name === "string" ? charge.account_name : "Paystack Checkout",
+    expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires.toISOString() : askedExpiry,
   };
 }

@@ -28,9 +28,56 @@ export interface PaymentProvider {
   listBanks(signal?: AbortSignal): Promise<BankList>;
   /** The name on an account (NIBSS name enquiry through the provider), shown to the seller to confirm. */
   resolveAccount(bankCode: string, accountNumber: string, signal?: AbortSignal): Promise<AccountLookup>;
-  // The next slices of issue #36 add: initialize a payment by bank transfer, verify it, create a transfer recipient,
-  // transfer to a seller, refund.
+  /**
+   * Opens a payment for an order: the temporary account the buyer transfers to (and, when the provider offers one,
+   * its checkout page). `now` dates the transfer account's expiry, so nothing depends on the clock.
+   */
+  initializePayment(payment: NewPaymentRequest, now: Date, signal?: AbortSignal): Promise<PaymentOpening>;
+  /** What the provider itself says became of a payment (never trusted from a webhook's body alone). */
+  verifyPayment(reference: string, signal?: AbortSignal): Promise<PaymentCheck>;
+  // The next slices of issue #36 add: create a transfer recipient, transfer to a seller, refund.
 }
+
+/** What Gona asks the provider to collect: kobo, in naira, under Gona's own reference. */
+export interface NewPaymentRequest {
+  reference: string;
+  amountKobo: number;
+  /** The provider needs an e-mail to send its receipt to (ADR 083: a made-up one for a buyer without one). */
+  email: string;
+}
+
+/** The temporary bank account a buyer transfers to; it takes one transfer of the exact amount until it expires. */
+export interface TransferAccount {
+  accountNumber: string;
+  bankName: string;
+  accountName: string;
+  /** ISO 8601, UTC. */
+  expiresAt: string;
+}
+
+export type PaymentOpening =
+  | { ok: true; reference: string; transfer: TransferAccount | null; checkoutUrl: string | null; accessCode: string | null }
+  | { ok: false; reason: "refused"; error: string }
+  | ProviderUnavailable;
+
+/** The provider's own record of a payment (Paystack's `GET /transaction/verify/:reference`). */
+export type PaymentCheck =
+  | {
+      ok: true;
+      /** "success" only when the money arrived; anything else ("abandoned", "pending", "failed"…) is not paid. */
+      status: string;
+      reference: string;
+      amountKobo: number;
+      currency: string;
+      transactionId: string | null;
+      channel: string | null;
+      paidAt: string | null;
+    }
+  | { ok: false; reason: "not_found"; error: string }
+  | ProviderUnavailable;
+
+/** How long a temporary transfer account takes payments (Paystack's own default for pay-with-transfer). */
+export const TRANSFER_ACCOUNT_MINUTES = 30;
 
 /** How long one provider call may take before it counts as unavailable. */
 export const PROVIDER_TIMEOUT_MS = 10_000;

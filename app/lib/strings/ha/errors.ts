@@ -296,4 +296,10 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_provider_unavailable: "Ba mu iya kai wa kamfanin biyan kuɗi ba. Don Allah ku sake gwadawa bayan ʼyan mintuna.",
   payments_unavailable: "Ba a shirya biyan kuɗi a wannan sabar ba",
   too_many_account_checks: "An duba asusun banki da yawa. Don Allah ku jira minti ɗaya sannan ku sake gwadawa.",
+  payment_buyer_only: "Mai saye ne kaɗai ke biyan oda",
+  payment_order_not_accepted: "Oda da mai sayarwa ya karɓa ne kaɗai za a iya biya",
+  payment_seller_cannot_be_paid: "Wannan mai sayarwa bai fara karɓar kuɗi ta Gona ba tukuna. Ku biya shi yadda kuka yarda.",
+  payment_already_made: "An riga an biya wannan oda",
+  payment_amount_invalid: "Ba za a iya biyan jimillar wannan oda ta Gona ba",
+  webhook_signature_invalid: "Sa hannun babu ko ba daidai ba ne",
 };

@@ -293,4 +293,10 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_provider_unavailable: "Anyị enweghị ike iru ụlọ ọrụ na-ahụ maka ịkwụ ụgwọ. Biko nwaa ọzọ mgbe nkeji ole na ole gachara.",
   payments_unavailable: "Edozibeghị ịkwụ ụgwọ na sava a",
   too_many_account_checks: "Ị lelela ọtụtụ akaụntụ ụlọ akụ karịa. Biko chere otu nkeji ma nwaa ọzọ.",
+  payment_buyer_only: "Ọ bụ naanị onye na-azụ ahịa na-akwụ ụgwọ maka ọda",
+  payment_order_not_accepted: "Naanị ọda onye na-ere nabatara ka enwere ike ịkwụ ụgwọ ya",
+  payment_seller_cannot_be_paid: "Onye na-ere a anaghị anata ụgwọ site na Gona ugbu a. Kwụọ ya ụgwọ dịka unu kwekọrịtara.",
+  payment_already_made: "Akwụọla ụgwọ ọda a",
+  payment_amount_invalid: "Enweghị ike ịkwụ ngụkọta ọda a site na Gona",
+  webhook_signature_invalid: "Mbinye aka adịghị ma ọ bụ ọ ezighi ezi",
 };

@@ -293,4 +293,10 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_provider_unavailable: "We no fit reach di payment company now. Abeg try again after small time.",
   payments_unavailable: "Payment never dey set up for dis server",
   too_many_account_checks: "You don check too many bank account. Abeg wait one minute, then try again.",
+  payment_buyer_only: "Na only di buyer dey pay for order",
+  payment_order_not_accepted: "Na only order wey di seller don accept you fit pay for",
+  payment_seller_cannot_be_paid: "Dis seller never dey collect money through Gona. Pay am as una agree.",
+  payment_already_made: "Dem don pay for dis order already",
+  payment_amount_invalid: "Dis order total no fit pay through Gona",
+  webhook_signature_invalid: "Di signature no dey or e no correct",
 };

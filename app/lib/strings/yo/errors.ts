@@ -292,4 +292,10 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_provider_unavailable: "A kò lè kàn sí ilé-iṣẹ́ tó ń bójú tó ìsanwó. Ẹ jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú díẹ̀.",
   payments_unavailable: "A kò tíì ṣètò ìsanwó lórí sáfà yìí",
   too_many_account_checks: "Ẹ ti ṣàyẹ̀wò àkáǹtì báǹkì púpọ̀ jù. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.",
+  payment_buyer_only: "Olùrà nìkan ló ń sanwó fún àṣẹ",
+  payment_order_not_accepted: "Àṣẹ tí olùtà ti gbà nìkan ni a lè sanwó fún",
+  payment_seller_cannot_be_paid: "Olùtà yìí kò tíì máa gba owó nípasẹ̀ Gona. Ẹ sanwó fún un bí ẹ ṣe fẹnukò.",
+  payment_already_made: "A ti sanwó fún àṣẹ yìí",
+  payment_amount_invalid: "A kò lè san àpapọ̀ owó àṣẹ yìí nípasẹ̀ Gona",
+  webhook_signature_invalid: "Ìbuwọ́lù kò sí tàbí kò tọ̀nà",
 };

@@ -1,0 +1,53 @@
+// Paystack's webhooks (PRODUCT.md "Payments", ADR 083): `POST /api/payments/paystack/webhook`. The signature over the
+// raw body is checked before anything else (401, nothing changes); `charge.success` makes its payment held once the
+// provider's verify call agrees (worker/services/payments/webhook.ts); events Gona does not use are answered 200.
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+import { badRequest, HttpError } from "../http/errors";
+import { MAX_JSON_BYTES } from "../http/validate";
+import { eventKey, signatureValid } from "../services/payments/money";
+import { chargeSucceeded } from "../services/payments/webhook";
+import { providerOf, providerTrouble } from "./payments";
+
+const received = { received: true } as const;
+
+/** Mounted under /api/payments. */
+export const paystackWebhookRoutes = new Hono<AppEnv>().post("/paystack/webhook", async (c) => {
+  const secret = c.env.PAYSTACK_SECRET_KEY;
+  if (!secret) {
+    // Without the key no signature can be checked: a 503 makes Paystack retry once the key is set.
+    console.error("Payments are not configured: the webhook needs the secret PAYSTACK_SECRET_KEY");
+    throw new HttpError(503, "payments_unavailable");
+  }
+  if (Number(c.req.header("content-length") ?? "0") > MAX_JSON_BYTES) throw badRequest("body_too_large");
+  const raw = new Uint8Array(await c.req.arrayBuffer());
+  if (raw.byteLength > MAX_JSON_BYTES) throw badRequest("body_too_large");
+  if (!(await signatureValid(raw, c.req.header("x-paystack-signature"), secret))) throw new HttpError(401, "webhook_signature_invalid");
+
+  let body: { event?: unknown; data?: Record<string, unknown> | null } | null;
+  try {
+    body = JSON.parse(new TextDecoder().decode(raw)) as typeof body;
+  } catch {
+    throw badRequest("body_not_json");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body) || typeof body.event !== "string")
+    throw badRequest("body_not_object");
+  // Only a successful charge moves anything today; transfers and refunds are later slices (docs/payments.md).
+  if (body.event !== "charge.success") return c.json(received, 200);
+  const data = body.data && typeof body.data === "object" ? body.data : {};
+  const result = await chargeSucceeded(
+    c.var.db,
+    providerOf(c),
+    {
+      key: await eventKey(body.event, data.id, raw),
+      event: body.event,
+      reference: typeof data.reference === "string" ? data.reference.slice(0, 100) : null,
+      amountKobo: data.amount,
+      currency: data.currency,
+    },
+    c.req.raw.signal,
+  );
+  // The provider could not say whether the money arrived: not a 200, so Paystack sends the event again later.
+  if (result.outcome === "provider_unavailable") throw providerTrouble(c, "verifying a payment", result.error);
+  return c.json(received, 200);
+});

@@ -1,0 +1,103 @@
+// What a provider's `charge.success` does (ADR 083): after the route checked the signature, the event is recorded
+// once and, when the provider's own verify call agrees on the amount and currency, the payment becomes held and the
+// ledger gets its entries — all in one D1 batch whose writes check the state they start from, so a replayed or racing
+// event changes nothing after the first.
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type Payment, paymentEvents, payments } from "../../db/schema";
+import { heldEntries } from "./money";
+import type { PaymentProvider } from "./provider";
+
+/** The parts of a charge event Gona reads (Paystack's `data`); the rest of the body is ignored. */
+export interface ChargeEvent {
+  key: string;
+  event: string;
+  reference: string | null;
+  amountKobo: unknown;
+  currency: unknown;
+}
+
+/** What became of an event: recorded with it, for the operator (and the tests). */
+export type EventOutcome = "held" | "replayed" | "unknown_reference" | "amount_mismatch" | "not_paid" | "not_pending";
+
+export type ChargeResult = { outcome: EventOutcome } | { outcome: "provider_unavailable"; error: string };
+
+/** Records an event that moves nothing; a second copy of it inserts nothing. */
+function recordOnly(db: Database, provider: string, charge: ChargeEvent, outcome: EventOutcome, paymentId: number | null) {
+  return db
+    .insert(paymentEvents)
+    .values({ provider, eventKey: charge.key, event: charge.event, reference: charge.reference, paymentId, outcome })
+    .onConflictDoNothing({ target: paymentEvents.eventKey });
+}
+
+const matches = (payment: Payment, amountKobo: unknown, currency: unknown) =>
+  amountKobo === payment.amountKobo && currency === payment.currency;
+
+export async function chargeSucceeded(
+  db: Database,
+  provider: PaymentProvider,
+  charge: ChargeEvent,
+  signal?: AbortSignal,
+): Promise<ChargeResult> {
+  const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.eventKey, charge.key)).get();
+  if (seen) return { outcome: "replayed" };
+  const payment = charge.reference ? await db.select().from(payments).where(eq(payments.reference, charge.reference)).get() : undefined;
+  if (!payment) {
+    await recordOnly(db, provider.name, charge, "unknown_reference", null);
+    return { outcome: "unknown_reference" };
+  }
+  if (payment.status !== "pending") {
+    await recordOnly(db, provider.name, charge, "not_pending", payment.id);
+    return { outcome: "not_pending" };
+  }
+  // The event's own figures first (cheap), then the provider's record: a forged or stale body moves nothing.
+  if (!matches(payment, charge.amountKobo, charge.currency)) {
+    console.error(
+      "Payment webhook: the event's amount or currency differs from the payment",
+      payment.reference,
+      charge.amountKobo,
+      charge.currency,
+    );
+    await recordOnly(db, provider.name, charge, "amount_mismatch", payment.id);
+    return { outcome: "amount_mismatch" };
+  }
+  const check = await provider.verifyPayment(payment.reference, signal);
+  if (!check.ok && check.reason === "unavailable") return { outcome: "provider_unavailable", error: check.error };
+  if (!check.ok || check.status !== "success") {
+    await recordOnly(db, provider.name, charge, "not_paid", payment.id);
+    return { outcome: "not_paid" };
+  }
+  if (!matches(payment, check.amountKobo, check.currency)) {
+    console.error("Payment webhook: the provider's record differs from the payment", payment.reference, check.amountKobo, check.currency);
+    await recordOnly(db, provider.name, charge, "amount_mismatch", payment.id);
+    return { outcome: "amount_mismatch" };
+  }
+
+  const [buyerPaid, fee, held] = heldEntries(payment.amountKobo, payment.feeKobo);
+  if (!buyerPaid || !fee || !held) throw new Error("heldEntries gave fewer than three entries");
+  const [recorded] = await db.batch([
+    recordOnly(db, provider.name, charge, "held", payment.id).returning({ id: paymentEvents.id }),
+    db
+      .update(payments)
+      .set({
+        status: "held",
+        providerTransactionId: check.transactionId,
+        channel: check.channel,
+        paidAt: check.paidAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+        updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      })
+      .where(sql`${payments.id} = ${payment.id} AND ${payments.status} = 'pending'`),
+    // The three entries together, only for a payment now held whose buyer's payment is not yet in the ledger.
+    db.run(sql`
+      INSERT INTO ledger_entries (payment_id, kind, amount_kobo)
+      SELECT ${payment.id}, kind, amount FROM (
+        SELECT ${buyerPaid.kind} AS kind, ${buyerPaid.amountKobo} AS amount
+        UNION ALL SELECT ${fee.kind}, ${fee.amountKobo}
+        UNION ALL SELECT ${held.kind}, ${held.amountKobo}
+      )
+      WHERE EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id} AND status = 'held')
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries WHERE payment_id = ${payment.id} AND kind = 'buyer_paid')`),
+  ]);
+  // Another copy of the event won the race: its batch did the work, this one changed nothing.
+  return { outcome: recorded.length > 0 ? "held" : "replayed" };
+}
