@@ -18,8 +18,9 @@ export interface ChargeEvent {
 }
 
 /** What became of an event: recorded with it, for the operator (and the tests). */
-export type EventOutcome = "held" | "replayed" | "unknown_reference" | "amount_mismatch" | "not_paid" | "not_pending";
+export type EventOutcome = "held" | "replayed" | "unknown_reference" | "amount_mismatch" | "not_pending";
 
+/** `provider_unavailable`: the provider could not be asked, or does not confirm the payment: nothing recorded, retry. */
 export type ChargeResult = { outcome: EventOutcome } | { outcome: "provider_unavailable"; error: string };
 
 /** Records an event that moves nothing; a second copy of it inserts nothing. */
@@ -64,8 +65,10 @@ export async function chargeSucceeded(
   const check = await provider.verifyPayment(payment.reference, signal);
   if (!check.ok && check.reason === "unavailable") return { outcome: "provider_unavailable", error: check.error };
   if (!check.ok || check.status !== "success") {
-    await recordOnly(db, provider.name, charge, "not_paid", payment.id);
-    return { outcome: "not_paid" };
+    // The provider does not (yet) confirm the money arrived. Not recorded: the event is answered with an error, so the
+    // provider sends it again and the next copy is verified afresh.
+    const said = check.ok ? `status ${check.status}` : check.error;
+    return { outcome: "provider_unavailable", error: `the provider does not confirm ${payment.reference}: ${said}` };
   }
   if (!matches(payment, check.amountKobo, check.currency)) {
     console.error("Payment webhook: the provider's record differs from the payment", payment.reference, check.amountKobo, check.currency);
