@@ -75,6 +75,9 @@ const ROUTES_WITHOUT_PUBLIC_EFFECT = [
   /^\/api\/users\/contact\/proof$/,
   // Where a seller is paid shows on no page but their own (ADR 082).
   /^\/api\/users\/payout-account$/,
+  // Paying for an order, and the provider's webhook: a payment shows only on the order's own pages (ADR 083).
+  /^\/api\/users\/purchase-requests\/[1-9][0-9]*\/payment$/,
+  /^\/api\/payments\/paystack\/webhook$/,
   // A new listing waits for review, and a purchase request reserves nothing until the seller accepts it.
   /^\/api\/listings\/user\/listing$/,
   /^\/api\/listings\/user\/listing[1-9][0-9]*\/request$/,

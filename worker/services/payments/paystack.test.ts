@@ -1,5 +1,6 @@
 // The Paystack adapter against a local stand-in (test/provider-stand-in.ts) answering with the shapes Paystack
-// documents for `GET /bank` and `GET /bank/resolve`: the exact requests it makes, and what it makes of each answer.
+// documents for `GET /bank`, `GET /bank/resolve`, `POST /charge`, `POST /transaction/initialize` and
+// `GET /transaction/verify`: the exact requests it makes, and what it makes of each answer.
 import { describe, expect, inject, it } from "vitest";
 import { providerScenario } from "../../../test/messaging";
 import { paystack } from "./paystack";
@@ -150,5 +151,159 @@ describe("resolving an account through Paystack", () => {
       ok: false,
       reason: "unavailable",
     });
+  });
+});
+
+describe("opening a payment through Paystack", () => {
+  const NOW = new Date("2026-11-27T10:00:00.000Z");
+  const payment = { reference: "gona-7-abcdefghijkl", amountKobo: 375_000, email: "buyer@example.ng" };
+
+  it("asks for a temporary transfer account (POST /charge with bank_transfer) and answers it", async () => {
+    const provider = await providerScenario([
+      {
+        status: 200,
+        body: {
+          status: true,
+          message: "Charge attempted",
+          data: {
+            status: "pending_bank_transfer",
+            display_text: "Please make a transfer to the account specified",
+            reference: payment.reference,
+            amount: 375000,
+            transaction_date: "2026-11-27T10:00:00.000Z",
+            account_name: "PAYSTACK CHECKOUT",
+            account_number: "1260024985",
+            bank: { slug: "paystack-titan", name: "Paystack-Titan", id: 171 },
+            account_expires_at: "2026-11-27T10:30:00.000Z",
+          },
+        },
+      },
+    ]);
+
+    const opened = await paystack(KEY, provider.baseUrl).initializePayment(payment, NOW);
+
+    expect(opened).toEqual({
+      ok: true,
+      reference: payment.reference,
+      transfer: {
+        accountNumber: "1260024985",
+        bankName: "Paystack-Titan",
+        accountName: "PAYSTACK CHECKOUT",
+        expiresAt: "2026-11-27T10:30:00.000Z",
+      },
+      checkoutUrl: null,
+      accessCode: null,
+    });
+    const [request, ...more] = await provider.requests();
+    expect(more).toEqual([]);
+    expect([request?.method, request?.path]).toEqual(["POST", "/charge"]);
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(request?.body ?? "null")).toEqual({
+      email: "buyer@example.ng",
+      amount: "375000",
+      reference: payment.reference,
+      bank_transfer: { account_expires_at: "2026-11-27T10:30:00.000Z" },
+    });
+  });
+
+  it("opens the checkout (POST /transaction/initialize) when Pay with Transfer is refused", async () => {
+    const provider = await providerScenario([
+      { status: 400, body: { status: false, message: "Bank transfer is not enabled for this business" } },
+      {
+        status: 200,
+        body: {
+          status: true,
+          message: "Authorization URL created",
+          data: { authorization_url: "https://checkout.paystack.com/0peioxfhpn", access_code: "0peioxfhpn", reference: payment.reference },
+        },
+      },
+    ]);
+
+    const opened = await paystack(KEY, provider.baseUrl).initializePayment(payment, NOW);
+
+    expect(opened).toEqual({
+      ok: true,
+      reference: payment.reference,
+      transfer: null,
+      checkoutUrl: "https://checkout.paystack.com/0peioxfhpn",
+      accessCode: "0peioxfhpn",
+    });
+    const requests = await provider.requests();
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ["POST", "/charge"],
+      ["POST", "/transaction/initialize"],
+    ]);
+    expect(JSON.parse(requests[1]?.body ?? "null")).toEqual({
+      email: "buyer@example.ng",
+      amount: "375000",
+      reference: payment.reference,
+      currency: "NGN",
+      channels: ["bank_transfer", "ussd", "card"],
+    });
+  });
+
+  it("says the provider is unavailable on a wrong key, a 5xx or no connection", async () => {
+    for (const answer of [
+      { status: 401, body: { status: false, message: "Invalid key" } },
+      { status: 500, body: { status: false, message: "An error occurred" } },
+    ]) {
+      const scenario = await providerScenario([answer]);
+      expect(await paystack(KEY, scenario.baseUrl).initializePayment(payment, NOW), `HTTP ${answer.status}`).toMatchObject({
+        ok: false,
+        reason: "unavailable",
+      });
+      expect(await scenario.requests()).toHaveLength(1);
+    }
+    expect(await paystack(KEY, inject("providerDown")).initializePayment(payment, NOW)).toMatchObject({ ok: false, reason: "unavailable" });
+  });
+});
+
+describe("verifying a payment through Paystack", () => {
+  it("reads the transaction's status, amount in kobo, currency and id", async () => {
+    const provider = await providerScenario([
+      {
+        status: 200,
+        body: {
+          status: true,
+          message: "Verification successful",
+          data: {
+            id: 4099260516,
+            domain: "test",
+            status: "success",
+            reference: "gona-7-abcdefghijkl",
+            amount: 375000,
+            paid_at: "2026-11-27T10:04:11.000Z",
+            channel: "bank_transfer",
+            currency: "NGN",
+            fees: 15625,
+          },
+        },
+      },
+    ]);
+
+    expect(await paystack(KEY, provider.baseUrl).verifyPayment("gona-7-abcdefghijkl")).toEqual({
+      ok: true,
+      status: "success",
+      reference: "gona-7-abcdefghijkl",
+      amountKobo: 375000,
+      currency: "NGN",
+      transactionId: "4099260516",
+      channel: "bank_transfer",
+      paidAt: "2026-11-27T10:04:11.000Z",
+    });
+    const [request] = await provider.requests();
+    expect([request?.method, request?.path]).toEqual(["GET", "/transaction/verify/gona-7-abcdefghijkl"]);
+  });
+
+  it("tells a reference Paystack does not know from a provider in trouble", async () => {
+    const unknown = await providerScenario([{ status: 400, body: { status: false, message: "Transaction reference not found" } }]);
+    expect(await paystack(KEY, unknown.baseUrl).verifyPayment("gona-1-x")).toEqual({
+      ok: false,
+      reason: "not_found",
+      error: "HTTP 400: Transaction reference not found",
+    });
+    const broken = await providerScenario([{ status: 503, body: { message: "Service unavailable" } }]);
+    expect(await paystack(KEY, broken.baseUrl).verifyPayment("gona-1-x")).toMatchObject({ ok: false, reason: "unavailable" });
   });
 });
