@@ -66,7 +66,7 @@ export interface NewPayment {
  */
 export async function storePayment(db: Database, payment: NewPayment): Promise<Payment | null> {
   const fee = feeKobo(payment.amountKobo);
-  const rows = await db.all<Record<string, unknown>>(sql`
+  await db.run(sql`
     INSERT INTO ${payments} (request_id, buyer_id, seller_id, reference, amount_kobo, fee_kobo, currency, status, provider,
       checkout_url, access_code, transfer_account_number, transfer_bank_name, transfer_account_name, transfer_expires_at)
     SELECT ${payment.requestId}, ${payment.buyerId}, ${payment.sellerId}, ${payment.reference}, ${payment.amountKobo}, ${fee},
@@ -77,11 +77,9 @@ export async function storePayment(db: Database, payment: NewPayment): Promise<P
     WHERE ${purchaseRequests.id} = ${payment.requestId} AND ${purchaseRequests.status} = 'accepted'
       AND ${purchaseRequests.buyerId} = ${payment.buyerId}
       AND EXISTS (SELECT 1 FROM ${payoutAccounts} WHERE ${payoutAccounts.userId} = ${payment.sellerId})
-    ON CONFLICT DO NOTHING
-    RETURNING id`);
-  const id = rows[0]?.id;
-  if (typeof id !== "number") return null;
-  return (await db.select().from(payments).where(eq(payments.id, id)).get()) ?? null;
+    ON CONFLICT DO NOTHING`);
+  // The reference is new: a row under it is the one this call stored.
+  return (await db.select().from(payments).where(eq(payments.reference, payment.reference)).get()) ?? null;
 }
 
 /** A payment as the API shows it (PRODUCT.md "Payments"): naira amounts, the transfer account or the checkout. */
