@@ -4,7 +4,7 @@
 // event changes nothing after the first.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type Payment, paymentEvents, payments } from "../../db/schema";
+import { ledgerEntries, type Payment, paymentEvents, payments } from "../../db/schema";
 import { heldEntries } from "./money";
 import type { PaymentProvider } from "./provider";
 
@@ -90,16 +90,23 @@ export async function chargeSucceeded(
         updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       })
       .where(sql`${payments.id} = ${payment.id} AND ${payments.status} = 'pending'`),
-    // The three entries together, only for a payment now held whose buyer's payment is not yet in the ledger.
-    db.run(sql`
-      INSERT INTO ledger_entries (payment_id, kind, amount_kobo)
-      SELECT ${payment.id}, kind, amount FROM (
-        SELECT ${buyerPaid.kind} AS kind, ${buyerPaid.amountKobo} AS amount
-        UNION ALL SELECT ${fee.kind}, ${fee.amountKobo}
-        UNION ALL SELECT ${held.kind}, ${held.amountKobo}
-      )
-      WHERE EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id} AND status = 'held')
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries WHERE payment_id = ${payment.id} AND kind = 'buyer_paid')`),
+    // The entries, only for a payment now held whose buyer's payment is not yet in the ledger (buyer_paid goes last).
+    ...[held, fee, buyerPaid].map((entry) =>
+      db.insert(ledgerEntries).select(
+        db
+          .select({
+            id: sql<number>`NULL`.as("id"),
+            paymentId: payments.id,
+            kind: sql<typeof entry.kind>`${entry.kind}`.as("kind"),
+            amountKobo: sql<number>`${entry.amountKobo}`.as("amount_kobo"),
+            createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+          })
+          .from(payments)
+          .where(
+            sql`${payments.id} = ${payment.id} AND ${payments.status} = 'held' AND NOT EXISTS (SELECT 1 FROM ${ledgerEntries} WHERE ${ledgerEntries.paymentId} = ${payment.id} AND ${ledgerEntries.kind} = 'buyer_paid')`,
+          ),
+      ),
+    ),
   ]);
   // Another copy of the event won the race: its batch did the work, this one changed nothing.
   return { outcome: recorded.length > 0 ? "held" : "replayed" };
