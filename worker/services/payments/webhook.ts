@@ -90,8 +90,8 @@ export async function chargeSucceeded(
         updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       })
       .where(sql`${payments.id} = ${payment.id} AND ${payments.status} = 'pending'`),
-    // The entries, only for a payment now held whose buyer's payment is not yet in the ledger (buyer_paid goes last).
-    ...[held, fee, buyerPaid].map((entry) =>
+    // The entries, only for a payment now held whose buyer's payment is not yet in the ledger (held, the guard, goes last).
+    ...[buyerPaid, fee, held].map((entry) =>
       db.insert(ledgerEntries).select(
         db
           .select({
@@ -103,7 +103,7 @@ export async function chargeSucceeded(
           })
           .from(payments)
           .where(
-            sql`${payments.id} = ${payment.id} AND ${payments.status} = 'held' AND NOT EXISTS (SELECT 1 FROM ${ledgerEntries} WHERE ${ledgerEntries.paymentId} = ${payment.id} AND ${ledgerEntries.kind} = 'buyer_paid')`,
+            sql`${payments.id} = ${payment.id} AND ${payments.status} = 'held' AND NOT EXISTS (SELECT 1 FROM ${ledgerEntries} WHERE ${ledgerEntries.paymentId} = ${payment.id} AND ${ledgerEntries.kind} = 'held')`,
           ),
       ),
     ),
