@@ -672,6 +672,26 @@ export const ROWS: Row[] = [
     expect: { ...signedIn(404), owner: 403, farmer: 403, buyer: 201 },
     hostile: { as: "buyer", required: [] },
   },
+  // The order's payment: its buyer and its seller see it (the seller without where to transfer); anyone else, not found.
+  {
+    method: "GET",
+    route: "/api/users/purchase-requests/:id/payment",
+    prepare: async (world) => {
+      const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
+      const opened = await call("POST", `/api/users/purchase-requests/${id}/payment`, { token: world.accounts.buyer.token, body: {} });
+      if (opened.status !== 201) throw new Error(`the matrix could not open a payment: ${opened.status}`);
+      return { path: `/api/users/purchase-requests/${id}/payment` };
+    },
+    expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 200 },
+  },
+  // The development provider's counter: like every developer tool, the API's 404 outside development.
+  { method: "GET", route: "/api/dev/payments", prepare: () => ({ path: "/api/dev/payments" }), expect: everyone(404) },
+  {
+    method: "POST",
+    route: "/api/dev/payments/:reference/pay",
+    prepare: () => ({ path: "/api/dev/payments/gona-1-matrix/pay", body: {} }),
+    expect: everyone(404),
+  },
   // Paystack's webhook is admitted by its signature over the raw body, never by a session: unsigned, every caller
   // gets 401 and nothing changes (worker/api/payments-pay.test.ts sends signed events).
   {

@@ -73,6 +73,13 @@ const ROUND_TRIPS: Row[] = [
     path: (ids) => `/orders/${ids.order}`,
     viewers: { anonymous: [302, 0, 1], farmer: [200, 2, 2], buyer: [200, 2, 2] },
   },
+  // Paying for an order: the session, then the order and its payment (one query each), read side by side so the page
+  // waits for two in a row; the seller is sent on to the order's own page.
+  {
+    routeId: "routes/orders.$id_.pay",
+    path: (ids) => `/orders/${ids.order}/pay`,
+    viewers: { anonymous: [302, 0, 1], farmer: [302, 3, 3], buyer: [200, 3, 3] },
+  },
   {
     routeId: "routes/report",
     path: (ids) => `/report?target_type=listing&target_id=${ids.listing}`,
@@ -131,6 +138,7 @@ const ROUND_TRIPS: Row[] = [
   ...["technology", "research", "privacy", "support", "invest", "terms"].map((page) => staticPage(`routes/${page}`, `/${page}`)),
   simple("routes/dev.outbox", "/dev/outbox", [404, 0, 1], [404, 1, 2]),
   simple("routes/dev.ussd", "/dev/ussd", [404, 0, 1], [404, 1, 2]),
+  simple("routes/dev.payments", "/dev/payments", [404, 0, 1], [404, 1, 2]),
   simple("routes/robots[.]txt", "/robots.txt", [200, 0, 1], [200, 0, 2]),
   simple("routes/sitemap[.]xml", "/sitemap.xml", [200, 1, 1], [200, 2, 2]),
   simple("routes/$", "/no-such-page", [404, 0, 1], [404, 1, 2]),

@@ -3,6 +3,7 @@ import { Alert } from "~/components/answer";
 import { Fact, Facts, Money, Whole } from "~/components/Facts";
 import { Notice } from "~/components/Notice";
 import { OrderActions } from "~/components/OrderActions";
+import { OrderPayment } from "~/components/OrderPayment";
 import { ReportLink } from "~/components/ReportLink";
 import { RequestRating } from "~/components/RequestRating";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
@@ -127,6 +128,7 @@ export function PurchaseRequestCard({
       ) : null}
       {view === "summary" ? null : (
         <>
+          <OrderPayment request={request} buying={buying} />
           <h4 className="small">{t.timeline}</h4>
           <ol className="order-timeline small">
             {request.timeline.map((step) => (

@@ -44,6 +44,7 @@ const NOTICES = {
   "ussd-pin-reset": (s) => ({ done: s.account.ussdPin.done }),
   "payout-account-saved": (s) => both(s.account.payout.saved, s.account.payout.savedNext),
   "payout-account-removed": (s) => ({ done: s.account.payout.removed }),
+  "payment-opened": (s) => both(s.orders.pay.opened, s.orders.pay.openedNext),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { pageOf, readPaging } from "../http/paging";
 import { listOutbox } from "../services/messaging";
+import { devPaymentRoutes } from "./dev-payments";
 
 /** Developer tools that exist only when the app runs in development; anywhere else they answer the API's 404. */
 export const devRoutes = new Hono<AppEnv>()
@@ -15,4 +16,6 @@ export const devRoutes = new Hono<AppEnv>()
     const { limit, cursor } = readPaging(c);
     const rows = await listOutbox(c.var.db, limit, cursor);
     return c.json(pageOf(c, rows, limit, (row) => row.id));
-  });
+  })
+  // The development payment provider's counter: list payments, and "the buyer transferred" (PRODUCT.md "Payments").
+  .route("/payments", devPaymentRoutes);

@@ -1,6 +1,7 @@
 // Paystack's webhooks (PRODUCT.md "Payments", ADR 083): `POST /api/payments/paystack/webhook`. The signature over the
 // raw body is checked before anything else (401, nothing changes); `charge.success` makes its payment held once the
 // provider's verify call agrees (worker/services/payments/webhook.ts); events Gona does not use are answered 200.
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { badRequest, HttpError } from "../http/errors";
@@ -11,18 +12,19 @@ import { providerOf, providerTrouble } from "./payments";
 
 const received = { received: true } as const;
 
-/** Mounted under /api/payments. */
-export const paystackWebhookRoutes = new Hono<AppEnv>().post("/paystack/webhook", async (c) => {
+/**
+ * One Paystack event, as raw bytes with its signature header: checked, recorded and acted on (the webhook route below,
+ * and /dev/payments' "Pay", which sends what Paystack would). Answers the webhook's JSON or throws its HttpError.
+ */
+export async function receivePaystackEvent(c: Context<AppEnv>, raw: Uint8Array<ArrayBuffer>, signature: string | undefined) {
   const secret = c.env.PAYSTACK_SECRET_KEY;
   if (!secret) {
     // Without the key no signature can be checked: a 503 makes Paystack retry once the key is set.
     console.error("Payments are not configured: the webhook needs the secret PAYSTACK_SECRET_KEY");
     throw new HttpError(503, "payments_unavailable");
   }
-  if (Number(c.req.header("content-length") ?? "0") > MAX_JSON_BYTES) throw badRequest("body_too_large");
-  const raw = new Uint8Array(await c.req.arrayBuffer());
   if (raw.byteLength > MAX_JSON_BYTES) throw badRequest("body_too_large");
-  if (!(await signatureValid(raw, c.req.header("x-paystack-signature"), secret))) throw new HttpError(401, "webhook_signature_invalid");
+  if (!(await signatureValid(raw, signature, secret))) throw new HttpError(401, "webhook_signature_invalid");
 
   let body: { event?: unknown; data?: Record<string, unknown> | null } | null;
   try {
@@ -50,4 +52,14 @@ export const paystackWebhookRoutes = new Hono<AppEnv>().post("/paystack/webhook"
   // The provider could not say whether the money arrived: not a 200, so Paystack sends the event again later.
   if (result.outcome === "provider_unavailable") throw providerTrouble(c, "verifying a payment", result.error);
   return c.json(received, 200);
+}
+
+/** Mounted under /api/payments. */
+export const paystackWebhookRoutes = new Hono<AppEnv>().post("/paystack/webhook", async (c) => {
+  if (Number(c.req.header("content-length") ?? "0") > MAX_JSON_BYTES) throw badRequest("body_too_large");
+  // A body that streams past the cap errors while read: refused as too large, never an unhandled error.
+  const raw = await c.req.arrayBuffer().catch(() => {
+    throw new HttpError(413, "body_too_large");
+  });
+  return receivePaystackEvent(c, new Uint8Array(raw), c.req.header("x-paystack-signature"));
 });

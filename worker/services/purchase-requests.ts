@@ -4,7 +4,7 @@ import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { listingImages, listings, type PaymentStatus, payments, purchaseRequests, users } from "../db/schema";
+import { listingImages, listings, type PaymentStatus, payments, payoutAccounts, purchaseRequests, users } from "../db/schema";
 import type { ContactPreference } from "../domain";
 import { reachableByPhone } from "./contact";
 import { COUNT_CAP, capped, countRows } from "./counts";
@@ -53,6 +53,10 @@ export function selectPurchaseRequests(db: Database) {
         sql<PaymentStatus | null>`(SELECT ${payments.status} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`.as(
           "payment_status",
         ),
+      // Whether the buyer can pay through Gona: the seller has a payout account (ADR 082), one primary-key lookup.
+      sellerCanBePaid: sql<number>`EXISTS (SELECT 1 FROM ${payoutAccounts} WHERE ${payoutAccounts.userId} = ${listings.userId})`.as(
+        "seller_can_be_paid",
+      ),
     })
     .from(purchaseRequests)
     .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
@@ -122,6 +126,8 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     timeline: timelineOf(row.request),
     /** null, pending, held, released, refunded or disputed (PRODUCT.md "Payments"). */
     payment_status: row.paymentStatus,
+    /** True when the seller has a payout account, so the buyer of an accepted order can pay safely through Gona. */
+    seller_can_be_paid: Boolean(row.sellerCanBePaid),
     ...requestRatings(row.ratingsJson, row.request.buyerId),
   }));
 }

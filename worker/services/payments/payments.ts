@@ -42,6 +42,21 @@ export function openPaymentOf(db: Database, requestId: number) {
 }
 
 /**
+ * An order's parties and its latest payment in any state (what its page shows), in one query: undefined when there is
+ * no such order, `payment` null when it has none.
+ */
+export async function latestPaymentOf(db: Database, requestId: number) {
+  const row = await db
+    .select({ buyerId: purchaseRequests.buyerId, sellerId: listings.userId, payment: payments })
+    .from(purchaseRequests)
+    .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
+    .leftJoin(payments, sql`${payments.id} = (SELECT max(p.id) FROM ${payments} p WHERE p.request_id = ${purchaseRequests.id})`)
+    .where(eq(purchaseRequests.id, requestId))
+    .get();
+  return row;
+}
+
+/**
  * The e-mail the provider sends its receipt to: the buyer's own, or, for a buyer who registered by phone, an address
  * at Gona's domain that names the account and reaches nobody (ADR 083). Paystack requires one.
  */
@@ -105,3 +120,5 @@ export function paymentDto(row: Payment) {
     checkout_url: row.checkoutUrl,
   };
 }
+
+export type PaymentDto = ReturnType<typeof paymentDto>;

@@ -125,6 +125,18 @@ export const siteStrings = {
     quizPassed: "Quiz passed",
   },
   notFoundPost: "Post not found",
+  // /dev/payments: the development payment provider's counter (PRODUCT.md "Payments").
+  devPayments: {
+    title: "Payments (development)",
+    intro:
+      "Payments opened with the development payment provider, newest first. Pay acts as the buyer's transfer arriving: the provider marks it paid and sends the signed webhook Paystack would. This page exists only in development.",
+    empty: "No payments yet.",
+    order: "Order",
+    provider: "Provider",
+    pay: "Pay",
+    paid: (reference: string) => `${reference} is paid: the webhook made it held.`,
+    older: "Older payments",
+  },
   devOutbox: {
     title: "Outbox (development)",
     intro:

@@ -301,5 +301,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_seller_cannot_be_paid: "Wannan mai sayarwa bai fara karɓar kuɗi ta Gona ba tukuna. Ku biya shi yadda kuka yarda.",
   payment_already_made: "An riga an biya wannan oda",
   payment_amount_invalid: "Ba za a iya biyan jimillar wannan oda ta Gona ba",
+  payment_not_found: "Ba a fara biyan wannan oda ba tukuna",
   webhook_signature_invalid: "Sa hannun babu ko ba daidai ba ne",
 };

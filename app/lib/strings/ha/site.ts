@@ -129,6 +129,17 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "An ci jarrabawa",
   },
   notFoundPost: "Ba a sami rubutun ba",
+  devPayments: {
+    title: "Biyan kuɗi (haɓakawa)",
+    intro:
+      "Biyan da aka buɗe da mai biyan kuɗi na haɓakawa, na baya-bayan nan a farko. Biya yana aiki kamar kuɗin da mai saye ya tura ya iso: mai biyan kuɗin ya yi masa alamar an biya, ya kuma aika saƙon webhook mai sa hannu kamar yadda Paystack zai yi. Wannan shafi yana nan ne kawai a yanayin haɓakawa.",
+    empty: "Babu biya tukuna.",
+    order: "Oda",
+    provider: "Mai biyan kuɗi",
+    pay: "Biya",
+    paid: (reference: string) => `An biya ${reference}: webhook ya sa ana riƙe kuɗin.`,
+    older: "Tsofaffin biya",
+  },
   devOutbox: {
     title: "Akwatin saƙonni masu fita (haɓakawa)",
     intro:

@@ -298,5 +298,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_seller_cannot_be_paid: "Onye na-ere a anaghị anata ụgwọ site na Gona ugbu a. Kwụọ ya ụgwọ dịka unu kwekọrịtara.",
   payment_already_made: "Akwụọla ụgwọ ọda a",
   payment_amount_invalid: "Enweghị ike ịkwụ ngụkọta ọda a site na Gona",
+  payment_not_found: "Ọ dịbeghị ụgwọ a kwụrụ maka ọda a",
   webhook_signature_invalid: "Mbinye aka adịghị ma ọ bụ ọ ezighi ezi",
 };

@@ -127,6 +127,17 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "I gafere ajụjụ nnwale",
   },
   notFoundPost: "Achọtaghị akụkọ ahụ",
+  devPayments: {
+    title: "Ịkwụ ụgwọ (mmepe)",
+    intro:
+      "Ịkwụ ụgwọ e mepere site na onye na-enye ọrụ ịkwụ ụgwọ maka mmepe, nke kachasị ọhụrụ na mbụ. Kwụọ na-eme ka ego onye na-azụ zigara ruo: onye na-enye ọrụ na-aka ya akara na akwụọla, ma ziga webhook e binyere aka dị ka Paystack ga-eme. Ibe a dị naanị na mmepe.",
+    empty: "Enwebeghị ịkwụ ụgwọ ọ bụla.",
+    order: "Ọda",
+    provider: "Onye na-enye ọrụ",
+    pay: "Kwụọ",
+    paid: (reference: string) => `Akwụọla ${reference}: webhook mere ka a jide ego ahụ.`,
+    older: "Ịkwụ ụgwọ ochie",
+  },
   devOutbox: {
     title: "Igbe ozi na-apụ (mmepe)",
     intro:

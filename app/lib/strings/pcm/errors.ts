@@ -298,5 +298,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_seller_cannot_be_paid: "Dis seller never dey collect money through Gona. Pay am as una agree.",
   payment_already_made: "Dem don pay for dis order already",
   payment_amount_invalid: "Dis order total no fit pay through Gona",
+  payment_not_found: "Nobody don start payment for dis order yet",
   webhook_signature_invalid: "Di signature no dey or e no correct",
 };

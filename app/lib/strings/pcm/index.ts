@@ -126,6 +126,20 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // Paying through Gona: Pidgin names a payment, a bank account and its parts as English does.
+  "orders.pay.label",
+  "orders.pay.details",
+  "orders.pay.accountNumber",
+  "orders.pay.bank",
+  "orders.pay.accountName",
+  "orders.pay.payBefore",
+  "orders.pay.checkAgain",
+  // The development payments page: its few labels are the English words Pidgin uses.
+  "site.devPayments.title",
+  "site.devPayments.order",
+  "site.devPayments.provider",
+  "site.devPayments.pay",
+  "site.devPayments.older",
   // "Get paid through Gona": Pidgin says bank, account and save as English does.
   "account.payout.bank",
   "account.payout.chooseBank",

@@ -126,6 +126,17 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "You don pass di test",
   },
   notFoundPost: "We no see dis post",
+  devPayments: {
+    title: "Payments (development)",
+    intro:
+      "Payments wey dem open with di development payment provider, di newest first. Pay dey act like di buyer transfer don land: di provider go mark am paid and send di signed webhook wey Paystack go send. Dis page dey only for development.",
+    empty: "No payment yet.",
+    order: "Order",
+    provider: "Provider",
+    pay: "Pay",
+    paid: (reference: string) => `${reference} don pay: di webhook don make dem hold am.`,
+    older: "Older payments",
+  },
   devOutbox: {
     title: "Message wey dey comot (development)",
     intro:

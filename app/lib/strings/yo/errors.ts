@@ -297,5 +297,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_seller_cannot_be_paid: "Olùtà yìí kò tíì máa gba owó nípasẹ̀ Gona. Ẹ sanwó fún un bí ẹ ṣe fẹnukò.",
   payment_already_made: "A ti sanwó fún àṣẹ yìí",
   payment_amount_invalid: "A kò lè san àpapọ̀ owó àṣẹ yìí nípasẹ̀ Gona",
+  payment_not_found: "Kò tíì sí ìsanwó fún àṣẹ yìí",
   webhook_signature_invalid: "Ìbuwọ́lù kò sí tàbí kò tọ̀nà",
 };

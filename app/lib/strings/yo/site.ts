@@ -127,6 +127,17 @@ export const siteStrings: Catalog["site"] = {
     quizPassed: "Ẹ ti yege ìdánwò",
   },
   notFoundPost: "A kò rí àkọsílẹ̀ yìí",
+  devPayments: {
+    title: "Àwọn ìsanwó (ìdàgbàsókè)",
+    intro:
+      "Àwọn ìsanwó tí a ṣí pẹ̀lú olùpèsè ìsanwó ìdàgbàsókè, èyí tó kẹ́yìn ló kọ́kọ́ hàn. Sanwó ń ṣe bí owó tí olùrà fi ránṣẹ́ ṣe dé: olùpèsè á sàmì sí i pé ó ti sanwó, á sì fi webhook tí a fọwọ́ sí ránṣẹ́ bí Paystack ṣe máa ṣe. Ojú-ewé yìí wà ní ìdàgbàsókè nìkan.",
+    empty: "Kò sí ìsanwó kankan síbẹ̀.",
+    order: "Ọjà",
+    provider: "Olùpèsè",
+    pay: "Sanwó",
+    paid: (reference: string) => `A ti san ${reference}: webhook ti mú kí a di owó náà mú.`,
+    older: "Àwọn ìsanwó àtijọ́",
+  },
   devOutbox: {
     title: "Àpótí ìfiránṣẹ́ (ìgbéejáde)",
     intro:

@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { useStrings } from "~/lib/i18n";
+import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
+
+/**
+ * An order's payment through Gona (ADR 083) on its card: its state for both sides, with the buyer's way to its
+ * details; or, for the buyer of an accepted order whose seller can be paid through Gona, "Pay safely with Gona".
+ */
+export function OrderPayment({ request, buying }: { request: PurchaseRequestDto; buying: boolean }) {
+  const t = useStrings().orders.pay;
+  const status = request.payment_status;
+  const page = `/orders/${request.id}/pay`;
+  if (status)
+    return (
+      <p className="small order-payment" data-payment={status}>
+        {t.label}: <strong>{t.statuses[status]}</strong>
+        {buying ? (
+          <>
+            {" · "}
+            <Link to={page}>{t.details}</Link>
+          </>
+        ) : null}
+      </p>
+    );
+  if (!buying || request.status !== "accepted" || !request.seller_can_be_paid) return null;
+  return (
+    <p className="order-payment">
+      <Link to={page} className="button button-small">
+        {t.start}
+      </Link>
+    </p>
+  );
+}
