@@ -3,7 +3,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { call, registerUser, unique } from "../../test/http";
 import { approvedListingWithBuyer, createListing, listingForm } from "../../test/marketplace";
 import worker from "../api-worker";
 import { PRICE_ROLLUP_CRON } from "../services/price-rollup";
@@ -177,6 +177,32 @@ describe("Idempotency-Key", () => {
     await waitOnExecutionContext(ctx);
     const left = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE key IN (?, ?)").bind(old, recent).all<{ key: string }>();
     expect(left.results.map((row) => row.key)).toEqual([recent]);
+  });
+
+  it("keeps a retried sign-in's answer where a copy of the table alone reveals neither its token nor a fast hash of its password", async () => {
+    const farmer = await registerUser("farmer");
+    const sent = key();
+    const body = { email: farmer.email, password: farmer.password };
+    const signIn = () =>
+      call("POST", "/api/auth/login", { body, headers: { "Idempotency-Key": sent, "cf-connecting-ip": unique().address } });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    const again = await signIn();
+    expect([again.status, again.headers.get("Idempotent-Replayed"), again.json]).toEqual([200, "true", first.json]);
+    expect(again.headers.getSetCookie()).toEqual(first.headers.getSetCookie());
+    const row = await env.DB.prepare("SELECT * FROM idempotency_keys WHERE caller = 'anonymous' AND key = ?")
+      .bind(sent)
+      .first<Record<string, unknown>>();
+    const kept = JSON.stringify(row);
+    expect(kept).not.toContain(first.json.token);
+    expect(kept).not.toContain(farmer.email);
+    // Not SHA-256 of the request as sent: a password cannot be tried against the kept fingerprint at a fast hash's speed.
+    const plain = new TextEncoder().encode(`POST /api/auth/login\n${JSON.stringify(body)}`);
+    const unkeyed = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", plain)), (b) => b.toString(16).padStart(2, "0")).join(
+      "",
+    );
+    expect(row?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.fingerprint).not.toBe(unkeyed);
   });
 
   it("leaves reads and unkeyed writes alone", async () => {

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv } from "./context";
 import { badRequest, HttpError } from "./errors";
+import { keyedDigest, seal, unseal } from "./idempotency-seal";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -36,7 +37,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const url = new URL(c.req.url);
-  const fingerprint = await fingerprintOf(c.req.method, `${url.pathname}${url.search}`, c.req.header("content-type") ?? "", bytes);
+  const secret = c.env.JWT_SECRET;
+  const fingerprint = await fingerprintOf(secret, c.req.method, `${url.pathname}${url.search}`, c.req.header("content-type") ?? "", bytes);
   const caller = c.var.user ? `user:${c.var.user.id}` : "anonymous";
   const db = c.var.db;
   const now = new Date();
@@ -51,21 +53,38 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (!first) throw inProgress();
     if (first.fingerprint !== fingerprint) throw new HttpError(422, "idempotency_key_reused");
     if (first.status === null) throw inProgress();
-    return replay(first.status, first.headers, first.body);
+    const answer = await replay(secret, rowOf(caller, key), first.status, first.headers, first.body);
+    if (answer) return answer;
+    // Sealed under another secret (rotated) or altered: it cannot be sent again, and the retry after this runs afresh.
+    await forget(db, caller, key);
+    throw inProgress();
   }
 
-  await next();
-  await remember(db, caller, key, c.res);
+  try {
+    await next();
+  } catch (error) {
+    // Hono turns a route's Error into an answer; anything else thrown lets the key go, so the retry can run.
+    await forget(db, caller, key).catch(() => undefined);
+    throw error;
+  }
+  await remember(db, secret, caller, key, c.res);
 });
+
+/** What a sealed answer is bound to: the row it was kept in. */
+const rowOf = (caller: string, key: string) => `${caller}\u0000${key}`;
+
+async function forget(db: Database, caller: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
+}
 
 const inProgress = () => new HttpError(409, "idempotency_in_progress", { headers: { "Retry-After": "2" } });
 
 /**
- * SHA-256 (hex) of the method, the path with its query, and the body. A multipart body is taken by its parts (name,
- * value, or a file's name, type and bytes, in order), not its bytes: a browser writes a new boundary each time it
- * sends the same form again.
+ * HMAC-SHA-256 (hex, keyed with the server's secret: the body may hold a password) of the method, the path with its
+ * query, and the body. A multipart body is taken by its parts (name, value, or a file's name, type and bytes, in
+ * order), not its bytes: a browser writes a new boundary each time it sends the same form again.
  */
-async function fingerprintOf(method: string, target: string, type: string, body: ArrayBuffer): Promise<string> {
+async function fingerprintOf(secret: string, method: string, target: string, type: string, body: ArrayBuffer): Promise<string> {
   const encoder = new TextEncoder();
   const pieces: Uint8Array[] = [encoder.encode(`${method} ${target}\n`)];
   const parts = /^multipart\/form-data/i.test(type) ? await formParts(type, body) : null;
@@ -84,8 +103,7 @@ async function fingerprintOf(method: string, target: string, type: string, body:
     whole.set(piece, at);
     at += piece.byteLength;
   }
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", whole));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return keyedDigest(secret, whole);
 }
 
 /** The parts of a multipart body, or null when it does not parse (then its bytes stand for it). */
@@ -126,26 +144,27 @@ async function claim(db: Database, caller: string, key: string, fingerprint: str
 }
 
 /**
- * Keeps the answer for replay. A 5xx or a 429 is not an answer to keep (the retry should run again), nor is an answer
- * too large or not text: the key is let go. A failure here is logged, and the answer still goes out.
+ * Keeps the answer for replay, sealed (it may carry a session token). A 5xx or a 429 is not an answer to keep (the
+ * retry should run again), nor is an answer too large or not text: the key is let go. A failure here is logged, and
+ * the answer still goes out.
  */
-async function remember(db: Database, caller: string, key: string, response: Response): Promise<void> {
+async function remember(db: Database, secret: string, caller: string, key: string, response: Response): Promise<void> {
   const mine = and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key));
   try {
-    const type = response.headers.get("content-type") ?? "";
-    const body = response.body === null ? "" : await response.clone().text();
+    const text = response.body === null || /^(application\/json|text\/)/i.test(response.headers.get("content-type") ?? "");
+    // Only a text answer is read here: the bytes of any other are left whole for the client.
+    const body = response.body === null || !text ? "" : await response.clone().text();
     const keep =
-      response.status < 500 &&
-      response.status !== 429 &&
-      (body === "" || /^(application\/json|text\/)/i.test(type)) &&
-      new TextEncoder().encode(body).byteLength <= MAX_REPLAYED_BODY_BYTES;
+      response.status < 500 && response.status !== 429 && text && new TextEncoder().encode(body).byteLength <= MAX_REPLAYED_BODY_BYTES;
     if (!keep) {
       await db.delete(idempotencyKeys).where(mine);
       return;
     }
+    const row = rowOf(caller, key);
+    const headers = await seal(secret, JSON.stringify(headerPairs(response.headers)), row);
     await db
       .update(idempotencyKeys)
-      .set({ status: response.status, headers: JSON.stringify(headerPairs(response.headers)), body })
+      .set({ status: response.status, headers, body: await seal(secret, body, row) })
       .where(mine);
   } catch (error) {
     console.error("Could not keep an idempotent answer", { caller, error: String(error) });
@@ -160,11 +179,15 @@ function headerPairs(headers: Headers): [string, string][] {
   return pairs;
 }
 
-function replay(status: number, headers: string | null, body: string | null): Response {
+/** The kept answer again, or null when its seal does not open. */
+async function replay(secret: string, row: string, status: number, sealedHeaders: string | null, sealedBody: string | null) {
+  const headers = sealedHeaders === null ? null : await unseal(secret, sealedHeaders, row);
+  const body = sealedBody === null ? null : await unseal(secret, sealedBody, row);
+  if (headers === null || body === null) return null;
   const replayed = new Headers();
-  for (const [name, value] of JSON.parse(headers ?? "[]") as [string, string][]) replayed.append(name, value);
+  for (const [name, value] of JSON.parse(headers) as [string, string][]) replayed.append(name, value);
   replayed.set(REPLAYED_HEADER, "true");
-  const empty = status === 204 || status === 304 || body === null || body === "";
+  const empty = status === 204 || status === 304 || body === "";
   return new Response(empty ? null : body, { status, headers: replayed });
 }
 

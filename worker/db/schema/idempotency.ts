@@ -3,9 +3,10 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * caller: `user:<id>` for a signed-in request, `anonymous` otherwise; fingerprint: SHA-256 (hex) of the method, the
- * path with its query and the body's bytes. `status` is null while the first request still runs (`locked_until` says
- * until when a crashed first try keeps the key); then it holds the answer's status, headers (JSON pairs) and body (text: every API answer is JSON).
+ * caller: `user:<id>` for a signed-in request, `anonymous` otherwise; fingerprint: HMAC-SHA-256 (hex, under the
+ * server's secret) of the method, the path with its query and the body. `status` is null while the first request still
+ * runs (`locked_until` says until when a crashed first try keeps the key); then it holds the answer's status, and its
+ * headers (JSON pairs) and body (text) each sealed with AES-GCM (worker/http/idempotency-seal.ts).
  * A Cron Trigger deletes rows older than 24 hours.
  */
 export const idempotencyKeys = sqliteTable(
