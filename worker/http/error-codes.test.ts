@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CATALOGS as UI_CATALOGS } from "../../app/lib/catalogs.server";
 import { asApiError } from "../in-process-api";
-import { API_ERRORS, type ApiErrorCode, codeOfMessage, msg } from "./error-codes";
+import { API_ERRORS, type ApiErrorCode, codeOfMessage, ERROR_AREAS, msg } from "./error-codes";
 import { badRequest, HttpError } from "./errors";
 import { parseWith } from "./validate";
 
@@ -26,6 +26,12 @@ describe("API error codes", () => {
   it("are stable snake_case names", () => {
     expect(CODES.length).toBeGreaterThan(100);
     expect(CODES.filter((code) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(code))).toEqual([]);
+  });
+
+  it("each live in one area's module, so no area's code hides another's", () => {
+    const areaCodes = ERROR_AREAS.flatMap((area) => Object.keys(area));
+    expect(areaCodes.filter((code, index) => areaCodes.indexOf(code) !== index)).toEqual([]);
+    expect(areaCodes.sort()).toEqual([...CODES].sort());
   });
 
   it("each have their own English message, so a schema's message names exactly one code", () => {

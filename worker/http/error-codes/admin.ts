@@ -1,0 +1,48 @@
+// Administration and safety: the review queues, moderation, reports, suspension and the audit log.
+import { MAX_LIKE_PATTERN_BYTES } from "../../domain";
+
+export const ADMIN_ERRORS = {
+  verification_request_not_found: "Verification request not found",
+  document_not_found: "Document not found",
+  verification_already_reviewed: "This verification request has already been reviewed",
+  group_already_reviewed: "This group has already been reviewed",
+  message_not_found: "Message not found",
+  search_too_long: `Search is too long: use at most ${MAX_LIKE_PATTERN_BYTES - 2} bytes (a letter such as ọ counts 3, and % or _ count 2)`,
+  unknown_status: "Unknown status",
+  frozen_filter_invalid: "frozen must be all, frozen or not-frozen",
+  listing_already_frozen: "Listing is already frozen",
+  listing_not_frozen: "Listing is not frozen",
+  listing_not_pending: "Only pending listings can be approved or rejected",
+  listing_changed_since_review:
+    "The seller changed this listing after you opened it. It is still waiting in the queue with its new text: review it again.",
+  listing_version_invalid: "version must be a whole number above 0",
+  review_status_invalid: "Status must be approved or rejected",
+  badge_type_invalid: "badgeType must be verified",
+  is_featured_invalid: "is_featured must be true or false",
+  moderation_reason_invalid: "Choose a reason from the list",
+  moderation_note_too_long: "The note is too long (at most 500 characters)",
+
+  // Safety: reports, suspension and the audit log.
+  audit_action_invalid: "action must be one of the audit log's actions",
+  admin_id_invalid: "admin_id must be a user id",
+  user_id_invalid: "id must be a user id",
+  suspend_reason_required: "Say why you suspend this account (the audit log keeps it)",
+  report_own_content: "You cannot report your own listing, message or post",
+  report_target_type_invalid: "target_type must be listing, user, group_message, hub_post or hub_reply",
+  report_target_invalid: "target_id must be the id of what you report",
+  report_reason_invalid: "Choose a reason: counterfeit, expired, scam, wrong information, abusive or other",
+  report_text_too_long: "Keep it under 1000 characters",
+  report_target_not_found: "There is nothing to report there: it does not exist or you cannot see it",
+  report_already_open: "You have already reported this. An admin will look at it.",
+  report_not_found: "Report not found",
+  report_already_resolved: "This report was already resolved",
+  report_action_invalid: "action must be dismiss, freeze_listing, remove_content or suspend_user",
+  report_action_not_for_target: "This action does not apply to what was reported",
+  report_status_invalid: "status must be open or resolved",
+  user_not_found: "User not found",
+  cannot_suspend_self: "You cannot suspend your own account",
+  cannot_suspend_admin: "Admins cannot be suspended",
+  user_already_suspended: "This account is already suspended",
+  user_not_suspended: "This account is not suspended",
+  account_suspended: "This account is suspended. If you think this is a mistake, contact Gona support.",
+} as const;

@@ -1,0 +1,19 @@
+// Payments: a seller's payout account (PRODUCT.md "Payments", ADR 082), paying for an order and the provider's
+// webhooks (ADR 083).
+export const PAYMENT_ERRORS = {
+  payout_account_sellers_only: "Only farmers and suppliers can add a bank account to be paid into",
+  bank_code_unknown: "Choose your bank from the list",
+  account_number_format: "Enter the 10-digit account number (NUBAN)",
+  account_number_invalid: "This account number is not valid at the bank you chose. Check the 10 digits and the bank.",
+  account_not_resolved: "Your bank could not find this account. Check the number and the bank.",
+  payment_provider_unavailable: "We could not reach the payment provider. Please try again in a few minutes.",
+  payments_unavailable: "Payments are not set up on this server",
+
+  // Paying for an order, and the provider's webhooks.
+  payment_buyer_only: "Only the buyer pays for an order",
+  payment_order_not_accepted: "Only an order the seller has accepted can be paid",
+  payment_seller_cannot_be_paid: "This seller does not take payment through Gona yet. Pay them as you agree.",
+  payment_already_made: "This order is already paid",
+  payment_amount_invalid: "This order's total cannot be paid through Gona",
+  webhook_signature_invalid: "The signature is missing or wrong",
+} as const;
