@@ -7,6 +7,7 @@ import { getPlatformProxy } from "wrangler";
 import * as schema from "../worker/db/schema";
 import type { Env } from "../worker/env";
 import { todayInNigeria } from "../worker/expiry";
+import { devAccountName } from "../worker/services/payments/dev-provider";
 import { hashPassword } from "../worker/services/password";
 import { rollupPrices } from "../worker/services/price-rollup";
 import { stateFromLocation } from "../worker/states";
@@ -244,6 +245,17 @@ async function seed(db: ReturnType<typeof drizzle<typeof schema>>, env: Env) {
     ...inserts(schema.listings, listings),
     ...inserts(schema.listingImages, images),
     ...inserts(schema.purchaseRequests, seedOrders),
+    // Tunde takes payment through Gona (a GTBank NUBAN whose check digit is right): buyer@gona.test's accepted order of
+    // his cassava offers "Pay safely with Gona", and /dev/payments can pay it (docs/payments.md).
+    ...inserts(schema.payoutAccounts, [
+      {
+        userId: uid("tunde"),
+        bankCode: "058",
+        bankName: "Guaranty Trust Bank",
+        accountNumber: "0123456785",
+        accountName: devAccountName("0123456785"),
+      },
+    ]),
     // Both sides of the completed order rated each other (the seller's figures follow by trigger).
     db.insert(schema.ratings).values([
       {

@@ -15,5 +15,6 @@ export const PAYMENT_ERRORS = {
   payment_seller_cannot_be_paid: "This seller does not take payment through Gona yet. Pay them as you agree.",
   payment_already_made: "This order is already paid",
   payment_amount_invalid: "This order's total cannot be paid through Gona",
+  payment_not_found: "This order has no payment yet",
   webhook_signature_invalid: "The signature is missing or wrong",
 } as const;
