@@ -78,9 +78,10 @@ export async function registerUser(role: "farmer" | "buyer" | "supplier" = "farm
 
 /**
  * The rate-limiting binding counts in fixed windows aligned to the clock (miniflare clears every bucket when a
- * window ends). Before a burst that must hit a limit, wait for a fresh window if the current one is nearly over.
+ * window ends). Waits for a fresh window if the current one is nearly over: only `withinOneRateWindow`'s second run,
+ * after a first that crossed a window's end, does; no test waits for a window before its first run.
  */
-export async function startOfRateWindow(periodSeconds: 10 | 60, needMs = periodSeconds === 60 ? 20_000 : 5_000) {
+async function startOfRateWindow(periodSeconds: 10 | 60, needMs = periodSeconds === 60 ? 20_000 : 5_000) {
   const period = periodSeconds * 1000;
   const left = period - (Date.now() % period);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250));

@@ -1,6 +1,6 @@
 // Farmers Hub test helpers: groups in a chosen state and admin users, written straight to D1 (the admin side lives elsewhere).
 import { env } from "cloudflare:workers";
-import { registerUser } from "./http";
+import { fastAccount } from "./fast-users";
 
 export async function createGroup(creatorId: number, status: "pending" | "approved" | "rejected", name = "Test group") {
   const row = await env.DB.prepare("INSERT INTO chat_groups (name, description, creator_id, status) VALUES (?, '', ?, ?) RETURNING id")
@@ -10,8 +10,7 @@ export async function createGroup(creatorId: number, status: "pending" | "approv
   return row.id;
 }
 
-export async function registerAdmin() {
-  const admin = await registerUser("farmer");
-  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.user.id).run();
-  return admin;
+/** An admin (no one signs up as one: the role is given in D1), signed in. */
+export function registerAdmin() {
+  return fastAccount("admin");
 }

@@ -1,6 +1,8 @@
-// Helpers for marketplace tests: listings made through the API, review states set as an admin would.
+// Helpers for marketplace tests: listings made through the API, review states set as an admin would. Their accounts are
+// made straight in D1 (`fastAccount`): these tests are about listings and requests, not signing up.
 import { env } from "cloudflare:workers";
-import { call, registerUser, uniquePhone } from "./http";
+import { fastAccount } from "./fast-users";
+import { call, uniquePhone } from "./http";
 
 /** A PNG header (signature + IHDR) of the given size: enough for type sniffing and size reading. */
 export function pngBytes(width = 8, height = 6, extra = 32): Uint8Array<ArrayBuffer> {
@@ -47,16 +49,15 @@ export async function setListingState(id: number, status: "pending" | "approved"
     .run();
 }
 
-export async function makeAdmin() {
-  const admin = await registerUser("farmer");
-  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.user.id).run();
-  return admin;
+/** An admin (no one signs up as one: the role is given in D1), signed in. */
+export function makeAdmin() {
+  return fastAccount("admin");
 }
 
-/** A farmer with one approved listing and a buyer, the usual cast of a request test. */
+/** A farmer with one approved listing and a buyer (both with confirmed phones), the usual cast of a request test. */
 export async function approvedListingWithBuyer(fields: Record<string, string> = {}) {
-  const farmer = await registerUser("farmer", { phone: uniquePhone(), location: "Kano" });
-  const buyer = await registerUser("buyer", { phone: uniquePhone() });
+  const farmer = await fastAccount("farmer", { phone: uniquePhone(), location: "Kano" });
+  const buyer = await fastAccount("buyer", { phone: uniquePhone() });
   const created = await createListing(farmer.token, fields);
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
   await setListingState(created.json.id, "approved");

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorCode } from "../worker/http/error-codes";
-import { call, registerUser, unique, uniquePhone, withinOneRateWindow } from "./http";
+import { fastAccount } from "./fast-users";
+import { call, unique, uniquePhone, withinOneRateWindow } from "./http";
 import { createGroup } from "./hub";
 import { approvedListingWithBuyer } from "./marketplace";
 
@@ -53,7 +54,7 @@ describe("rate limits", () => {
   });
 
   perMinute("sign-in: 10 per minute per address and account, even with the right password", async () => {
-    const account = await registerUser("buyer");
+    const account = await fastAccount("buyer");
     const sessionsBefore = await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", account.user.id);
     const answer = await exceed(
       10,
@@ -66,7 +67,7 @@ describe("rate limits", () => {
   });
 
   perMinute("sign-in: 20 per minute per account, whatever address the attempts come from", async () => {
-    const account = await registerUser("buyer");
+    const account = await fastAccount("buyer");
     const from = () => ({ "cf-connecting-ip": unique().address });
     const answer = await exceed(
       20,
@@ -103,7 +104,7 @@ describe("rate limits", () => {
   });
 
   perMinute("registration and newsletter 409s spend the same per-address budget as sign-in", async () => {
-    const account = await registerUser("farmer");
+    const account = await fastAccount("farmer");
     const subscribed = unique("subscribed").email;
     expect(
       (await call("POST", "/api/newsletter", { headers: { "cf-connecting-ip": unique().address }, body: { email: subscribed } })).status,
@@ -131,7 +132,7 @@ describe("rate limits", () => {
   });
 
   perMinute("Ask AI: 10 questions per minute per user", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const answer = await exceed(
       10,
       () => call("POST", "/api/ai/ask", { token: user.token, body: { question: "" } }),
@@ -139,12 +140,12 @@ describe("rate limits", () => {
     );
     expectRefused(answer, /asked many questions/, "too_many_questions");
     // Another farmer is not held back by the first one's questions.
-    const other = await registerUser("farmer");
+    const other = await fastAccount("farmer");
     expect((await call("POST", "/api/ai/ask", { token: other.token, body: { question: "" } })).status).toBe(400);
   });
 
   it("chat messages: 20 per 10 seconds per user", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const groupId = await createGroup(user.user.id, "approved");
     const path = `/api/chat/groups/${groupId}/messages`;
     // The limiter counts in fixed 10-second windows: a burst may straddle two, so keep sending until refused
@@ -163,7 +164,7 @@ describe("rate limits", () => {
   });
 
   perMinute("Q&A posts and replies: 10 per minute per user", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const answer = await exceed(
       10,
       async (i) => {
@@ -202,7 +203,7 @@ describe("rate limits", () => {
     expect(await count("SELECT count(*) AS n FROM purchase_requests WHERE buyer_id = ?", buyer.user.id)).toBe(10);
     expect(await count("SELECT count(*) AS n FROM purchase_requests WHERE buyer_id = ? AND quantity = 99", buyer.user.id)).toBe(0);
     // The limit is per buyer: another buyer can still ask.
-    const other = await registerUser("buyer");
+    const other = await fastAccount("buyer");
     expect((await call("POST", path, { token: other.token, body: { quantity: 1 } })).status).toBe(201);
   });
 

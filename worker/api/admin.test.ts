@@ -1,15 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { fastAccount } from "../../test/fast-users";
 import { call, registerUser } from "../../test/http";
 
 /** Every freeze says why. */
 const FREEZE = { reason: "counterfeit_suspected", note: "Brand name on a generic bag" };
 
-/** A fresh admin: admins cannot self-register, so a registered user is promoted in D1. */
-async function registerAdmin() {
-  const account = await registerUser("buyer");
-  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(account.user.id).run();
-  return account;
+/** A fresh admin: admins cannot self-register, so the account is made in D1 with the role. */
+function registerAdmin() {
+  return fastAccount("admin");
 }
 
 async function insertListing(userId: number, fields: { status?: string; frozen?: boolean; priceKobo?: number; title?: string } = {}) {
@@ -71,7 +70,7 @@ describe("admin routes are for admins only", () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.error).toBeTruthy();
     for (const role of ["farmer", "buyer", "supplier"] as const) {
-      const { token } = await registerUser(role);
+      const { token } = await fastAccount(role);
       const refused = await call(method, path, { token, body });
       expect(refused.status, `${role} on ${path}`).toBe(403);
     }
@@ -91,15 +90,15 @@ describe("GET /api/admin/dashboard/stats", () => {
   it("counts users, listings, requests and revenue exactly", async () => {
     const { token } = await registerAdmin();
     const before = (await call("GET", "/api/admin/dashboard/stats", { token })).json;
-    const farmer = await registerUser("farmer");
-    const buyer = await registerUser("buyer");
+    const farmer = await fastAccount("farmer");
+    const buyer = await fastAccount("buyer");
     const priced = await insertListing(farmer.user.id, { status: "approved", priceKobo: 100_050 }); // ₦1,000.50
     await insertListing(farmer.user.id); // pending
     await insertRequest(priced, buyer.user.id, 3, "completed"); // 3 x ₦1,000.50 = ₦3,001.50
     await insertRequest(priced, buyer.user.id, 2.5, "completed", 12_000); // 2.5 x ₦120 = ₦300
     await insertRequest(priced, buyer.user.id, 1, "pending");
     // A buyer has one open request per listing: the accepted one is another buyer's.
-    const otherBuyer = await registerUser("buyer");
+    const otherBuyer = await fastAccount("buyer");
     await insertRequest(priced, otherBuyer.user.id, 1, "accepted");
     await insertRequest(priced, buyer.user.id, 99, "rejected", 1);
     await insertVerification(farmer.user.id);
@@ -127,7 +126,7 @@ describe("GET /api/admin/dashboard/stats", () => {
 describe("listing moderation", () => {
   it("approves a pending listing once; a second review is 409 and the listing leaves the pending list", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertListing(farmer.user.id, { title: "Moderation maize" });
     const pending = await call("GET", "/api/admin/listings/pending", { token });
     const mine = pending.json.find((listing: { id: number }) => listing.id === id);
@@ -144,7 +143,7 @@ describe("listing moderation", () => {
 
   it("rejects, refuses other statuses (400) and unknown listings (404)", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertListing(farmer.user.id);
     expect((await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "sold" } })).status).toBe(400);
     expect((await call("PUT", `/api/admin/listings/${id}/status`, { token, body: { status: "approved", extra: 1 } })).status).toBe(400);
@@ -155,7 +154,7 @@ describe("listing moderation", () => {
 
   it("freezes and unfreezes once each; repeating either is 409", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertListing(farmer.user.id, { status: "approved" });
     expect((await call("PUT", `/api/admin/listings/${id}/unfreeze`, { token })).status).toBe(409);
     const frozen = await call("PUT", `/api/admin/listings/${id}/freeze`, { token, body: FREEZE });
@@ -172,7 +171,7 @@ describe("listing moderation", () => {
 
   it("marks a listing featured and back", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertListing(farmer.user.id, { status: "approved" });
     const on = await call("PUT", `/api/admin/listings/${id}/featured`, { token, body: { is_featured: true } });
     expect(on.json.listing.is_featured).toBe(true);
@@ -183,7 +182,7 @@ describe("listing moderation", () => {
 
   it("filters all listings by text over seller e-mail and by status, and pages with a Link header", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const ids = [
       await insertListing(farmer.user.id, { status: "approved" }),
       await insertListing(farmer.user.id),
@@ -227,7 +226,7 @@ describe("users list", () => {
 describe("verification review", () => {
   it("approves once: the user gets the verified badge and the notes; a second review is 409", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertVerification(farmer.user.id);
     const list = await call("GET", "/api/admin/verification-requests", { token });
     expect(list.json.find((row: { id: number }) => row.id === id)).toMatchObject({
@@ -253,7 +252,7 @@ describe("verification review", () => {
 
   it("rejects with 'Verification rejected' and leaves the user unverified", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertVerification(farmer.user.id);
     const rejected = await call("PUT", `/api/admin/verification-requests/${id}`, { token, body: { status: "rejected" } });
     expect(rejected.json.request.admin_notes).toBe("Verification rejected");
@@ -265,7 +264,7 @@ describe("verification review", () => {
 
   it("serves the document to admins only, with safe headers", async () => {
     const { token } = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await insertVerification(farmer.user.id, "%PDF-1.4 secret farm licence");
     const path = `/api/admin/verification-requests/${id}/document`;
 
@@ -280,9 +279,9 @@ describe("verification review", () => {
 
     expect((await call("GET", path)).status).toBe(401);
     expect((await call("GET", path, { token: farmer.token })).status).toBe(403);
-    const peer = await registerUser("farmer");
+    const peer = await fastAccount("farmer");
     expect((await call("GET", path, { token: peer.token })).status).toBe(403);
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     const refused = await call("GET", path, { token: buyer.token });
     expect(refused.status).toBe(403);
     expect(refused.text).not.toContain("secret farm licence");
@@ -293,7 +292,7 @@ describe("verification review", () => {
 describe("group requests", () => {
   it("lists a pending group with its creator, approves once and refuses a second review (409)", async () => {
     const { token } = await registerAdmin();
-    const creator = await registerUser("farmer");
+    const creator = await fastAccount("farmer");
     const id = await insertGroup(creator.user.id);
     const list = await call("GET", "/api/admin/group-requests", { token });
     expect(list.json.find((group: { id: number }) => group.id === id)).toMatchObject({
@@ -310,7 +309,7 @@ describe("group requests", () => {
 
   it("rejects a pending group; unknown groups are 404", async () => {
     const { token } = await registerAdmin();
-    const creator = await registerUser("buyer");
+    const creator = await fastAccount("buyer");
     const id = await insertGroup(creator.user.id, "Spam group");
     const rejected = await call("PUT", `/api/admin/group-requests/${id}/reject`, { token });
     expect(rejected.json.group.status).toBe("rejected");

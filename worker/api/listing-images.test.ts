@@ -1,7 +1,7 @@
 // Listing photos: absurd dimensions in the header are refused before anything is stored, and size errors name the real limit.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
 import { createListing, jpegBytes, listingForm, pngBytes } from "../../test/marketplace";
 import { MAX_THUMBNAIL_BYTES } from "../domain";
 import { imageSize } from "../services/image-size";
@@ -52,7 +52,7 @@ describe("image dimensions", () => {
   });
 
   it.each(HUGE)("a listing with a %s photo is refused and nothing is stored", async (_, bytes, name) => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const title = `Huge ${crypto.randomUUID()}`;
     const answer = await createListing(farmer.token, {}, listingForm({ title, category: "crops" }, [{ bytes: bytes(), name }]));
     expect(answer.status).toBe(400);
@@ -61,7 +61,7 @@ describe("image dimensions", () => {
   });
 
   it("10,000 pixels a side is still accepted", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const answer = await createListing(
       farmer.token,
       {},
@@ -73,7 +73,7 @@ describe("image dimensions", () => {
 
 describe("thumbnail size", () => {
   it("the error names the real limit (512 KB)", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const form = listingForm({ title: "Yam", category: "crops" }, [{ bytes: jpegBytes(), name: "yam.jpg" }]);
     form.append("thumbnails", new File([pngBytes(8, 6, MAX_THUMBNAIL_BYTES)], "thumb.png", { type: "image/png" }));
     const answer = await createListing(farmer.token, {}, form);
@@ -235,7 +235,7 @@ const UNREADABLE: [string, () => Uint8Array<ArrayBuffer>][] = [
 
 describe("crafted image headers", () => {
   it.each(DISGUISED)("a %s is refused as too large, and nothing is stored", async (_, bytes) => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const title = `Disguised ${crypto.randomUUID()}`;
     const answer = await createListing(
       farmer.token,
@@ -248,7 +248,7 @@ describe("crafted image headers", () => {
   });
 
   it.each(UNREADABLE)("a %s is refused with image_size_unreadable, and nothing is stored", async (_, bytes) => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const title = `Unreadable ${crypto.randomUUID()}`;
     const answer = await createListing(
       farmer.token,
@@ -261,7 +261,7 @@ describe("crafted image headers", () => {
   });
 
   it("photos whose markers use fill bytes, restarts and any frame type are read to their real size and kept", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const photos = [
       jpeg(JFIF, [0xff, 0xff], frame(0xc2, 1600, 1200), SCAN),
       jpeg([0xff, 0x01], DHT, frame(0xc1, 800, 600), SCAN),

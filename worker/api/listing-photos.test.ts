@@ -1,7 +1,8 @@
 // Editing a listing's photos: add, remove and reorder by the owner only, each change back to review, R2 kept in step.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, jpegBytes, listingForm, pngBytes, setListingState } from "../../test/marketplace";
 import { MAX_LISTING_IMAGES } from "../domain";
 
@@ -9,7 +10,7 @@ const base = (id: number) => `/api/listings/user/listings/${id}/images`;
 
 /** A farmer's listing with `count` photos, in the review state given. */
 async function listingWithPhotos(count: number, status: "pending" | "approved" | "rejected" = "approved", frozen = false) {
-  const farmer = await registerUser("farmer");
+  const farmer = await fastAccount("farmer");
   const photos = Array.from({ length: count }, (_, index) => ({ bytes: pngBytes(8 + index, 6), name: `p${index}.png`, type: "image/png" }));
   const created = await createListing(farmer.token, {}, listingForm({ title: "Yellow maize", category: "crops", price: "900" }, photos));
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
@@ -79,8 +80,8 @@ describe("adding photos", () => {
   it("another seller gets 403 on a live listing and 404 on a pending one; a buyer 403", async () => {
     const live = await listingWithPhotos(1);
     const pending = await listingWithPhotos(1, "pending");
-    const other = await registerUser("farmer");
-    const buyer = await registerUser("buyer");
+    const other = await fastAccount("farmer");
+    const buyer = await fastAccount("buyer");
     expect((await call("POST", base(live.id), { token: other.token, rawBody: photoForm() })).status).toBe(403);
     expect((await call("POST", base(pending.id), { token: other.token, rawBody: photoForm() })).status).toBe(404);
     expect((await call("POST", base(live.id), { token: buyer.token, rawBody: photoForm() })).status).toBe(403);
@@ -151,7 +152,7 @@ describe("reordering photos", () => {
 
   it("another seller cannot reorder a live listing's photos", async () => {
     const { id, images } = await listingWithPhotos(2);
-    const other = await registerUser("supplier");
+    const other = await fastAccount("supplier");
     const order = images.map((image) => image.id).reverse();
     expect((await call("PUT", `${base(id)}/order`, { token: other.token, body: { image_ids: order } })).status).toBe(403);
   });

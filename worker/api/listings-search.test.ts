@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, setListingState } from "../../test/marketplace";
 import { placeQuery } from "../services/listing-search";
 import { stateFromLocation } from "../states";
@@ -31,7 +32,7 @@ describe("state of a listing", () => {
   });
 
   it("stores the chosen or derived state, re-derives it when the location changes, and refuses an unknown one", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const derived = await approved(farmer.token, { title: "Maize", location: "Dawakin Kudu, Kano" });
     expect(derived.state).toBe("kano");
     const chosen = await approved(farmer.token, { title: "Maize", location: "Sabon Gari", state: "kaduna" });
@@ -62,7 +63,7 @@ describe("state of a listing", () => {
 
 describe("GET /api/listings: place, state, sort and count", () => {
   it("matches place words in any order and as prefixes, and 'Kano State' finds 'Dawakin Kudu, Kano'", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const word = tag();
     const dawakin = await approved(farmer.token, { title: `Sorghum ${word}`, location: "Dawakin Kudu, Kano" });
     const chosen = await approved(farmer.token, { title: `Millet ${word}`, location: "Bichi", state: "kano" });
@@ -82,7 +83,7 @@ describe("GET /api/listings: place, state, sort and count", () => {
   });
 
   it("filters by state and answers X-Total-Count", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const word = tag();
     const kano = [
       await approved(farmer.token, { title: `Onion ${word} 1`, location: "Fagge, Kano" }),
@@ -108,7 +109,7 @@ describe("GET /api/listings: place, state, sort and count", () => {
   });
 
   it("sorts newest, by price both ways (paging with a price cursor), and ranks title matches above description matches", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const word = tag();
     const cheap = await approved(farmer.token, { title: `Yam ${word} cheap`, price: "100" });
     const dear = await approved(farmer.token, { title: `Yam ${word} dear`, price: "900" });
@@ -134,7 +135,7 @@ describe("GET /api/listings: place, state, sort and count", () => {
   });
 
   it("ranks a maize listing before an NPK listing whose description mentions maize, also for masara, agbado, ọka and corn", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const place = tag();
     const maize = await approved(farmer.token, { title: "White maize, 100 kg bag", description: "Dry, clean grain.", location: place });
     // Newer, and its description says maize three times: newest first would put it first.

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, jpegBytes, listingForm, makeAdmin, pngBytes, setListingState } from "../../test/marketplace";
 import { database } from "../db/client";
 import { browsePublicPage } from "../services/listing-dtos";
@@ -10,7 +11,7 @@ const word = () => `w${Math.random().toString(36).slice(2, 9)}`;
 
 describe("POST /api/listings/user/listing", () => {
   it("creates a pending listing with photos in R2 under server-made keys, money in naira", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const form = listingForm(
       {
         title: "Yellow maize",
@@ -50,7 +51,7 @@ describe("POST /api/listings/user/listing", () => {
   });
 
   it("works without images and defaults the unit", async () => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const result = await call("POST", "/api/listings/user/listing", {
       token: supplier.token,
       rawBody: listingForm({ title: "Knapsack sprayer", category: "tools" }),
@@ -68,14 +69,14 @@ describe("POST /api/listings/user/listing", () => {
     [{ title: "Maize", category: "crops", priceUnit: "litre" }, "Unit must be one of kg, ton, bag, piece, hour, day, month, acre"],
     [{ title: "Maize", category: "crops", colour: "red" }, 'Unknown field "colour"'],
   ])("refuses %j with 400", async (fields, message) => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const result = await call("POST", "/api/listings/user/listing", { token: farmer.token, rawBody: listingForm(fields) });
     expect(result.status).toBe(400);
     expect(result.json.error).toBe(message);
   });
 
   it("refuses a sixth image", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const images = Array.from({ length: 6 }, (_, i) => ({ bytes: pngBytes(), name: `p${i}.png` }));
     const result = await createListing(farmer.token, {}, listingForm({ title: "Maize", category: "crops" }, images));
     expect(result.status).toBe(400);
@@ -87,7 +88,7 @@ describe("POST /api/listings/user/listing", () => {
     ["SVG named .jpg", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ["PDF named .jpg", new TextEncoder().encode("%PDF-1.4\n%âãÏÓ\n")],
   ])("refuses a spoofed image (%s) with 415 and stores nothing", async (_label, bytes) => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const before = await env.BUCKET.list({ prefix: "listings/" });
     const result = await createListing(
       farmer.token,
@@ -103,7 +104,7 @@ describe("POST /api/listings/user/listing", () => {
   });
 
   it("refuses an image over 5 MB with 413", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(jpegBytes());
     const result = await createListing(
@@ -115,7 +116,7 @@ describe("POST /api/listings/user/listing", () => {
   });
 
   it("refuses buyers and admins (403) and the signed out (401)", async () => {
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     const admin = await makeAdmin();
     expect((await createListing(buyer.token)).status).toBe(403);
     expect((await createListing(admin.token)).status).toBe(403);
@@ -127,8 +128,8 @@ describe("POST /api/listings/user/listing", () => {
 
 describe("GET /api/listings and /api/listings/{id}: visibility", () => {
   it("shows only approved, unfrozen, undeleted listings to the public; owner and admin see their own", async () => {
-    const farmer = await registerUser("farmer");
-    const other = await registerUser("buyer");
+    const farmer = await fastAccount("farmer");
+    const other = await fastAccount("buyer");
     const admin = await makeAdmin();
     const tag = word();
     const ids: Record<string, number> = {};
@@ -165,8 +166,8 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
   });
 
   it("shows each listing in browse and search as its own page shows it: photos in order, requests, seller figures", async () => {
-    const farmer = await registerUser("farmer");
-    const buyer = await registerUser("buyer");
+    const farmer = await fastAccount("farmer");
+    const buyer = await fastAccount("buyer");
     const form = listingForm({ title: "Browse parity sorghum", category: "crops", price: "700", priceUnit: "bag", quantity: "50" }, [
       { bytes: pngBytes(), name: "a.png", type: "image/png" },
       { bytes: pngBytes(12, 9), name: "b.png", type: "image/png" },
@@ -206,7 +207,7 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
   });
 
   it("finds listings by words in title, description and location (prefix, any case), with category filter", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const tag = word();
     const make = async (fields: Record<string, string>) => {
       const created = await createListing(farmer.token, fields);
@@ -236,7 +237,7 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
   });
 
   it("keeps the search index in step with edits and deletes", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const before = word();
     const after = word();
     const created = await createListing(farmer.token, { title: `Cowpea ${before}` });
@@ -254,7 +255,7 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
   });
 
   it("pages newest first with a Link rel=next header until the last page", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const tag = word();
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -328,7 +329,7 @@ describe("GET /api/listings and /api/listings/{id}: visibility", () => {
 
 describe("My Listings, edit and delete", () => {
   it("lists the owner's listings of every status, newest first, without deleted ones", async () => {
-    const farmer = await registerUser("farmer", { location: "Seller town" });
+    const farmer = await fastAccount("farmer", { location: "Seller town" });
     const first = await createListing(farmer.token, { title: "One", location: "Listing town" });
     const second = await createListing(farmer.token, { title: "Two" });
     await setListingState(first.json.id, "approved");
@@ -342,13 +343,13 @@ describe("My Listings, edit and delete", () => {
     await call("DELETE", `/api/listings/user/listings/${second.json.id}`, { token: farmer.token });
     const after = await call("GET", "/api/listings/user/my-listings", { token: farmer.token });
     expect(after.json.map((listing: { title: string }) => listing.title)).toEqual(["One"]);
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     expect((await call("GET", "/api/listings/user/my-listings", { token: buyer.token })).status).toBe(403);
     expect((await call("GET", "/api/listings/user/my-listings")).status).toBe(401);
   });
 
   it("edits the owner's listing; an approved listing goes back to pending review", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const created = await createListing(farmer.token);
     await setListingState(created.json.id, "approved");
     const result = await call("PUT", `/api/listings/user/listings/${created.json.id}`, {
@@ -385,7 +386,7 @@ describe("My Listings, edit and delete", () => {
     [{ title: "x", price_unit: "litre" }, "Unit must be one of kg, ton, bag, piece, hour, day, month, acre"],
     [{ title: "x", status: "approved" }, 'Unrecognized key: "status"'],
   ])("refuses edit %j with 400", async (body, message) => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const created = await createListing(farmer.token);
     const result = await call("PUT", `/api/listings/user/listings/${created.json.id}`, { token: farmer.token, body });
     expect(result.status).toBe(400);
@@ -393,9 +394,9 @@ describe("My Listings, edit and delete", () => {
   });
 
   it("refuses another seller (403 on a public listing, 404 on a hidden one) and buyers (403)", async () => {
-    const owner = await registerUser("farmer");
-    const intruder = await registerUser("supplier");
-    const buyer = await registerUser("buyer");
+    const owner = await fastAccount("farmer");
+    const intruder = await fastAccount("supplier");
+    const buyer = await fastAccount("buyer");
     const hidden = await createListing(owner.token);
     const open = await createListing(owner.token);
     await setListingState(open.json.id, "approved");
@@ -409,8 +410,8 @@ describe("My Listings, edit and delete", () => {
   });
 
   it("soft-deletes: hidden everywhere, photos removed from R2, purchase requests kept", async () => {
-    const farmer = await registerUser("farmer");
-    const buyer = await registerUser("buyer");
+    const farmer = await fastAccount("farmer");
+    const buyer = await fastAccount("buyer");
     const created = await createListing(
       farmer.token,
       {},
@@ -444,7 +445,7 @@ describe("My Listings, edit and delete", () => {
 
 describe("GET /api/media/{key}", () => {
   it("serves a listing photo with its stored type, nosniff, sandbox CSP, immutable caching and ETag/304", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const created = await createListing(
       farmer.token,
       {},
@@ -473,7 +474,7 @@ describe("GET /api/media/{key}", () => {
 
 describe("rows read per page at scale", () => {
   it("reads about one page of rows for browse, category, location and search with 3,000 listings", async () => {
-    const seller = await registerUser("farmer");
+    const seller = await fastAccount("farmer");
     // 3,000 listings, most approved; every 10th pending and every 15th frozen, to make the walks skip some.
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
@@ -538,7 +539,7 @@ describe("rows read per page at scale", () => {
 
     // The API's page adds each listing's extras in the same statement: the same listings in the same order, the
     // extras read for the page's rows only (an index probe each), never for every match a ranked search sorts.
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     for (const [name, query] of [
       ["browse", {}],
       ["search", { q: "millet", sort: "newest" as const }],
