@@ -20,6 +20,8 @@ interface Ids {
   seller: number;
   sellingOrder: number;
   buyingOrder: number;
+  /** The buyer's accepted order whose seller takes payment through Gona (the seed's cassava from Tunde). */
+  payableOrder: number;
   post: number;
   group: number;
 }
@@ -69,9 +71,24 @@ const PAGES: Record<Viewer, (ids: Ids) => string[]> = {
     "/orders/selling",
     `/orders/${ids.sellingOrder}`,
     "/profile/verification",
+    "/profile/payout",
   ],
-  buyer: (ids) => [...SIGNED_IN(ids), `/listings/${ids.crop}?request=1`, "/orders/buying", `/orders/${ids.buyingOrder}`],
-  supplier: () => ["/dashboard", "/create-listing", "/view-listings", "/orders/selling", "/profile", "/profile/verification"],
+  buyer: (ids) => [
+    ...SIGNED_IN(ids),
+    `/listings/${ids.crop}?request=1`,
+    "/orders/buying",
+    `/orders/${ids.buyingOrder}`,
+    `/orders/${ids.payableOrder}/pay`,
+  ],
+  supplier: () => [
+    "/dashboard",
+    "/create-listing",
+    "/view-listings",
+    "/orders/selling",
+    "/profile",
+    "/profile/verification",
+    "/profile/payout",
+  ],
   admin: () => [
     "/dashboard",
     ...["dashboard", "pending", "listings", "users", "verification", "groups", "messages", "reports", "audit"].map(
@@ -89,6 +106,18 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
   return first.id;
 }
 
+/** The buyer's accepted order that can be paid through Gona (PRODUCT.md "Payments"). */
+async function payableOrder(request: APIRequestContext): Promise<number> {
+  const orders = (await (await request.get("/api/users/purchase-requests/sent?limit=50")).json()) as {
+    id: number;
+    status: string;
+    seller_can_be_paid: boolean;
+  }[];
+  const payable = orders.find((order) => order.status === "accepted" && order.seller_can_be_paid);
+  if (!payable) throw new Error("the seed has no accepted order the buyer can pay through Gona");
+  return payable.id;
+}
+
 async function seededIds(browser: Browser): Promise<Ids> {
   const farmer = await browser.newContext({ storageState: storageStatePath("farmer") });
   const buyer = await browser.newContext({ storageState: storageStatePath("buyer") });
@@ -99,6 +128,7 @@ async function seededIds(browser: Browser): Promise<Ids> {
     seller: crops[0].user_id,
     sellingOrder: await firstId(farmer.request, "/api/users/purchase-requests?limit=1"),
     buyingOrder: await firstId(buyer.request, "/api/users/purchase-requests/sent?limit=1"),
+    payableOrder: await payableOrder(buyer.request),
     post: await firstId(farmer.request, "/api/chat/hub-posts?limit=1"),
     group: await firstId(farmer.request, "/api/chat/groups?limit=1"),
   };
