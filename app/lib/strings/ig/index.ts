@@ -64,7 +64,14 @@ const ig: CoreCatalog = {
     title: "Nchịkọta",
   },
   guard: { loading: "Na-ebubata..." },
-  forms: { required: "ọ bụ iwu" },
+  forms: {
+    required: "ọ bụ iwu",
+    missing: "Dejupụta ebe a.",
+    choose: "Họrọ otu n'ime ha.",
+    tooShort: (n) => `Dee opekata mpe mkpụrụedemede ${n}.`,
+    tooSmall: (min) => `O kwesịrị ịbụ ${min} ma ọ bụ karịa.`,
+    tooBig: (max) => `O kwesịghị ịkarị ${max}.`,
+  },
   language: {
     label: "Asụsụ",
     choose: "Họrọ asụsụ gị",

@@ -65,7 +65,14 @@ const pcm: CoreCatalog = {
     title: "Dashboard",
   },
   guard: { loading: "E dey load..." },
-  forms: { required: "by force" },
+  forms: {
+    required: "by force",
+    missing: "Fill dis place.",
+    choose: "Choose one for here.",
+    tooShort: (n) => `Write at least ${n} letters.`,
+    tooSmall: (min) => `E suppose reach ${min} or pass am.`,
+    tooBig: (max) => `E no suppose pass ${max}.`,
+  },
   language: {
     label: "Language",
     choose: "Pick your language",
