@@ -22,18 +22,3 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
-
-// ADR 086: with JavaScript the browser's own check before a submit speaks the page's language, and an edit clears it.
-test("a required field left empty is refused in the page's language, and the message clears once it is filled", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto("/register?lang=ha");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const name = page.locator("input#fullName");
-  await expect(name).toHaveAttribute("required", "");
-  await name.evaluate((field) => (field as HTMLInputElement).form?.requestSubmit());
-  expect(await name.evaluate((field) => (field as HTMLInputElement).validationMessage)).toBe("Cika wannan wuri.");
-  await name.fill("Amina Bello");
-  expect(await name.evaluate((field) => (field as HTMLInputElement).validationMessage)).toBe("");
-  await context.close();
-});

@@ -1,11 +1,4 @@
-import {
-  type FormEvent,
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { refusal } from "~/components/answer";
 import { useStrings } from "~/lib/i18n";
 
@@ -29,36 +22,6 @@ type FieldShell = {
   error?: string | null;
   className?: string;
 };
-
-type Constrained = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/**
- * The browser's own check before a submit (`required`, `minLength`, `min`, `max`) speaks the page's language where a
- * script runs (ADR 086): when it refuses a field, the field's message becomes the catalog's words for that refusal, and
- * any edit clears it (a message left set would refuse the corrected field too). A refusal the catalog has no words for
- * keeps the browser's own, more precise message. Without JavaScript the browser's message shows, in its own language.
- */
-function useValidity() {
-  const t = useStrings().forms;
-  const clear = (event: FormEvent<Constrained>) => event.currentTarget.setCustomValidity("");
-  return {
-    onInvalid: (event: FormEvent<Constrained>) => {
-      const field = event.currentTarget;
-      field.setCustomValidity("");
-      const state = field.validity;
-      const input = field instanceof HTMLInputElement ? field : null;
-      const choice = field instanceof HTMLSelectElement || input?.type === "checkbox" || input?.type === "radio";
-      let message = "";
-      if (state.valueMissing) message = choice ? t.choose : t.missing;
-      else if (state.tooShort && !(field instanceof HTMLSelectElement)) message = t.tooShort(field.minLength);
-      else if (state.rangeUnderflow && input) message = t.tooSmall(input.min);
-      else if (state.rangeOverflow && input) message = t.tooBig(input.max);
-      field.setCustomValidity(message);
-    },
-    onInputCapture: clear,
-    onChangeCapture: clear,
-  };
-}
 
 function describedBy(id: string, hint: ReactNode, error: string | null | undefined) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
@@ -114,13 +77,11 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { id, label, labelHidden, hint, error, className, addon, required, markRequired, ...input },
   ref,
 ) {
-  const validity = useValidity();
   const control = (
     <input
       ref={ref}
       id={id}
       required={required}
-      {...validity}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, hint, error)}
       {...refusal(Boolean(error))}
@@ -159,14 +120,12 @@ export function CheckboxField({
   className,
   ...input
 }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "type">) {
-  const validity = useValidity();
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id} className="checkbox-label">
         <input
           id={id}
           type="checkbox"
-          {...validity}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           {...refusal(Boolean(error))}
@@ -190,13 +149,11 @@ export function TextareaField({
   className,
   ...textarea
 }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
-  const validity = useValidity();
   return (
     <Shell id={id} label={label} labelHidden={labelHidden} required={required} hint={hint} error={error} className={className}>
       <textarea
         id={id}
         required={required}
-        {...validity}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...refusal(Boolean(error))}
@@ -220,7 +177,6 @@ export function SelectField({
   options,
   ...select
 }: FieldShell & { options: readonly Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
-  const validity = useValidity();
   return (
     <Shell
       id={id}
@@ -235,7 +191,6 @@ export function SelectField({
       <select
         id={id}
         required={required}
-        {...validity}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...refusal(Boolean(error))}

@@ -64,15 +64,7 @@ export const en = {
   },
   guard: { loading: "Loading..." },
   /** Beside the label of a field that must be filled, before any submit. */
-  forms: {
-    required: "required",
-    // The browser's own check before a submit, in the page's language (ADR 086): its bubble shows these words.
-    missing: "Fill in this field.",
-    choose: "Choose one of these.",
-    tooShort: (n: number) => `Use at least ${n} characters.`,
-    tooSmall: (min: string) => `Use ${min} or more.`,
-    tooBig: (max: string) => `Use ${max} or less.`,
-  },
+  forms: { required: "required" },
   language: {
     label: "Language",
     choose: "Choose your language",

@@ -66,14 +66,7 @@ const ha: CoreCatalog = {
     title: "Shafina",
   },
   guard: { loading: "Ana buɗewa..." },
-  forms: {
-    required: "dole ne",
-    missing: "Cika wannan wuri.",
-    choose: "Zaɓi ɗaya daga cikin waɗannan.",
-    tooShort: (n) => `Rubuta aƙalla haruffa ${n}.`,
-    tooSmall: (min) => `Ya kamata ya kai ${min} ko fiye.`,
-    tooBig: (max) => `Kada ya wuce ${max}.`,
-  },
+  forms: { required: "dole ne" },
   language: {
     label: "Harshe",
     choose: "Zaɓi harshenku",

@@ -64,14 +64,7 @@ const ig: CoreCatalog = {
     title: "Nchịkọta",
   },
   guard: { loading: "Na-ebubata..." },
-  forms: {
-    required: "ọ bụ iwu",
-    missing: "Dejupụta ebe a.",
-    choose: "Họrọ otu n'ime ha.",
-    tooShort: (n) => `Dee opekata mpe mkpụrụedemede ${n}.`,
-    tooSmall: (min) => `O kwesịrị ịbụ ${min} ma ọ bụ karịa.`,
-    tooBig: (max) => `O kwesịghị ịkarị ${max}.`,
-  },
+  forms: { required: "ọ bụ iwu" },
   language: {
     label: "Asụsụ",
     choose: "Họrọ asụsụ gị",

@@ -65,14 +65,7 @@ const pcm: CoreCatalog = {
     title: "Dashboard",
   },
   guard: { loading: "E dey load..." },
-  forms: {
-    required: "by force",
-    missing: "Fill dis place.",
-    choose: "Choose one for here.",
-    tooShort: (n) => `Write at least ${n} letters.`,
-    tooSmall: (min) => `E suppose reach ${min} or pass am.`,
-    tooBig: (max) => `E no suppose pass ${max}.`,
-  },
+  forms: { required: "by force" },
   language: {
     label: "Language",
     choose: "Pick your language",

@@ -66,14 +66,7 @@ const yo: CoreCatalog = {
     title: "Ojú-ìwé mi",
   },
   guard: { loading: "Ẹ dúró díẹ̀..." },
-  forms: {
-    required: "ó pọn dandan",
-    missing: "Ẹ kọ nǹkan síbí.",
-    choose: "Ẹ yan ọ̀kan nínú wọn.",
-    tooShort: (n) => `Ẹ kọ lẹ́tà ${n} ó kéré tán.`,
-    tooSmall: (min) => `Ó gbọ́dọ̀ tó ${min} tàbí jù bẹ́ẹ̀ lọ.`,
-    tooBig: (max) => `Kò gbọ́dọ̀ ju ${max} lọ.`,
-  },
+  forms: { required: "ó pọn dandan" },
   language: {
     label: "Èdè",
     choose: "Ẹ yan èdè yín",
