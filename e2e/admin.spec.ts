@@ -1,4 +1,5 @@
 import { expect, signedInAs, test } from "./fixtures";
+import { layoutProblems } from "./layout-check";
 
 test.describe("admin panel", () => {
   test.use(signedInAs("admin"));
@@ -135,6 +136,22 @@ test.describe("admin panel on a 360 px phone", () => {
       await page.goto(`/admin?tab=${tab}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `page overflow on ${tab}`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("a user is a card whose open Suspend box fits the screen, in Hausa too", async ({ page }) => {
+    for (const lang of ["en", "ha"]) {
+      await page.goto(`/admin?tab=users&lang=${lang}`);
+      const row = page.locator(".admin-users tbody tr").first();
+      await row.locator(".moderate-action summary").click();
+      const reason = row.locator(".moderate-action[open] textarea");
+      await expect(reason).toBeVisible();
+      expect(await layoutProblems(page), lang).toEqual([]);
+      // The reason box and the confirm button lie inside the screen (no sideways scroll of the table to reach them).
+      for (const box of [await reason.boundingBox(), await row.locator(".moderate-action[open] button").boundingBox()]) {
+        expect(box?.x ?? -1, lang).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 999), lang).toBeLessThanOrEqual(360);
+      }
     }
   });
 });

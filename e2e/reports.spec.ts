@@ -49,6 +49,11 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(card.getByLabel("Freeze listing: Reason")).toHaveValue("counterfeit_suspected");
     await card.getByLabel("Note (optional)").fill(`Fake pack ${stamp}`);
     await card.getByRole("button", { name: "Apply" }).click();
+    // Freezing is asked about first, where the admin is: the question takes focus and is in view.
+    const question = card.getByText(/^Freeze this listing\? It leaves the market/);
+    await expect(question).toBeFocused();
+    await expect(question).toBeInViewport();
+    await card.getByRole("button", { name: "Freeze listing" }).click();
     await expect(admin.getByText("Report resolved.")).toBeVisible();
     await expect(admin.locator(".admin-cards > li", { hasText: title })).toHaveCount(0);
 

@@ -41,6 +41,56 @@ describe("/orders", () => {
   });
 });
 
+describe("moves that cannot be undone ask first, without JavaScript", () => {
+  const stored = async (token: string) => (await call("GET", "/api/users/purchase-requests/sent", { token })).json[0];
+
+  it("a buyer's Cancel asks; only the confirmed post cancels, and Lite mode asks the same way", async () => {
+    const { buyer, listingId } = await approvedListingWithBuyer({ quantity: "10", title: "Cancellable sorghum" });
+    expect((await call("POST", `/listings/${listingId}`, { rawBody: "quantity=2", headers: form(buyer.token) })).status).toBe(302);
+    const order = await stored(buyer.token);
+    const asked = await call("POST", "/orders/buying", { rawBody: `id=${order.id}&status=cancelled`, headers: form(buyer.token) });
+    expect(asked.status).toBe(200);
+    // The question is where the card's buttons were, focused by the browser (autofocus), with both answers.
+    const card = asked.text.slice(asked.text.indexOf(`id="order-${order.id}"`));
+    expect(card).toMatch(
+      /<div class="alert alert-info follow-up" role="alert" tabindex="-1" data-refusal="" autofocus="">Cancel this request\? It cannot be undone\.<\/div>/,
+    );
+    expect(card).toContain('<input type="hidden" name="confirm" value="1"/>');
+    expect(card).toContain(">Yes, cancel it</button>");
+    expect(card).toContain(`href="/orders/buying#order-${order.id}"`);
+    expect(card).toContain(">No, keep it</a>");
+    expect((await stored(buyer.token)).status).toBe("pending");
+    const lite = await call("POST", `/orders/${order.id}`, {
+      rawBody: `id=${order.id}&status=cancelled`,
+      headers: { ...form(buyer.token), cookie: `gona_session=${buyer.token}; gona_lite=1` },
+    });
+    expect(lite.status).toBe(200);
+    expect(lite.text).not.toContain("<script");
+    expect(lite.text).toContain("Cancel this request? It cannot be undone.");
+    expect((await stored(buyer.token)).status).toBe("pending");
+    const done = await call("POST", "/orders/buying", { rawBody: `id=${order.id}&status=cancelled&confirm=1`, headers: form(buyer.token) });
+    expect(done.headers.get("location")).toBe(`/orders/buying?notice=order-cancelled&at=order-${order.id}`);
+    expect((await stored(buyer.token)).status).toBe("cancelled");
+  });
+
+  it("a seller's Reject asks in her own language, carrying the reason to the confirmed post", async () => {
+    const { farmer, buyer, listingId } = await approvedListingWithBuyer({ quantity: "10", title: "Rejectable cowpea" });
+    expect((await call("POST", `/listings/${listingId}`, { rawBody: "quantity=3", headers: form(buyer.token) })).status).toBe(302);
+    const order = await stored(buyer.token);
+    const move = `id=${order.id}&status=rejected&reason=cannot_deliver&note=Road+closed`;
+    const headers = { ...form(farmer.token), cookie: `gona_session=${farmer.token}; gona_lang=ha` };
+    const asked = await call("POST", "/orders/selling", { rawBody: move, headers });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("A ƙi wannan buƙata? Za a sanar da mai saye, kuma ba za a iya janyewa ba.");
+    expect(asked.text).toContain('<input type="hidden" name="reason" value="cannot_deliver"/>');
+    expect(asked.text).toContain('<input type="hidden" name="note" value="Road closed"/>');
+    expect((await stored(buyer.token)).status).toBe("pending");
+    const done = await call("POST", "/orders/selling", { rawBody: `${move}&confirm=1`, headers });
+    expect(done.status).toBe(302);
+    expect(await stored(buyer.token)).toMatchObject({ status: "rejected", reason: "cannot_deliver", reason_note: "Road closed" });
+  });
+});
+
 describe("/view-listings pause and resume", () => {
   it("a seller pauses a live listing with a plain form (out of browse) and resumes it", async () => {
     const { farmer, listingId } = await approvedListingWithBuyer({ quantity: "5", title: "Pausable millet" });

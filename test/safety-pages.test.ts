@@ -49,11 +49,23 @@ describe("report pages", () => {
     const report = await env.DB.prepare("SELECT id FROM reports WHERE target_id = ? AND target_type = 'listing'")
       .bind(listingId)
       .first<{ id: number }>();
-    const decided = await call(
-      "POST",
-      "/admin?tab=reports",
-      posted(adminCookie, { intent: "report", id: String(report?.id), value: "freeze_listing", note: "Fake pack", back: "?tab=reports" }),
+    const decision = { intent: "report", id: String(report?.id), value: "freeze_listing", note: "Fake pack", back: "?tab=reports" };
+    // Freezing is asked about first, in the report's card: nothing changes until the confirmed post.
+    const asked = await call("POST", "/admin?tab=reports", posted(adminCookie, decision));
+    expect(asked.status).toBe(200);
+    const card = asked.text.slice(asked.text.indexOf(`data-testid="report-${report?.id}"`));
+    expect(card).toMatch(
+      /<div class="alert alert-info follow-up" role="alert" tabindex="-1" data-refusal="" autofocus="">Freeze this listing\? It leaves the market/,
     );
+    expect(card).toContain('<input type="hidden" name="note" value="Fake pack"/>');
+    expect(card).toContain('<input type="hidden" name="confirm" value="1"/>');
+    expect(card).toContain(">Freeze listing</button>");
+    expect(card).toContain('href="/admin?tab=reports"');
+    expect(card).toContain(">No, go back</a>");
+    expect((await call("GET", `/listings/${listingId}`)).status).toBe(200);
+    const still = await env.DB.prepare("SELECT status FROM reports WHERE id = ?").bind(report?.id).first();
+    expect(still).toEqual({ status: "open" });
+    const decided = await call("POST", "/admin?tab=reports", posted(adminCookie, { ...decision, confirm: "1" }));
     expect(decided.status).toBe(302);
     expect(decided.headers.get("location")).toBe("/admin?tab=reports&notice=report-resolved");
     expect((await call("GET", `/listings/${listingId}`)).status).toBe(404);

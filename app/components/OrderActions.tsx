@@ -1,15 +1,60 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { FollowUp } from "~/components/answer";
 import { FormKey } from "~/components/FormKey";
 import { SelectField, TextareaField } from "~/components/forms";
 import { useStrings } from "~/lib/i18n";
+import type { MoveToConfirm } from "~/lib/orders.server";
 import { MAX_REJECT_NOTE, REJECT_REASONS } from "../../worker/domain";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
-/** The moves one side may make on an order in its state, as plain forms (they work without JavaScript). */
-export function OrderActions({ request, side, action }: { request: PurchaseRequestDto; side: "seller" | "buyer"; action: string }) {
+/**
+ * The question asked before a move that cannot be undone (cancel, reject), in place of the order's buttons: the
+ * server's answer to the first post (ADR 086), so it works without JavaScript. It takes focus like a refusal; Confirm
+ * posts the same move with confirm=1, Keep goes back to the order as it was.
+ */
+function ConfirmMove({ move, action }: { move: MoveToConfirm; action: string }) {
+  const t = useStrings().orders;
+  const rejecting = move.status === "rejected";
+  return (
+    <Form method="post" action={action} className="stack confirm-move">
+      <FormKey />
+      <FollowUp>{rejecting ? t.confirmReject : t.confirmCancel}</FollowUp>
+      <input type="hidden" name="id" value={move.id} />
+      <input type="hidden" name="status" value={move.status} />
+      {move.reason ? <input type="hidden" name="reason" value={move.reason} /> : null}
+      {move.note ? <input type="hidden" name="note" value={move.note} /> : null}
+      <input type="hidden" name="confirm" value="1" />
+      <div className="actions">
+        <button type="submit" className="button button-small button-danger">
+          {rejecting ? t.confirmRejectYes : t.confirmCancelYes}
+        </button>
+        <Link to={`${action}#order-${move.id}`} className="button button-small button-ghost">
+          {t.keep}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The moves one side may make on an order in its state, as plain forms (they work without JavaScript); with
+ * `confirm` (the server asking about a cancel or reject of this order) the question instead.
+ */
+export function OrderActions({
+  request,
+  side,
+  action,
+  confirm,
+}: {
+  request: PurchaseRequestDto;
+  side: "seller" | "buyer";
+  action: string;
+  confirm?: MoveToConfirm | null;
+}) {
   const strings = useStrings();
   const t = strings.orders;
   const r = strings.marketplace.requests;
+  if (confirm && confirm.id === request.id) return <ConfirmMove move={confirm} action={action} />;
   const button = (status: string, label: string, danger = false) => (
     <Form method="post" action={action} className="inline-form">
       <FormKey />

@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/answer";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { useStrings } from "~/lib/i18n";
-import type { OrderSide } from "~/lib/orders.server";
+import type { MoveToConfirm, OrderSide } from "~/lib/orders.server";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 /** One tab of /orders: the orders as cards (each says what its last move did, or why it was refused), and the next page. */
@@ -15,7 +15,7 @@ export function OrderList({ side }: { side: OrderSide }) {
     origin: string;
     now: string;
   }>();
-  const actionData = useActionData<{ error?: string; id?: number | null }>();
+  const actionData = useActionData<{ error?: string; id?: number | null; confirm?: MoveToConfirm }>();
   const cardShowsError = actionData?.id !== undefined && actionData.id !== null && orders.some((order) => order.id === actionData.id);
   return (
     <div className="stack">
@@ -37,6 +37,7 @@ export function OrderList({ side }: { side: OrderSide }) {
               now={now}
               refusal={actionData?.id === order.id ? actionData.error : null}
               answer={actionData}
+              confirm={actionData?.confirm}
             />
           ))}
         </div>

@@ -10,6 +10,7 @@ import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import { requestStatusClass, requestStatusLabel, whatsappDigits } from "~/lib/marketplace";
+import type { MoveToConfirm } from "~/lib/orders.server";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
 /**
@@ -25,6 +26,7 @@ export function PurchaseRequestCard({
   now,
   refusal,
   answer,
+  confirm,
 }: {
   request: PurchaseRequestDto;
   view: "seller" | "buyer" | "summary";
@@ -36,6 +38,8 @@ export function PurchaseRequestCard({
   refusal?: string | null;
   /** The submit's answer, so the same refusal twice takes focus twice. */
   answer?: unknown;
+  /** A cancel or reject the server asks about before making it: asked on this card if it is this order's. */
+  confirm?: MoveToConfirm | null;
 }) {
   const strings = useStrings();
   const t = strings.orders;
@@ -159,7 +163,7 @@ export function PurchaseRequestCard({
               ) : null}
             </div>
           ) : null}
-          {action ? <OrderActions request={request} side={buying ? "buyer" : "seller"} action={action} /> : null}
+          {action ? <OrderActions request={request} side={buying ? "buyer" : "seller"} action={action} confirm={confirm} /> : null}
           {action && now && request.status === "completed" ? (
             <RequestRating request={request} side={buying ? "buyer" : "seller"} now={now} action={action} />
           ) : null}

@@ -39,10 +39,17 @@ function movedNotice(status: string, role: string): NoticeKey | null {
   return Object.hasOwn(moves, status) ? (moves[status] as NoticeKey) : null;
 }
 
+/** The moves that cannot be undone: the first post only asks (a `confirm` answer), the one with confirm=1 acts. */
+const FINAL_MOVES = ["cancelled", "rejected"];
+
+/** A move the server asks about before making it (the card draws the question where its buttons were). */
+export type MoveToConfirm = { id: number; status: string; reason?: string; note?: string };
+
 /**
  * Moves an order from a form (id, status, and for a rejection reason and note), or rates a completed one
  * (intent `rate` or `change-rating`, with stars and comment), then back to `back`, where the order's card says what
- * happened. A refusal names the order, so its card shows it.
+ * happened. A refusal names the order, so its card shows it. A cancellation or rejection without confirm=1 changes
+ * nothing and answers `{ confirm }`, the question the order's card then asks.
  */
 export async function moveOrder(request: Request, context: AppLoadContext, back: string) {
   const user = await requireUser(request, context);
@@ -65,6 +72,11 @@ export async function moveOrder(request: Request, context: AppLoadContext, back:
   if (status === "rejected") {
     if (field(form, "reason")) body.reason = field(form, "reason");
     if (field(form, "note")) body.note = field(form, "note");
+  }
+  // Cancelling or rejecting is asked about first, without JavaScript too: nothing changes until the confirmed post.
+  if (FINAL_MOVES.includes(status) && field(form, "confirm") !== "1") {
+    const confirm: MoveToConfirm = { id: Number(id), ...body, status };
+    return data({ confirm });
   }
   const result = await context.api.put(`/api/users/purchase-requests/${id}`, body);
   if (!result.ok) {

@@ -10,7 +10,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardTab } from "~/components/admin/DashboardTab";
 import { AllListingsTab, PendingListingsTab } from "~/components/admin/ListingTabs";
 import { ContactMessagesTab, GroupRequestsTab, UsersTab, VerificationTab } from "~/components/admin/PeopleTabs";
-import { AuditLogTab, ReportsTab } from "~/components/admin/SafetyTabs";
+import { AuditLogTab, ReportsTab, type ReportToConfirm } from "~/components/admin/SafetyTabs";
 import {
   ADMIN_TABS,
   type AdminReportRow,
@@ -225,11 +225,21 @@ function outcomeFor(t: Catalog["admin"], intent: string, id: string, value: stri
   }
 }
 
+/** Report actions that take something away: each is asked about before it is taken. */
+const ASKED_FIRST: string[] = ["freeze_listing", "remove_content", "suspend_user"];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRole(request, context, ["admin"]);
   const strings = await requestStrings(request, context);
   const form = await readForm(request, context);
   const id = field(form, "id");
+  // Freezing, removing or suspending from a report is asked about first (without JavaScript too): nothing changes
+  // until the post with confirm=1, which the question's own button sends.
+  const value = field(form, "value");
+  if (field(form, "intent") === "report" && isId(id) && ASKED_FIRST.includes(value) && field(form, "confirm") !== "1") {
+    const confirm = { id: Number(id), value, reason: field(form, "reason"), note: field(form, "note") } as ReportToConfirm;
+    return data({ confirm });
+  }
   const outcome = isId(id) ? outcomeFor(strings.admin, field(form, "intent"), id, field(form, "value"), form) : null;
   if (!outcome) return data({ error: strings.admin.failures.listing }, { status: 400 });
   const result = await context.api.put(outcome.path, outcome.body);
@@ -276,7 +286,7 @@ export default function AdminPanel() {
         </ul>
       </nav>
 
-      <Alert kind="error">{actionData?.error}</Alert>
+      <Alert kind="error">{actionData && "error" in actionData ? actionData.error : null}</Alert>
       <Alert kind="error">{loadError}</Alert>
 
       <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>
@@ -286,7 +296,13 @@ export default function AdminPanel() {
         <AllListingsTab key={JSON.stringify(filters)} listings={items as unknown as ListingDto[]} filters={filters} />
       ) : null}
       {tab === "users" ? <UsersTab users={items as unknown as AdminUserDto[]} q={userFilters.q} single={userFilters.single} /> : null}
-      {tab === "reports" ? <ReportsTab reports={items as unknown as AdminReportRow[]} status={reportStatus} /> : null}
+      {tab === "reports" ? (
+        <ReportsTab
+          reports={items as unknown as AdminReportRow[]}
+          status={reportStatus}
+          confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
+        />
+      ) : null}
       {tab === "audit" ? (
         <AuditLogTab rows={items as unknown as AuditLogRow[]} adminId={auditFilters.adminId} action={auditFilters.action} />
       ) : null}

@@ -41,6 +41,7 @@ export default function Order() {
           now={now}
           refusal={refusal}
           answer={actionData}
+          confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
         />
       ) : (
         <>

@@ -63,6 +63,7 @@ function UserSearch({ q, single }: { q: string; single: boolean }) {
 export function UsersTab({ users, q, single }: { users: AdminUserDto[]; q: string; single: boolean }) {
   const strings = useStrings();
   const t = strings.admin;
+  const columns = t.users.columns;
   if (users.length === 0) {
     return (
       <div className="stack">
@@ -75,10 +76,10 @@ export function UsersTab({ users, q, single }: { users: AdminUserDto[]; q: strin
     <div className="stack">
       <UserSearch q={q} single={single} />
       <div className="card table-scroll">
-        <table className="admin-table">
+        <table className="admin-table admin-users">
           <thead>
             <tr>
-              {t.users.columns.map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col">
                   {column}
                 </th>
@@ -93,14 +94,18 @@ export function UsersTab({ users, q, single }: { users: AdminUserDto[]; q: strin
                   <strong>{user.full_name}</strong>
                   <div className="muted small">{user.email}</div>
                 </td>
-                <td>
+                <td data-label={columns[1]}>
                   <span className="badge">{strings.roles[user.role]?.label ?? user.role}</span>
                 </td>
-                <td>{user.phone || t.users.notAvailable}</td>
-                <td>{user.location || t.users.notAvailable}</td>
-                <td>{user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}</td>
-                <td className="nowrap">{formatDate(strings.dates.months, user.created_at)}</td>
-                <td>
+                <td data-label={columns[2]}>{user.phone || t.users.notAvailable}</td>
+                <td data-label={columns[3]}>{user.location || t.users.notAvailable}</td>
+                <td data-label={columns[4]}>
+                  {user.verification_badge === "verified" ? <VerifiedBadge /> : <span className="muted">{t.users.unverified}</span>}
+                </td>
+                <td className="nowrap" data-label={columns[5]}>
+                  {formatDate(strings.dates.months, user.created_at)}
+                </td>
+                <td className="user-actions">
                   {user.suspended_at ? <span className="badge">{t.safety.users.suspended}</span> : null}{" "}
                   {user.role === "admin" ? null : user.suspended_at ? (
                     <ActionButton intent="unsuspend" id={user.id} variant="ghost" label={`${t.safety.users.unsuspend} ${user.full_name}`}>

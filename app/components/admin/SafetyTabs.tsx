@@ -1,8 +1,16 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { FollowUp } from "~/components/answer";
 import { FormKey } from "~/components/FormKey";
 import { formatDateTime } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
-import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType, MODERATION_REASONS, REPORT_ACTIONS } from "../../../worker/domain";
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditTargetType,
+  MODERATION_REASONS,
+  REPORT_ACTIONS,
+  type ReportAction,
+} from "../../../worker/domain";
 import type { AdminReportRow, AuditLogRow } from "./types";
 
 /** The actions that fit what was reported (freeze only a listing, remove only a message, post or reply). */
@@ -14,7 +22,49 @@ function actionsFor(type: AdminReportRow["target_type"]) {
   });
 }
 
-export function ReportsTab({ reports, status }: { reports: AdminReportRow[]; status: "open" | "resolved" }) {
+/** A report's action the server asks about before taking it (the admin page's answer to the first Apply). */
+export type ReportToConfirm = { id: number; value: Exclude<ReportAction, "dismiss">; reason: string; note: string };
+
+/**
+ * The question asked before an action that takes something away (freeze, remove, suspend), where the report's form
+ * was: it works without JavaScript and takes focus like a refusal. Its button sends the same choice with confirm=1.
+ */
+function ConfirmReportAction({ confirm }: { confirm: ReportToConfirm }) {
+  const t = useStrings().admin.safety.reports;
+  const location = useLocation();
+  return (
+    <Form method="post" className="stack admin-action">
+      <FormKey />
+      <FollowUp>{t.confirm[confirm.value]}</FollowUp>
+      <input type="hidden" name="intent" value="report" />
+      <input type="hidden" name="id" value={confirm.id} />
+      <input type="hidden" name="value" value={confirm.value} />
+      {confirm.reason ? <input type="hidden" name="reason" value={confirm.reason} /> : null}
+      {confirm.note ? <input type="hidden" name="note" value={confirm.note} /> : null}
+      <input type="hidden" name="back" value={location.search} />
+      <input type="hidden" name="confirm" value="1" />
+      <div className="actions">
+        <button type="submit" className="button button-small button-danger">
+          {t.actions[confirm.value]}
+        </button>
+        <Link to={`/admin${location.search}`} className="button button-small button-ghost">
+          {t.keep}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function ReportsTab({
+  reports,
+  status,
+  confirm,
+}: {
+  reports: AdminReportRow[];
+  status: "open" | "resolved";
+  /** An action the server asks about before taking it, on the report it is about. */
+  confirm?: ReportToConfirm | null;
+}) {
   const strings = useStrings();
   const t = strings.admin.safety.reports;
   const reasons = strings.account.report.reasons;
@@ -83,7 +133,9 @@ export function ReportsTab({ reports, status }: { reports: AdminReportRow[]; sta
                   </div>
                 ) : null}
               </dl>
-              {report.status === "open" ? (
+              {report.status === "open" && confirm?.id === report.id ? (
+                <ConfirmReportAction confirm={confirm} />
+              ) : report.status === "open" ? (
                 <Form method="post" className="stack admin-action">
                   <FormKey />
                   <input type="hidden" name="intent" value="report" />

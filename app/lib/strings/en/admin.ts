@@ -267,6 +267,13 @@ export const adminStrings = {
       chooseAction: "Choose an action",
       decide: "Apply",
       actions: { dismiss: "Dismiss", freeze_listing: "Freeze listing", remove_content: "Remove content", suspend_user: "Suspend user" },
+      /** The question asked before an action that takes something away (the page's answer to the first Apply). */
+      confirm: {
+        freeze_listing: "Freeze this listing? It leaves the market and its seller is told, until an admin unfreezes it.",
+        remove_content: "Remove this content? It cannot be undone.",
+        suspend_user: "Suspend this account? They are signed out at once and cannot sign in until an admin unsuspends them.",
+      },
+      keep: "No, go back",
       types: { listing: "Listing", user: "User", group_message: "Group message", hub_post: "Q&A post", hub_reply: "Q&A reply" },
       decision: "Decision",
       empty: "No reports here",

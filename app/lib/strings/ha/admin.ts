@@ -273,6 +273,12 @@ export const adminStrings: Catalog["admin"] = {
         remove_content: "Cire abin",
         suspend_user: "Dakatar da mai amfani",
       },
+      confirm: {
+        freeze_listing: "A dakatar da wannan talla? Za ta bar kasuwa, a sanar da mai sayarwa, har sai mai kula ya cire dakatarwar.",
+        remove_content: "A cire wannan abu? Ba za a iya mayar da shi ba.",
+        suspend_user: "A dakatar da wannan asusu? Za a fitar da shi nan take, kuma ba zai iya shiga ba sai mai kula ya cire dakatarwar.",
+      },
+      keep: "Aʼa, a koma",
       types: { listing: "Talla", user: "Mai amfani", group_message: "Saƙon rukuni", hub_post: "Tambaya", hub_reply: "Amsa" },
       decision: "Hukunci",
       empty: "Babu rahotanni a nan",

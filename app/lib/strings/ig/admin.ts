@@ -268,6 +268,13 @@ export const adminStrings: Catalog["admin"] = {
       decide: "Mee ya",
       chooseAction: "Họrọ ihe ị ga-eme",
       actions: { dismiss: "Hapụ ya", freeze_listing: "Kwụsị ngosi", remove_content: "Wepụ ya", suspend_user: "Kwụsịtụ onye ọrụ" },
+      confirm: {
+        freeze_listing: "Kwụsị ndepụta a? Ọ ga-apụ n'ahịa, a ga-agwa onye na-ere, ruo mgbe onye nchịkwa weghachiri ya.",
+        remove_content: "Wepụ ihe a? Agaghị enwe ike ịlaghachi ya.",
+        suspend_user:
+          "Kwụsịtụ akaụntụ a? A ga-ewepụ ya na ekwentị niile ozugbo, ọ gaghị enwe ike ịbanye ruo mgbe onye nchịkwa weghachiri ya.",
+      },
+      keep: "Mba, laghachi",
       types: { listing: "Ngosi", user: "Onye ọrụ", group_message: "Ozi otu", hub_post: "Ajụjụ", hub_reply: "Azịza" },
       decision: "Mkpebi",
       empty: "Enweghị akụkọ ebe a",

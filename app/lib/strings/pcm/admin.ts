@@ -266,6 +266,12 @@ export const adminStrings: Catalog["admin"] = {
       decide: "Do am",
       chooseAction: "Choose wetin you wan do",
       actions: { dismiss: "Leave am", freeze_listing: "Freeze di listing", remove_content: "Comot am", suspend_user: "Suspend di user" },
+      confirm: {
+        freeze_listing: "Freeze dis listing? E go comot for market and we go tell di seller, till admin unfreeze am.",
+        remove_content: "Comot dis thing? You no fit undo am.",
+        suspend_user: "Suspend dis account? Dem go comot am sharp sharp and e no go fit sign in till admin remove di suspend.",
+      },
+      keep: "No, make I go back",
       types: { listing: "Listing", user: "User", group_message: "Group message", hub_post: "Question", hub_reply: "Answer" },
       decision: "Decision",
       empty: "No report dey here",

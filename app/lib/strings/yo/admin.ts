@@ -267,6 +267,13 @@ export const adminStrings: Catalog["admin"] = {
       decide: "Ṣe é",
       chooseAction: "Yan ìgbésẹ̀ kan",
       actions: { dismiss: "Pa á tì", freeze_listing: "Dí ìpolówó", remove_content: "Yọ ọ́ kúrò", suspend_user: "Dá oníṣe dúró" },
+      confirm: {
+        freeze_listing: "Ṣé kí a dí ìpolówó yìí? Yóò kúrò ní ọjà, a ó sì sọ fún olùtà, títí Alábòójútó yóò fi ṣí i.",
+        remove_content: "Ṣé kí a yọ ọ́ kúrò? Kò ní ṣeé dá padà.",
+        suspend_user:
+          "Ṣé kí a dá oníṣe yìí dúró? A ó yọ ọ́ kúrò lórí gbogbo fóònù lẹ́sẹ̀kẹsẹ̀, kò sì ní lè wọlé títí Alábòójútó yóò fi dá a padà.",
+      },
+      keep: "Rárá, padà sẹ́yìn",
       types: { listing: "Ìpolówó", user: "Oníṣe", group_message: "Ọ̀rọ̀ inú ẹgbẹ́", hub_post: "Ìbéèrè", hub_reply: "Ìdáhùn" },
       decision: "Ìpinnu",
       empty: "Kò sí ẹjọ́ kankan níbí",
