@@ -21,6 +21,7 @@ const UNIT = [
   "app/lib/marketplace.test.ts",
   "test/migration-journal.test.ts",
   "test/static-headers.test.ts",
+  "worker/api/openapi.test.ts",
   "worker/http/background.test.ts",
   "worker/http/rate-limit.test.ts",
   "worker/http/request-session.test.ts",

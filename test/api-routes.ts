@@ -182,6 +182,7 @@ const LMS_COURSE = "post-harvest-storage";
 
 export const ROWS: Row[] = [
   { method: "GET", route: "/api/health", prepare: () => ({ path: "/api/health" }), expect: everyone(200) },
+  { method: "GET", route: "/api/openapi.json", prepare: () => ({ path: "/api/openapi.json" }), expect: everyone(200) },
   // The USSD gateway (ADR 076): its key admits it, not a session; whoever else the caller is, the answer is the same
   // plain-text screen (a wrong or missing key is a 404: worker/api/ussd.test.ts, and the hostile sweep).
   {

@@ -22,6 +22,7 @@ import { lmsRoutes } from "./lms";
 import { mediaRoutes } from "./media";
 import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
+import { buildOpenApi } from "./openapi";
 import { paymentRoutes, payoutAccountRoutes } from "./payments";
 import { paymentPayRoutes } from "./payments-pay";
 import { paystackWebhookRoutes } from "./payments-webhook";
@@ -32,6 +33,7 @@ import { purchaseRequestRoutes } from "./purchase-requests";
 import { pushRoutes } from "./push";
 import { ratingRoutes } from "./ratings";
 import { reportRoutes } from "./reports";
+import { ROUTE_BOOK } from "./route-book";
 import { sellerRoutes } from "./sellers";
 import { siteRoutes } from "./site";
 import { smsRoutes } from "./sms";
@@ -62,6 +64,11 @@ export const api = new Hono<AppEnv>({ strict: false })
   .get("/health", async (c) => {
     await c.env.DB.prepare("SELECT 1").first();
     return c.json({ ok: true });
+  })
+  // Every route described (OpenAPI 3.1), built once per isolate from the route book.
+  .get("/openapi.json", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json(openApiDocument());
   })
   .use(authenticate)
   // A retried write with its Idempotency-Key gets the first answer instead of acting again (ADR 075).
@@ -97,6 +104,12 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/users", payoutAccountRoutes)
   .route("/users", paymentPayRoutes)
   .route("/payments", paystackWebhookRoutes);
+
+let openApi: ReturnType<typeof buildOpenApi> | undefined;
+function openApiDocument() {
+  openApi ??= buildOpenApi(ROUTE_BOOK, "1.0.0");
+  return openApi;
+}
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
 function codeOfStatus(status: number): ApiErrorCode {

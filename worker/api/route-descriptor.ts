@@ -1,0 +1,44 @@
+import type { Role } from "../domain";
+
+/**
+ * Who may call a route:
+ * - `public`: anyone (a route may still check what it is sent, such as a code or a reset link);
+ * - `signed-in`: any signed-in user (the route may further check ownership: the order's buyer, the post's author);
+ * - `{ roles }`: signed-in users with one of these roles (others get 403);
+ * - `admin`: admins only;
+ * - `gateway`: the SMS/USSD gateway, with its key in the query;
+ * - `provider`: the payment provider, with its signature over the body;
+ * - `development`: only under `wrangler dev` (404 for everyone elsewhere).
+ */
+export type RouteAccess = "public" | "signed-in" | "admin" | "gateway" | "provider" | "development" | { roles: readonly Role[] };
+
+export type RouteTag =
+  | "system"
+  | "auth"
+  | "account"
+  | "listings"
+  | "media"
+  | "orders"
+  | "payments"
+  | "prices"
+  | "hub"
+  | "learning"
+  | "notifications"
+  | "safety"
+  | "site"
+  | "phones"
+  | "admin"
+  | "development";
+
+/** One route of the API, described once (worker/api/route-book.ts). */
+export interface RouteDescriptor {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The path as Hono mounts it, with `:param` and `:param{regex}`. */
+  path: string;
+  access: RouteAccess;
+  tag: RouteTag;
+  /** One line, for lists. */
+  summary: string;
+  /** What it takes and answers, its errors and limits (Markdown). */
+  description: string;
+}
