@@ -23,6 +23,7 @@ const UNIT = [
   "test/static-headers.test.ts",
   "worker/api/openapi.test.ts",
   "worker/http/background.test.ts",
+  "worker/http/errors.test.ts",
   "worker/http/rate-limit.test.ts",
   "worker/http/request-session.test.ts",
   "worker/languages.test.ts",

@@ -43,11 +43,12 @@ export class HttpError extends Error {
     this.extra = detail.extra;
   }
 
-  /** The JSON body: `error` and `code`, with `fields` and `field_codes` when fields are named. */
+  /** The JSON body: `error` and `code`, with `fields` and `field_codes` when fields are named, and any `extra` beside. */
   body(): { error: string; code: ApiErrorCode; fields?: Record<string, string>; field_codes?: Record<string, ApiErrorCode> } {
     if (!this.fields) return { ...this.extra, error: this.message, code: this.code };
     const entries = Object.entries(this.fields);
     return {
+      ...this.extra,
       error: this.message,
       code: this.code,
       fields: Object.fromEntries(entries.map(([name, field]) => [name, field.message])),
