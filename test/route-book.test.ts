@@ -1,8 +1,10 @@
 // The route book (worker/api/route-book.ts) against the app and the authorization matrix: every mounted route is
 // described once, and a descriptor's `access` says what the matrix finds when each kind of caller knocks.
 import { describe, expect, it } from "vitest";
+import { descriptorOf } from "../worker/api/guard";
 import { ROUTE_BOOK } from "../worker/api/route-book";
 import { ACTORS, ROWS, registeredRoutes } from "./api-routes";
+import { fastAccount } from "./fast-users";
 import { call } from "./http";
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
@@ -47,6 +49,34 @@ describe("the route book", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the guard in front of every route", () => {
+  it("reads the descriptor of the handler that will answer, past the middleware", () => {
+    const sent = descriptorOf([
+      { method: "ALL", path: "/api/*" },
+      { method: "GET", path: "/api/users/purchase-requests/sent" },
+      { method: "GET", path: "/api/users/purchase-requests/:id" },
+    ]);
+    expect(sent?.access).toEqual({ roles: ["buyer"] });
+    expect(descriptorOf([{ method: "ALL", path: "/api/*" }])).toBeNull();
+    expect(descriptorOf([{ method: "GET", path: "/api/not-in-the-book" }])).toBeUndefined();
+  });
+
+  it("refuses another role with the descriptor's own code", async () => {
+    const buyer = await fastAccount("buyer");
+    const refused = await call("PUT", "/api/users/payout-account", {
+      token: buyer.token,
+      body: { bank_code: "058", account_number: "0123456785" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe("payout_account_sellers_only");
+    const farmer = await fastAccount("farmer");
+    const generic = await call("GET", "/api/users/purchase-requests/sent", { token: farmer.token });
+    expect(generic.status).toBe(403);
+    expect(generic.json.code).toBe("forbidden");
+    expect((await call("GET", "/api/users/purchase-requests/sent")).json.code).toBe("sign_in_required");
   });
 });
 

@@ -16,6 +16,7 @@ import { chatRoutes } from "./chat";
 import { contactChangeRoutes } from "./contact-change";
 import { dashboardRoutes } from "./dashboard";
 import { devRoutes } from "./dev";
+import { guard } from "./guard";
 import { listingPhotoRoutes } from "./listing-photos";
 import { listingRoutes } from "./listings";
 import { lmsRoutes } from "./lms";
@@ -71,6 +72,8 @@ export const api = new Hono<AppEnv>({ strict: false })
     return c.json(openApiDocument());
   })
   .use(authenticate)
+  // Who may call each route, from its descriptor (ADR 090).
+  .use(guard)
   // A retried write with its Idempotency-Key gets the first answer instead of acting again (ADR 075).
   .use(idempotency)
   .route("/auth", authRoutes)

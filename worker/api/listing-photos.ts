@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isLimitReached } from "../db/limits";
 import { MAX_LISTING_BODY_BYTES, MAX_LISTING_IMAGES } from "../domain";
-import { requireRole } from "../http/auth";
+import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { msg } from "../http/error-codes";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -57,7 +57,7 @@ async function readPhotoForm(c: { req: { header: (name: string) => string | unde
 
 export const listingPhotoRoutes = new Hono<AppEnv>()
   .post("/user/listings/:id/images", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     const listing = await myListingOr404(c, user, id);
     const { photos, thumbnails } = await readPhotoForm(c);
@@ -78,7 +78,7 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
   })
 
   .put("/user/listings/:id/images/order", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     const { image_ids: order } = await readJson(c, imageOrderBody);
     const listing = await myListingOr404(c, user, id);
@@ -94,7 +94,7 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
   })
 
   .delete("/user/listings/:id/images/:imageId", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     const imageId = idParam(c.req.param("imageId"));
     const listing = await myListingOr404(c, user, id);

@@ -8,7 +8,7 @@ import {
   MAX_LISTING_IMAGES,
 } from "../domain";
 import { isExpired, todayInNigeria } from "../expiry";
-import { requireRole, requireUser } from "../http/auth";
+import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
@@ -125,7 +125,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
 
   .get("/user/my-listings", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const { limit, cursor } = readPaging(c);
     // The page with its photos, request counts and figures, and the total: one round trip.
     const [rows, counted] = await c.var.db.batch([
@@ -142,7 +142,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
 
   .post("/user/listing", async (c) => {
-    const user = requireRole(c, "farmer", "supplier");
+    const user = requireUser(c);
     if (Number(c.req.header("content-length") ?? "0") > MAX_LISTING_BODY_BYTES) throw new HttpError(413, "upload_too_large");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw badRequest("listing_not_multipart");
@@ -244,7 +244,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
 
   .put("/user/listings/:id", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     const body = await readJson(c, updateListingBody);
     const listing = await myListingOr404(c, user, id);
@@ -267,7 +267,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
 
   .put("/user/listings/:id/pause", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     await myListingOr404(c, user, id);
     if (!(await pauseOwnListing(c.var.db, id, user.id))) throw conflict("listing_not_pausable");
@@ -276,7 +276,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
 
   .put("/user/listings/:id/resume", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     await myListingOr404(c, user, id);
     if (!(await resumeOwnListing(c.var.db, id, user.id))) throw conflict("listing_not_paused");
@@ -284,7 +284,7 @@ export const listingRoutes = new Hono<AppEnv>()
   })
 
   .delete("/user/listings/:id", async (c) => {
-    const user = requireRole(c, "farmer", "supplier", "admin");
+    const user = requireUser(c);
     const id = idParam(c.req.param("id"));
     await myListingOr404(c, user, id);
     // Soft delete: the row stays so purchase requests keep their history; the photos go.

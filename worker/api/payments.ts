@@ -9,7 +9,7 @@ import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { msg } from "../http/error-codes";
-import { badRequest, forbidden, HttpError } from "../http/errors";
+import { badRequest, HttpError } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 import { type Bank, checkNuban, type PaymentProvider, paymentProviderFor } from "../services/payments";
@@ -24,13 +24,6 @@ const payoutAccountBody = z.strictObject({
     .transform((value) => value.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{10}$/, msg("account_number_format"))),
 });
-
-/** Only sellers are paid: farmers and suppliers. */
-function requireSeller(c: Context<AppEnv>) {
-  const user = requireUser(c);
-  if (user.role !== "farmer" && user.role !== "supplier") throw forbidden("payout_account_sellers_only");
-  return user;
-}
 
 /** The provider could not help: logged for the operator, a 502/503 with a code for the client, never a 500. */
 export function providerTrouble(c: Context<AppEnv>, what: string, error: string): HttpError {
@@ -60,11 +53,11 @@ export const paymentRoutes = new Hono<AppEnv>().get("/banks", async (c) => {
 
 export const payoutAccountRoutes = new Hono<AppEnv>()
   .get("/payout-account", async (c) => {
-    const user = requireSeller(c);
+    const user = requireUser(c);
     return c.json({ payout_account: await payoutAccountOf(c.var.db, user.id) });
   })
   .put("/payout-account", async (c) => {
-    const user = requireSeller(c);
+    const user = requireUser(c);
     const input = await readJson(c, payoutAccountBody);
     const provider = providerOf(c);
     const bank = (await banksOf(c, provider)).find((candidate) => candidate.code === input.bank_code);
@@ -88,7 +81,7 @@ export const payoutAccountRoutes = new Hono<AppEnv>()
     return c.json({ payout_account: account });
   })
   .delete("/payout-account", async (c) => {
-    const user = requireSeller(c);
+    const user = requireUser(c);
     await removePayoutAccount(c.var.db, user.id);
     return c.body(null, 204);
   });

@@ -964,6 +964,7 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
     method: "GET",
     path: "/api/users/payout-account",
     access: { roles: ["farmer", "supplier"] },
+    refusal: "payout_account_sellers_only",
     tag: "payments",
     summary: "The seller's payout account",
     description:
@@ -973,6 +974,7 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
     method: "PUT",
     path: "/api/users/payout-account",
     access: { roles: ["farmer", "supplier"] },
+    refusal: "payout_account_sellers_only",
     tag: "payments",
     summary: "Set the seller's payout account",
     description:
@@ -982,6 +984,7 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
     method: "DELETE",
     path: "/api/users/payout-account",
     access: { roles: ["farmer", "supplier"] },
+    refusal: "payout_account_sellers_only",
     tag: "payments",
     summary: "Remove the payout account",
     description: "farmers and suppliers → 204: the payout account removed (204 too when there was none)",

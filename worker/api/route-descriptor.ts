@@ -1,4 +1,5 @@
 import type { Role } from "../domain";
+import type { ApiErrorCode } from "../http/error-codes";
 
 /**
  * Who may call a route:
@@ -36,6 +37,8 @@ export interface RouteDescriptor {
   /** The path as Hono mounts it, with `:param` and `:param{regex}`. */
   path: string;
   access: RouteAccess;
+  /** The code of the 403 a signed-in caller of another role gets (else `forbidden`). */
+  refusal?: ApiErrorCode;
   tag: RouteTag;
   /** One line, for lists. */
   summary: string;

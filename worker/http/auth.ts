@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { database } from "../db/client";
-import type { Role, UserRecord } from "../db/schema";
+import type { UserRecord } from "../db/schema";
 import { findSessionUser } from "../services/sessions";
 import type { AppEnv } from "./context";
 import { requestMetrics } from "./d1-session";
@@ -59,11 +59,5 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 export function requireUser(c: Context<AppEnv>): UserRecord {
   const user = c.var.user;
   if (!user) throw unauthorized();
-  return user;
-}
-
-export function requireRole(c: Context<AppEnv>, ...roles: Role[]): UserRecord {
-  const user = requireUser(c);
-  if (!roles.includes(user.role)) throw forbidden();
   return user;
 }

@@ -1,6 +1,7 @@
-// The admin panel's API: every route is for admins only (401 signed out, 403 any other role), checked once here.
+// The admin panel's API: every route is for admins only (401 signed out, 403 any other role), as each route's
+// descriptor says and the guard in front of every route enforces (worker/api/guard.ts).
 import { type Context, Hono } from "hono";
-import { requireRole } from "../../http/auth";
+import { requireUser } from "../../http/auth";
 import type { AdminEnv, AppEnv } from "../../http/context";
 import { auditRoutes } from "./audit";
 import { contactRoutes } from "./contact";
@@ -14,8 +15,8 @@ import { verificationRoutes } from "./verification";
 
 export const adminRoutes = new Hono<AdminEnv>()
   .use(async (c, next) => {
-    // The same guard as every other route; the admin is then kept for the handlers that record who decided.
-    c.set("admin", requireRole(c as unknown as Context<AppEnv>, "admin"));
+    // The guard has let only admins through; the admin is kept for the handlers that record who decided.
+    c.set("admin", requireUser(c as unknown as Context<AppEnv>));
     await next();
   })
   .route("/", statsRoutes)
