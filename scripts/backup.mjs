@@ -4,9 +4,10 @@
 // bytes; the manifest lists every object's key, size, sha256, content type and custom metadata (ADR 072).
 // Restorable with `npm run restore -- FILE`.
 //
-// How: `wrangler d1 export` cannot be used. It fails on databases with FTS5 virtual tables, and in wrangler 4.86
-// it has no --persist-to, so it cannot read the local state `npm start` uses. Instead every table is read with
-// `wrangler d1 execute --json`, paged by rowid, each value rendered by SQLite's own quote() as an SQL literal.
+// How: `wrangler d1 export` cannot be used. It fails on databases with FTS5 virtual tables, and it has no
+// --persist-to, so it cannot read the local state `npm start` uses (both still so in wrangler 4.164, the project's
+// since ADR 045). Instead every table is read with `wrangler d1 execute --json`, paged by rowid, each value rendered
+// by SQLite's own quote() as an SQL literal.
 // That round-trips exactly: NULL, BLOB (X'..'), integers beyond 2^53, REALs (quote() prints them so that they
 // parse back to the same double) and any Unicode text; no value ever passes through a JavaScript number.
 // FTS5 indexes and their shadow tables are left out (restore rebuilds them); so are d1_migrations and D1's

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createGroup } from "../../test/hub";
 
 describe("groups", () => {
   it("creates a pending group from a trimmed name and lists it only to its creator, marked", async () => {
-    const creator = await registerUser("farmer");
-    const other = await registerUser("buyer");
+    const creator = await fastAccount("farmer");
+    const other = await fastAccount("buyer");
     const created = await call("POST", "/api/chat/groups", { token: creator.token, body: { name: "  Jos Potato Growers  " } });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: "Jos Potato Growers", description: "", status: "pending", awaiting_approval: true });
@@ -18,7 +19,7 @@ describe("groups", () => {
   });
 
   it("refuses a blank name, unknown fields and signed-out callers", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const blank = await call("POST", "/api/chat/groups", { token: user.token, body: { name: "   " } });
     expect(blank.status).toBe(400);
     expect(blank.json.fields.name).toBe("Group name is required");
@@ -28,8 +29,8 @@ describe("groups", () => {
   });
 
   it("shows approved groups to everyone but never rejected ones", async () => {
-    const creator = await registerUser("farmer");
-    const viewer = await registerUser("buyer");
+    const creator = await fastAccount("farmer");
+    const viewer = await fastAccount("buyer");
     const approved = await createGroup(creator.user.id, "approved", "Approved one");
     const rejected = await call("POST", "/api/chat/groups", { token: creator.token, body: { name: "Rejected one" } });
     await env.DB.prepare("UPDATE chat_groups SET status = 'rejected' WHERE id = ?").bind(rejected.json.id).run();
@@ -44,7 +45,7 @@ describe("groups", () => {
 
 describe("messages", () => {
   it("stores a trimmed message and returns it with the sender's details, then pages after an id", async () => {
-    const sender = await registerUser("farmer");
+    const sender = await fastAccount("farmer");
     const groupId = await createGroup(sender.user.id, "approved");
     const first = await call("POST", `/api/chat/groups/${groupId}/messages`, {
       token: sender.token,
@@ -72,7 +73,7 @@ describe("messages", () => {
   });
 
   it("refuses blank and too long messages", async () => {
-    const sender = await registerUser("farmer");
+    const sender = await fastAccount("farmer");
     const groupId = await createGroup(sender.user.id, "approved");
     expect((await call("POST", `/api/chat/groups/${groupId}/messages`, { token: sender.token, body: { content: "   " } })).status).toBe(
       400,
@@ -86,7 +87,7 @@ describe("messages", () => {
   });
 
   it("treats pending, rejected and unknown groups as not found", async () => {
-    const sender = await registerUser("farmer");
+    const sender = await fastAccount("farmer");
     for (const status of ["pending", "rejected"] as const) {
       const groupId = await createGroup(sender.user.id, status);
       const post = await call("POST", `/api/chat/groups/${groupId}/messages`, { token: sender.token, body: { content: "hello" } });
@@ -101,7 +102,7 @@ describe("messages", () => {
   });
 
   it("rate limits a user who floods a group", async () => {
-    const sender = await registerUser("farmer");
+    const sender = await fastAccount("farmer");
     const groupId = await createGroup(sender.user.id, "approved");
     // Fixed 10-second windows: a burst may straddle two, so send up to two windows' worth.
     const statuses: number[] = [];

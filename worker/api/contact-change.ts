@@ -58,10 +58,11 @@ export async function requireProof(c: Context<AppEnv>, user: UserRecord, proof: 
 }
 
 export const contactChangeRoutes = new Hono<AppEnv>()
-  // For an account without a password: a code to its confirmed phone, to send back as `currentCode`.
+  // For an account without a password: a code to its confirmed phone, to send back as `currentCode`. Sent while
+  // contact changes are frozen too (ADR 089): the changes refuse it themselves, and the USSD PIN reset, an account's
+  // only way back into USSD changes, needs it.
   .post("/contact/proof", async (c) => {
     const user = requireUser(c);
-    refuseFrozen(user);
     if (hasPassword(user)) throw badRequest("current_password_required", { currentPassword: "current_password_required" });
     const phone = proofPhone(user);
     await sendLimits(c, phone);

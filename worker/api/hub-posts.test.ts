@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { registerAdmin } from "../../test/hub";
 
 async function createPost(
@@ -14,7 +15,7 @@ async function createPost(
 
 describe("Q&A posts", () => {
   it("creates a post in the general category by default, with every post field", async () => {
-    const author = await registerUser("farmer");
+    const author = await fastAccount("farmer");
     const post = await createPost(author.token);
     expect(post).toMatchObject({
       title: "Yellow maize leaves",
@@ -31,7 +32,7 @@ describe("Q&A posts", () => {
   });
 
   it("validates title, content and category", async () => {
-    const author = await registerUser("farmer");
+    const author = await fastAccount("farmer");
     const bad = [
       { title: " ", content: "x" },
       { title: "x", content: "" },
@@ -45,7 +46,7 @@ describe("Q&A posts", () => {
   });
 
   it("filters by category and pages newest first", async () => {
-    const author = await registerUser("farmer");
+    const author = await fastAccount("farmer");
     const pest = await createPost(author.token, { title: "Armyworm again", content: "Help", category: "pest-control" });
     const weather = await createPost(author.token, { title: "Late rain", content: "Help", category: "weather" });
     const pests = await call("GET", "/api/chat/hub-posts?category=pest-control&limit=100", { token: author.token });
@@ -60,8 +61,8 @@ describe("Q&A posts", () => {
   });
 
   it("adds replies and counts them; 404 for a missing post", async () => {
-    const author = await registerUser("farmer");
-    const helper = await registerUser("supplier");
+    const author = await fastAccount("farmer");
+    const helper = await fastAccount("supplier");
     const post = await createPost(author.token);
     const reply = await call("POST", `/api/chat/hub-posts/${post.id}/replies`, {
       token: helper.token,
@@ -79,8 +80,8 @@ describe("Q&A posts", () => {
   });
 
   it("counts one like per user, idempotently, and unlikes", async () => {
-    const author = await registerUser("farmer");
-    const fan = await registerUser("buyer");
+    const author = await fastAccount("farmer");
+    const fan = await fastAccount("buyer");
     const post = await createPost(author.token);
     const first = await call("PUT", `/api/chat/hub-posts/${post.id}/like`, { token: fan.token });
     expect(first.json).toMatchObject({ likes_count: 1, liked_by_me: true });
@@ -95,8 +96,8 @@ describe("Q&A posts", () => {
   });
 
   it("lets only the author or an admin mark a post solved", async () => {
-    const author = await registerUser("farmer");
-    const stranger = await registerUser("buyer");
+    const author = await fastAccount("farmer");
+    const stranger = await fastAccount("buyer");
     const admin = await registerAdmin();
     const post = await createPost(author.token);
     const refused = await call("PUT", `/api/chat/hub-posts/${post.id}/solved`, { token: stranger.token, body: { is_solved: true } });
@@ -111,8 +112,8 @@ describe("Q&A posts", () => {
   });
 
   it("records the accepted reply: one of the post's own replies, cleared when reopened; an admin's choice is approval", async () => {
-    const author = await registerUser("farmer");
-    const helper = await registerUser("buyer");
+    const author = await fastAccount("farmer");
+    const helper = await fastAccount("buyer");
     const admin = await registerAdmin();
     const post = await createPost(author.token);
     const other = await createPost(author.token);

@@ -3,7 +3,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import worker from "../api-worker";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "../services/price-rollup";
 
@@ -34,8 +35,8 @@ async function alertsOf(token: string) {
 
 describe("price alerts", () => {
   it("belong to their owner: saved once per product, unit and state, listed and deleted only by them", async () => {
-    const buyer = await registerUser("buyer");
-    const other = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
+    const other = await fastAccount("buyer");
     const created = await call("POST", "/api/prices/alerts", {
       token: buyer.token,
       body: { product: "maize", unit: "bag", state: "kano", threshold_pct: 10 },
@@ -63,7 +64,7 @@ describe("price alerts", () => {
   });
 
   it("refuses a bad product, unit, state or threshold with its code, and a 21st alert", async () => {
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     const post = (body: unknown) => call("POST", "/api/prices/alerts", { token: buyer.token, body });
     const ok = { product: "maize", unit: "bag", state: "kano", threshold_pct: 10 };
     expect((await post({ ...ok, product: "gold" })).json.code).toBe("product_invalid");
@@ -83,10 +84,10 @@ describe("price alerts", () => {
   });
 
   it("fires once when the median moves past the threshold, not below it, not for others, and then measures from the new median", async () => {
-    const seller = await registerUser("farmer");
-    const watcher = await registerUser("buyer");
-    const calm = await registerUser("buyer");
-    const elsewhere = await registerUser("buyer");
+    const seller = await fastAccount("farmer");
+    const watcher = await fastAccount("buyer");
+    const calm = await fastAccount("buyer");
+    const elsewhere = await fastAccount("buyer");
     const kaduna = await fiveListings(seller.user.id, "ginger", "kaduna", 20_000);
     await fiveListings(seller.user.id, "ginger", "plateau", 20_000);
     await rollupPrices(env.DB, NOW);
@@ -132,8 +133,8 @@ describe("price alerts", () => {
   });
 
   it("runs from the Cron Trigger, which hands the written alerts on for delivery", async () => {
-    const seller = await registerUser("farmer");
-    const watcher = await registerUser("buyer");
+    const seller = await fastAccount("farmer");
+    const watcher = await fastAccount("buyer");
     const ids = await fiveListings(seller.user.id, "okra", "benue", 5_000);
     await rollupPrices(env.DB, NOW);
     await call("POST", "/api/prices/alerts", {

@@ -4,7 +4,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import migration from "../../migrations/0020_prices.sql?raw";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, setListingState } from "../../test/marketplace";
 import worker from "../index";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "../services/price-rollup";
@@ -42,7 +43,7 @@ async function listingAt(
 
 describe("a listing's product", () => {
   it("is required for crops and seeds, of their own category, and refused elsewhere", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const missing = await createListing(farmer.token, { product: "" });
     expect(missing.status).toBe(400);
     expect(missing.json.code).toBe("product_required");
@@ -59,7 +60,7 @@ describe("a listing's product", () => {
   });
 
   it("follows an edit: a new category needs its own product, and leaving crops drops it", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const created = await createListing(farmer.token, { product: "yam", title: "Yams" });
     const path = `/api/listings/user/listings/${created.json.id}`;
     const toSeeds = await call("PUT", path, {
@@ -78,7 +79,7 @@ describe("a listing's product", () => {
   });
 
   it("filters browse with ?product=, and refuses an unknown one", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const id = await listingAt(farmer.user.id, "ginger", 52_000);
     const found = await call("GET", "/api/listings?product=ginger");
     expect(found.json.map((listing: { id: number }) => listing.id)).toContain(id);
@@ -87,7 +88,7 @@ describe("a listing's product", () => {
   });
 
   it("is backfilled by migration 0020 from the title, else the description", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const insert = (title: string, description: string, category = "crops") =>
       env.DB.prepare("INSERT INTO listings (user_id, title, description, category) VALUES (?, ?, ?, ?) RETURNING id")
         .bind(farmer.user.id, title, description, category)
@@ -122,7 +123,7 @@ describe("names", () => {
 
 describe("the rollup", () => {
   it("computes in SQL exactly what priceStats computes, outliers included", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     // A deterministic spread of prices to the kobo, with outliers on both sides.
     const prices = Array.from({ length: 37 }, (_, i) => 31_000 + ((i * 7919) % 9000) + (i % 3) * 0.37);
     prices.push(450_000, 2_100.01);
@@ -150,7 +151,7 @@ describe("the rollup", () => {
   });
 
   it("never lets a pending, rejected, frozen or deleted listing move a median", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     for (const price of [10_000, 11_000, 12_000, 13_000, 14_000]) await listingAt(farmer.user.id, "cashew", price, "oyo");
     await rollupPrices(env.DB, NOW);
     const before = (await call("GET", "/api/prices?product=cashew&unit=bag&state=oyo")).json.listings;
@@ -169,8 +170,8 @@ describe("the rollup", () => {
   });
 
   it("counts a listing once per week, keeps past weeks, and counts completed deals at their agreed price", async () => {
-    const farmer = await registerUser("farmer");
-    const buyer = await registerUser("buyer");
+    const farmer = await fastAccount("farmer");
+    const buyer = await fastAccount("buyer");
     const ids: number[] = [];
     for (const price of [20_000, 21_000, 22_000, 23_000, 24_000]) ids.push(await listingAt(farmer.user.id, "okra", price, "ogun"));
     const lastWeek = new Date(NOW.getTime() - 7 * 86_400_000);
@@ -206,7 +207,7 @@ describe("the rollup", () => {
   });
 
   it("without a unit shows the product's busiest unit, its figures and weeks, in one round trip", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     for (const price of [40, 41, 42, 43, 44, 45]) await listingAt(farmer.user.id, "cowpea", price, "benue", { unit: "kg" });
     for (const price of [9_000, 9_100, 9_200, 9_300, 9_400]) await listingAt(farmer.user.id, "cowpea", price, "benue");
     await rollupPrices(env.DB, NOW);
@@ -224,7 +225,7 @@ describe("the rollup", () => {
   });
 
   it("answers the contract's shapes, with a median only from 5 data points and the 30-day change", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     for (const price of [5_000, 5_000, 5_000, 5_000, 5_000]) await listingAt(farmer.user.id, "plantain", price, "ondo");
     await rollupPrices(env.DB, new Date(NOW.getTime() - 35 * 86_400_000));
     await env.DB.prepare("UPDATE listings SET price_kobo = 550000 WHERE product = 'plantain'").run();
@@ -248,7 +249,7 @@ describe("the rollup", () => {
   });
 
   it("runs from the hourly cron trigger at its scheduled time", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     for (const price of [700, 800, 900, 1_000, 1_100]) await listingAt(farmer.user.id, "sugarcane", price, "kwara", { unit: "piece" });
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: NOW.getTime(), cron: PRICE_ROLLUP_CRON }), env, ctx);
@@ -305,7 +306,7 @@ describe("the rollup", () => {
 
 describe("the pages", () => {
   it("draw /prices with a sparkline per row, a product page with its chart and table, and a listing's comparison", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     for (const [weeksAgo, base] of [
       [2, 40_000],
       [1, 41_000],

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { base64url } from "jose";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { type Subscriber, subscriberKeys, subscriptionCount } from "../../test/push";
 import { MAX_PUSH_SUBSCRIPTIONS, NOTIFICATION_TYPES } from "../domain";
 
@@ -37,7 +38,7 @@ describe("push subscriptions", () => {
   });
 
   it("stores a device with the session that subscribed, and re-subscribing updates it", async () => {
-    const account = await registerUser("buyer");
+    const account = await fastAccount("buyer");
     const endpoint = fcm();
     const first = await subscriberKeys();
     const created = await subscribe(account.token, endpoint, first);
@@ -54,7 +55,7 @@ describe("push subscriptions", () => {
   });
 
   it("refuses endpoints off the allow-list and malformed keys with a 400 and its code", async () => {
-    const account = await registerUser("farmer");
+    const account = await fastAccount("farmer");
     const keys = await subscriberKeys();
     const offCurve = base64url.decode(keys.p256dh);
     offCurve[64] = (offCurve[64] ?? 0) ^ 1;
@@ -79,7 +80,7 @@ describe("push subscriptions", () => {
   });
 
   it("never takes another account's device unless the same browser subscription (same keys) comes with it", async () => {
-    const [first, second] = [await registerUser("farmer"), await registerUser("buyer")];
+    const [first, second] = [await fastAccount("farmer"), await fastAccount("buyer")];
     const endpoint = fcm();
     const keys = await subscriberKeys();
     expect((await subscribe(first.token, endpoint, keys)).status).toBe(201);
@@ -93,7 +94,7 @@ describe("push subscriptions", () => {
   });
 
   it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} devices per account, dropping the oldest`, async () => {
-    const account = await registerUser("supplier");
+    const account = await fastAccount("supplier");
     const keys = await subscriberKeys();
     const endpoints = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, fcm);
     for (const endpoint of endpoints) expect((await subscribe(account.token, endpoint, keys)).status).toBe(201);
@@ -104,7 +105,7 @@ describe("push subscriptions", () => {
   });
 
   it("deletes only the caller's own subscription", async () => {
-    const [mine, theirs] = [await registerUser("farmer"), await registerUser("farmer")];
+    const [mine, theirs] = [await fastAccount("farmer"), await fastAccount("farmer")];
     const endpoint = fcm();
     await subscribe(mine.token, endpoint, await subscriberKeys());
     const other = await call("DELETE", "/api/push/subscriptions", { token: theirs.token, body: { endpoint } });
@@ -118,7 +119,7 @@ describe("push subscriptions", () => {
   });
 
   it("signing out removes that device's subscriptions; changing the password removes every device's", async () => {
-    const account = await registerUser("buyer");
+    const account = await fastAccount("buyer");
     const other = await call("POST", "/api/auth/login", { body: { email: account.email, password: account.password } });
     const [here, there, third] = [fcm(), fcm(), fcm()];
     await subscribe(account.token, here, await subscriberKeys());
@@ -138,7 +139,7 @@ describe("push subscriptions", () => {
 
 describe("expired sessions", () => {
   it("take their devices' subscriptions with them when the next sign-in sweeps them", async () => {
-    const account = await registerUser("farmer");
+    const account = await fastAccount("farmer");
     const endpoint = fcm();
     await subscribe(account.token, endpoint, await subscriberKeys());
     await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(account.user.id).run();
@@ -154,7 +155,7 @@ const roundTrips = (headers: Headers) => Number(/in (\d+) round trips/.exec(head
 
 describe("D1 round trips", () => {
   it("stores a subscription and saves preferences in one batch each (plus the session lookup)", async () => {
-    const account = await registerUser("farmer");
+    const account = await fastAccount("farmer");
     const stored = await subscribe(account.token, fcm(), await subscriberKeys());
     expect(roundTrips(stored.headers)).toBe(2);
     const saved = await call("PUT", "/api/notifications/preferences", {
@@ -173,7 +174,7 @@ describe("notification preferences", () => {
   });
 
   it("starts with push on and SMS off, and offers SMS only for purchase requests", async () => {
-    const account = await registerUser("farmer");
+    const account = await fastAccount("farmer");
     const result = await call("GET", "/api/notifications/preferences", { token: account.token });
     expect(result.status).toBe(200);
     expect(result.json.preferences["purchase_request.created"]).toEqual({ push: true, sms: false });
@@ -183,7 +184,7 @@ describe("notification preferences", () => {
   });
 
   it("saves a partial map, keeps what it leaves out, and answers the whole map", async () => {
-    const account = await registerUser("supplier");
+    const account = await fastAccount("supplier");
     const put = (preferences: unknown) => call("PUT", "/api/notifications/preferences", { token: account.token, body: { preferences } });
     const first = await put({ "listing.reviewed": { push: false }, "purchase_request.created": { push: false } });
     expect(first.status).toBe(200);
@@ -196,7 +197,7 @@ describe("notification preferences", () => {
   });
 
   it("refuses unknown types, SMS where it is not offered, and wrong types with a 400", async () => {
-    const account = await registerUser("buyer");
+    const account = await fastAccount("buyer");
     const cases: [unknown, string][] = [
       [{ preferences: { "listing.deleted": { push: false } } }, "notification_type_unknown"],
       [{ preferences: { "listing.reviewed": { sms: true } } }, "notification_sms_unavailable"],

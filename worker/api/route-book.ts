@@ -756,7 +756,7 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
     tag: "account",
     summary: "Send a code proving the current contact (accounts without a password)",
     description:
-      "no body; for an account without a password → 202, a code (kind `contact_proof`) by SMS to its confirmed phone; 400 `current_password_required` for an account with a password, `current_code_unavailable` without a confirmed phone",
+      "no body; for an account without a password → 202, a code (kind `contact_proof`) by SMS to its confirmed phone, while contact changes are frozen too (the contact changes refuse it then; the USSD PIN reset takes it, ADR 089); 400 `current_password_required` for an account with a password, `current_code_unavailable` without a confirmed phone",
   },
   {
     method: "POST",

@@ -3,7 +3,8 @@
 // that are not the sender's refused, STOP/START, delivery reports moving the outbox, and the gateway guard.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, uniquePhone, withinOneRateWindow } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call, uniquePhone, withinOneRateWindow } from "../../test/http";
 import { approvedListingWithBuyer } from "../../test/marketplace";
 import { gatewayPost, lastReply, textIn } from "../../test/sms";
 import { countRows, dial, GATEWAY_KEY } from "../../test/ussd";
@@ -24,9 +25,13 @@ async function sendOk(from: string, text: string) {
   return lastReply(from);
 }
 
-/** A buyer's request on a farmer's listing, with the SMS code its alert carries. */
-async function pendingRequest(title = "White maize") {
+/** A farmer whose phone is confirmed (what an SMS needs to identify its sender), speaking `language` if given. */
+const phoneFarmer = (language?: Language) => fastAccount("farmer", { phone: uniquePhone(), ...(language ? { language } : {}) });
+
+/** A buyer's request on a farmer's listing (the farmer speaking `language` if given), with the SMS code its alert carries. */
+async function pendingRequest(title = "White maize", language?: Language) {
   const cast = await approvedListingWithBuyer({ title });
+  if (language) await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, cast.farmer.user.id).run();
   const sent = await call("POST", `/api/listings/user/listing${cast.listingId}/request`, {
     token: cast.buyer.token,
     body: { quantity: 1 },
@@ -35,6 +40,22 @@ async function pendingRequest(title = "White maize") {
   const row = await env.DB.prepare("SELECT sms_code FROM purchase_requests WHERE id = ?").bind(sent.json.id).first<{ sms_code: string }>();
   expect(row?.sms_code).toMatch(/^[1-9]\d{4}$/);
   return { ...cast, requestId: sent.json.id as number, code: row?.sms_code as string };
+}
+
+/** Turns the seller's SMS alerts of new requests on, delivers the request alert already written, and answers the SMS it queued. */
+async function smsAlert(sellerId: number) {
+  await env.DB.prepare("INSERT INTO notification_preferences (user_id, type, push, sms) VALUES (?, 'purchase_request.created', 1, 1)")
+    .bind(sellerId)
+    .run();
+  const note = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ? AND type = 'purchase_request.created'")
+    .bind(sellerId)
+    .first<{ id: number }>();
+  const { deliverNow } = await import("../services/notification-delivery");
+  await deliverNow({ env, ctx: { waitUntil: () => undefined }, origin: "http://localhost:8787" }, [note?.id as number]);
+  const alert = await env.DB.prepare("SELECT body FROM outbound_messages WHERE user_id = ? AND kind = 'alert'")
+    .bind(sellerId)
+    .first<{ body: string }>();
+  return alert?.body;
 }
 
 const requestRow = (id: number) =>
@@ -60,8 +81,7 @@ describe("HELP, PRICE and unknown text", () => {
   });
 
   it("answers in the sender account's language whatever the keyword's", async () => {
-    const farmer = await registerUser("farmer", { phone: uniquePhone() });
-    await env.DB.prepare("UPDATE users SET language = 'ha' WHERE id = ?").bind(farmer.user.id).run();
+    const farmer = await phoneFarmer("ha");
     expect(await sendOk(farmer.user.phone, "HELP")).toBe(reply(SMS_TEXTS.ha.help));
     expect(await sendOk(farmer.user.phone, "what is this")).toBe(reply(SMS_TEXTS.ha.help));
   });
@@ -100,39 +120,15 @@ describe("HELP, PRICE and unknown text", () => {
 describe("a seller answering a request by SMS", () => {
   it("carries the code in the seller's SMS alert, with how to answer it", async () => {
     const { farmer, requestId, code } = await pendingRequest("Onions");
-    await env.DB.prepare("INSERT INTO notification_preferences (user_id, type, push, sms) VALUES (?, 'purchase_request.created', 1, 1)")
-      .bind(farmer.user.id)
-      .run();
-    // The alert of a second request, now that SMS alerts are on (the first was written before).
-    const note = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ? AND type = 'purchase_request.created'")
-      .bind(farmer.user.id)
-      .first<{ id: number }>();
-    const { deliverNow } = await import("../services/notification-delivery");
-    await deliverNow({ env, ctx: { waitUntil: () => undefined }, origin: "http://localhost:8787" }, [note?.id as number]);
-    const alert = await env.DB.prepare("SELECT body FROM outbound_messages WHERE user_id = ? AND kind = 'alert'")
-      .bind(farmer.user.id)
-      .first<{ body: string }>();
-    expect(alert?.body).toBe(
+    expect(await smsAlert(farmer.user.id)).toBe(
       `Gona: New purchase request: buyer "Test buyer" wants to buy 1 bag of "Onions". Reply YES ${code} or NO ${code}. http://localhost:8787/orders/${requestId}`,
     );
   });
 
   it("sends the alert in the seller's language as one GSM-7 SMS, a long title cut and the reply line whole", async () => {
-    const { deliverNow } = await import("../services/notification-delivery");
     for (const language of LANGS) {
-      const { farmer, requestId, code } = await pendingRequest("Ọkà bàbà tuntun láti oko Ṣàngó àti Ọ̀yọ́, àpò ńlá");
-      await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, farmer.user.id).run();
-      await env.DB.prepare("INSERT INTO notification_preferences (user_id, type, push, sms) VALUES (?, 'purchase_request.created', 1, 1)")
-        .bind(farmer.user.id)
-        .run();
-      const note = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ? AND type = 'purchase_request.created'")
-        .bind(farmer.user.id)
-        .first<{ id: number }>();
-      await deliverNow({ env, ctx: { waitUntil: () => undefined }, origin: "http://localhost:8787" }, [note?.id as number]);
-      const alert = await env.DB.prepare("SELECT body FROM outbound_messages WHERE user_id = ? AND kind = 'alert'")
-        .bind(farmer.user.id)
-        .first<{ body: string }>();
-      const body = alert?.body ?? "";
+      const { farmer, requestId, code } = await pendingRequest("Ọkà bàbà tuntun láti oko Ṣàngó àti Ọ̀yọ́, àpò ńlá", language);
+      const body = (await smsAlert(farmer.user.id)) ?? "";
       // Every letter in the GSM 7-bit alphabet, so it is one SMS of 160 characters, not three of 70.
       expect(isGsm7(body), `${language}: ${body}`).toBe(true);
       expect(gsm7Length(body), `${language}: ${body}`).toBeLessThanOrEqual(160);
@@ -145,8 +141,7 @@ describe("a seller answering a request by SMS", () => {
 
   it("accepts by YES <code> in each language, the buyer told as from the web", async () => {
     for (const language of LANGS) {
-      const { farmer, buyer, requestId, code } = await pendingRequest();
-      await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, farmer.user.id).run();
+      const { farmer, buyer, requestId, code } = await pendingRequest("White maize", language);
       const word = SMS_KEYWORDS[language].yes[0] as string;
       expect(await sendOk(farmer.user.phone, `${word.toLowerCase()}  ${code}`), language).toBe(
         reply(SMS_TEXTS[language].accepted(code, "White maize")),
@@ -198,8 +193,7 @@ describe("a seller answering a request by SMS", () => {
 
   it("declines by NO <code> in each language, with the default reason", async () => {
     for (const language of LANGS) {
-      const { farmer, buyer, requestId, code } = await pendingRequest();
-      await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, farmer.user.id).run();
+      const { farmer, buyer, requestId, code } = await pendingRequest("White maize", language);
       const word = SMS_KEYWORDS[language].no[0] as string;
       expect(await sendOk(farmer.user.phone, `${word} ${code}`), language).toBe(reply(SMS_TEXTS[language].rejected(code, "White maize")));
       expect(await requestRow(requestId), language).toEqual({ status: "rejected", reject_reason: "other" });
@@ -209,7 +203,7 @@ describe("a seller answering a request by SMS", () => {
 
   it("refuses another seller's code, a code without digits, and an unconfirmed phone, changing nothing", async () => {
     const { farmer, buyer, requestId, code } = await pendingRequest();
-    const stranger = await registerUser("farmer", { phone: uniquePhone() });
+    const stranger = await phoneFarmer();
     expect(await sendOk(stranger.user.phone, `YES ${code}`)).toBe(reply(SMS_TEXTS.en.unknownCode(code)));
     expect(await sendOk(buyer.user.phone, `NO ${code}`)).toBe(reply(SMS_TEXTS.en.unknownCode(code)));
     expect(await sendOk(farmer.user.phone, "YES")).toBe(reply(SMS_TEXTS.en.needCode("YES")));
@@ -232,7 +226,7 @@ describe("a seller answering a request by SMS", () => {
 
 describe("STOP and START", () => {
   it("turn the sender's SMS alerts off and on (the preference My account's USSD toggle writes)", async () => {
-    const farmer = await registerUser("farmer", { phone: uniquePhone() });
+    const farmer = await phoneFarmer();
     const on = () => countRows("SELECT COUNT(*) AS n FROM notification_preferences WHERE user_id = ? AND sms = 1", farmer.user.id);
     expect(await sendOk(farmer.user.phone, "malite")).toBe(reply(SMS_TEXTS.en.alertsOn));
     expect(await on()).toBe(2);
@@ -306,7 +300,7 @@ describe("the gateway guard", () => {
   const refusals = (route: string) => countRows("SELECT COALESCE(SUM(count), 0) AS n FROM gateway_refusals WHERE route = ?", route);
 
   it("answers 404 to a wrong or missing key on every callback, counting each, and acts on nothing", async () => {
-    const farmer = await registerUser("farmer", { phone: uniquePhone() });
+    const farmer = await phoneFarmer();
     const calls: [string, () => Promise<{ status: number }>][] = [
       ["sms_inbound", () => textIn(farmer.user.phone, "STOP", "wrong-key")],
       ["sms_inbound", () => textIn(farmer.user.phone, "STOP", null)],

@@ -4,16 +4,32 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser, unique, uniquePhone } from "../../test/http";
+import { makeAdmin } from "../../test/marketplace";
 import { lastCode, messagesTo } from "../../test/messages";
 import { countRows, expectScreen, session } from "../../test/ussd";
+import { toGsm7 } from "../services/gsm7";
 import { signToken } from "../services/tokens";
 import { answer } from "../services/ussd/screens";
 import { USSD_TEXTS } from "../services/ussd/texts";
+import { USSD_PIN_RESET_SMS } from "../services/ussd-pin-texts";
 
 const state = (token: string) => call("GET", "/api/users/ussd-pin", { token });
 const reset = (token: string | undefined, body: unknown) =>
   call("POST", "/api/users/ussd-pin/reset", { token, body, headers: { "cf-connecting-ip": unique().address } });
 const pinRows = (userId: number) => countRows("SELECT COUNT(*) AS n FROM ussd_pins WHERE user_id = ?", userId);
+const post = (token: string | undefined, path: string, body: unknown = {}) =>
+  call("POST", path, { token, body, headers: { "cf-connecting-ip": unique().address } });
+
+/** A phone-only account (no password) registered by USSD in Hausa, with PIN 1234, signed in on the web by SMS code. */
+async function hausaPhoneAccount() {
+  const phone = uniquePhone();
+  expectScreen(await session(phone).send("5*2*1*Amina Bello*20*1234*1234"));
+  expect((await post(undefined, "/api/auth/otp/request", { phone })).status).toBe(202);
+  const signedIn = await post(undefined, "/api/auth/otp/verify", { phone, code: await lastCode(phone) });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.json.user).toMatchObject({ has_password: false, language: "ha" });
+  return { phone, token: signedIn.json.token as string, id: signedIn.json.user.id as number };
+}
 
 describe("GET /api/users/ussd-pin and POST /api/users/ussd-pin/reset", () => {
   it("shows the PIN set and then paused, and a reset with the password removes both so USSD asks for a new PIN", async () => {
@@ -101,5 +117,42 @@ describe("GET /api/users/ussd-pin and POST /api/users/ussd-pin/reset", () => {
     expect(await pinRows(account.id)).toBe(0);
     // The code is used up.
     expect((await reset(token, { currentCode: code })).json.code).toBe("code_invalid");
+  });
+
+  it("a phone-only account whose contact changes are frozen resets its PIN with the code to its phone; contacts stay frozen", async () => {
+    const { phone, token, id } = await hausaPhoneAccount();
+    // What "this was not me" leaves (ADR 053): contact changes frozen until the owner resets the password.
+    await env.DB.prepare("UPDATE users SET contact_changes_frozen_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+    expect((await call("GET", "/api/auth/me", { token })).json.user.contact_changes_frozen).toBe(true);
+    expect((await post(token, "/api/users/contact/proof")).status).toBe(202);
+    const done = await reset(token, { currentCode: await lastCode(phone) });
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ set: false, paused_until: null });
+    expect(await pinRows(id)).toBe(0);
+    const told = (await messagesTo(phone)).filter((message) => message.kind === "ussd_pin_reset");
+    expect(told.map((message) => message.body)).toEqual([toGsm7(USSD_PIN_RESET_SMS.ha)]);
+    // The freeze still stops every contact change, the code notwithstanding.
+    expect((await post(token, "/api/users/contact/proof")).status).toBe(202);
+    const change = await post(token, "/api/users/contact", { email: unique().email, currentCode: await lastCode(phone) });
+    expect(change.status).toBe(403);
+    expect(change.json.code).toBe("contact_changes_frozen");
+    // USSD's My account offers to set a new PIN, in Hausa.
+    expect(expectScreen(await session(phone).send("5"))).toContain(`2 ${toGsm7(USSD_TEXTS.ha.setPin)}`);
+  });
+
+  it("a suspended phone-only account cannot sign in to reset its PIN, and USSD says it is suspended in its language", async () => {
+    const { phone, token, id } = await hausaPhoneAccount();
+    const admin = await makeAdmin();
+    const suspended = await call("PUT", `/api/admin/users/${id}/suspend`, { token: admin.token, body: { note: "Selling fake seed" } });
+    expect(suspended.status).toBe(200);
+    // The session it had is gone; signing in again by SMS code says why, with a code the site words in Hausa.
+    expect((await post(token, "/api/users/contact/proof")).status).toBe(401);
+    expect((await reset(token, { currentCode: "123456" })).status).toBe(401);
+    expect((await post(undefined, "/api/auth/otp/request", { phone })).status).toBe(202);
+    const refused = await post(undefined, "/api/auth/otp/verify", { phone, code: await lastCode(phone) });
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe("account_suspended");
+    expect(expectScreen(await session(phone).send("5"))).toBe(answer(true, USSD_TEXTS.ha.suspended));
+    expect(await pinRows(id)).toBe(1);
   });
 });
