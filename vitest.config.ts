@@ -11,6 +11,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 
 /** Pure modules, in plain Node: nothing here may import `cloudflare:*` or a helper that does. */
 const UNIT = [
+  "app/components/forms.test.ts",
   "app/lib/aborted.test.ts",
   "app/lib/blog.test.ts",
   "app/lib/catalogs.test.ts",

@@ -40,6 +40,7 @@ const AUDITED: Record<string, { action: AuditAction; target: "item" | "list" }> 
 /** Admin routes that read nothing private and change nothing, with the reason. */
 const NOT_AUDITED: Record<string, string> = {
   "GET /api/admin/dashboard/stats": "counts, and undelivered messages with masked recipients: no one's data",
+  "GET /api/admin/tab-counts": "four queue counts: no one's data",
   "GET /api/admin/messaging/failures": "masked recipients and the gateway's reasons: no one's number, address or message",
   "GET /api/admin/audit-log": "the log itself, which only admins read and no one can change",
 };

@@ -758,6 +758,7 @@ export const ROWS: Row[] = [
   },
   // ---- Admin panel ----
   { method: "GET", route: "/api/admin/dashboard/stats", prepare: () => ({ path: "/api/admin/dashboard/stats" }), expect: adminOnly(200) },
+  { method: "GET", route: "/api/admin/tab-counts", prepare: () => ({ path: "/api/admin/tab-counts" }), expect: adminOnly(200) },
   { method: "GET", route: "/api/admin/listings/pending", prepare: () => ({ path: "/api/admin/listings/pending" }), expect: adminOnly(200) },
   { method: "GET", route: "/api/admin/listings/all", prepare: () => ({ path: "/api/admin/listings/all?q=maize" }), expect: adminOnly(200) },
   { method: "GET", route: "/api/admin/users", prepare: () => ({ path: "/api/admin/users?limit=5" }), expect: adminOnly(200) },

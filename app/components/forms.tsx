@@ -118,6 +118,9 @@ export function CheckboxField({
   hint,
   error,
   className,
+  // A shell's props a checkbox line has no use for: kept off the `<input>`, where React would refuse them as unknown.
+  markRequired: _markRequired,
+  labelHidden: _labelHidden,
   ...input
 }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "type">) {
   return (
@@ -144,13 +147,23 @@ export function TextareaField({
   label,
   labelHidden,
   required,
+  markRequired,
   hint,
   error,
   className,
   ...textarea
 }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
   return (
-    <Shell id={id} label={label} labelHidden={labelHidden} required={required} hint={hint} error={error} className={className}>
+    <Shell
+      id={id}
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      markRequired={markRequired}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <textarea
         id={id}
         required={required}

@@ -22,6 +22,7 @@ import {
   type GroupRequestRow,
   type ListingDto,
   type ListingFilters,
+  type TabCounts,
   type VerificationRequestRow,
 } from "~/components/admin/types";
 import { Alert } from "~/components/answer";
@@ -67,6 +68,13 @@ const EMPTY_STATS: DashboardStats = {
   messaging: { failures: [], refused_callbacks_24h: 0 },
 };
 
+const tabCountsOf = (from: TabCounts): TabCounts => ({
+  pendingListings: from.pendingListings,
+  pendingVerifications: from.pendingVerifications,
+  pendingGroupRequests: from.pendingGroupRequests,
+  unreadContactMessages: from.unreadContactMessages,
+});
+
 /** The cursor of the next page, read from the API's `Link: <...>; rel="next"` header. */
 function nextCursor(headers: Headers): string | null {
   return readNextLink(headers.get("link"))?.searchParams.get("cursor") ?? null;
@@ -95,8 +103,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isId(cursor)) page.set("cursor", cursor);
   const filters = readFilters(url.searchParams);
 
-  // The counts in the tab labels come from one stats call; each tab loads only its own list.
-  const statsCall = context.api.get<DashboardStats>("/api/admin/dashboard/stats");
+  // The dashboard tab reads its statistics (the tab labels' counts among them); every other tab reads only the labels'
+  // counts beside its own list.
+  const statsCall =
+    tab === "dashboard"
+      ? context.api.get<DashboardStats>("/api/admin/dashboard/stats")
+      : context.api.get<TabCounts>("/api/admin/tab-counts");
   let listCall: ReturnType<typeof context.api.get> | null = null;
   let loadFailure: string = t.failures.load;
   if (tab === "pending") listCall = context.api.get(`/api/admin/listings/pending?${page}`);
@@ -137,7 +149,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (nextPage) nextParams.set("cursor", nextPage);
   return {
     tab,
-    stats: stats.ok ? stats.data : EMPTY_STATS,
+    // The dashboard's statistics only on its tab; the counts on every tab.
+    stats: tab !== "dashboard" ? null : stats.ok ? (stats.data as DashboardStats) : EMPTY_STATS,
+    counts: stats.ok ? tabCountsOf(stats.data) : tabCountsOf(EMPTY_STATS),
     items: list?.ok && Array.isArray(list.data) ? (list.data as unknown[]) : [],
     loadError:
       list && !list.ok
@@ -252,19 +266,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { tab, stats, items, loadError, filters, userFilters, today, reportStatus, auditFilters, nextHref, firstHref } =
+  const { tab, stats, counts, items, loadError, filters, userFilters, today, reportStatus, auditFilters, nextHref, firstHref } =
     useLoaderData<typeof loader>();
   const t = useStrings().admin;
   const actionData = useActionData<typeof action>();
   const labels = t.panel.tabs;
   const tabLinks: { id: AdminTab; label: string; count?: number; attention?: boolean }[] = [
     { id: "dashboard", label: labels.dashboard },
-    { id: "pending", label: `${labels.pending} (${stats.pendingListings})` },
+    { id: "pending", label: `${labels.pending} (${counts.pendingListings})` },
     { id: "listings", label: labels.listings },
     { id: "users", label: labels.users },
-    { id: "verification", label: `${labels.verification} (${stats.pendingVerifications})` },
-    { id: "groups", label: labels.groups, count: stats.pendingGroupRequests, attention: true },
-    { id: "messages", label: labels.messages, count: stats.unreadContactMessages },
+    { id: "verification", label: `${labels.verification} (${counts.pendingVerifications})` },
+    { id: "groups", label: labels.groups, count: counts.pendingGroupRequests, attention: true },
+    { id: "messages", label: labels.messages, count: counts.unreadContactMessages },
     { id: "reports", label: t.safety.tabs.reports },
     { id: "audit", label: t.safety.tabs.audit },
   ];
@@ -290,7 +304,7 @@ export default function AdminPanel() {
       <Alert kind="error">{loadError}</Alert>
 
       <h2 className="visually-hidden">{tabLinks.find((link) => link.id === tab)?.label}</h2>
-      {tab === "dashboard" ? <DashboardTab stats={stats} /> : null}
+      {tab === "dashboard" && stats ? <DashboardTab stats={stats} /> : null}
       {tab === "pending" ? <PendingListingsTab listings={items as unknown as ListingDto[]} today={today} /> : null}
       {tab === "listings" ? (
         <AllListingsTab key={JSON.stringify(filters)} listings={items as unknown as ListingDto[]} filters={filters} />

@@ -47,6 +47,7 @@ async function insertGroup(creatorId: number, name = "Sorghum growers") {
 
 const ADMIN_ROUTES: [string, string, unknown?][] = [
   ["GET", "/api/admin/dashboard/stats"],
+  ["GET", "/api/admin/tab-counts"],
   ["GET", "/api/admin/listings/pending"],
   ["GET", "/api/admin/listings/all"],
   ["GET", "/api/admin/users"],
@@ -120,6 +121,26 @@ describe("GET /api/admin/dashboard/stats", () => {
     expect(stats.listingsByCategory).toHaveLength(6);
     const crops = (list: { category: string; count: number }[]) => list.find((row) => row.category === "crops")?.count ?? 0;
     expect(crops(stats.listingsByCategory) - crops(before.listingsByCategory)).toBe(2);
+  });
+});
+
+describe("GET /api/admin/tab-counts", () => {
+  it("answers the tab labels' counts as the dashboard's stats count them, and nothing else", async () => {
+    const { token } = await registerAdmin();
+    const farmer = await fastAccount("farmer");
+    await insertListing(farmer.user.id); // pending
+    await insertVerification(farmer.user.id);
+    const counts = await call("GET", "/api/admin/tab-counts", { token });
+    const stats = (await call("GET", "/api/admin/dashboard/stats", { token })).json;
+    expect(counts.status).toBe(200);
+    expect(counts.json).toEqual({
+      pendingListings: stats.pendingListings,
+      pendingVerifications: stats.pendingVerifications,
+      pendingGroupRequests: stats.pendingGroupRequests,
+      unreadContactMessages: stats.unreadContactMessages,
+    });
+    expect(counts.json.pendingListings).toBeGreaterThanOrEqual(1);
+    expect(counts.json.pendingVerifications).toBeGreaterThanOrEqual(1);
   });
 });
 

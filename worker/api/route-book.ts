@@ -510,6 +510,15 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/tab-counts",
+    access: "admin",
+    tag: "admin",
+    summary: "The counts the admin panel's tab labels show",
+    description:
+      "`pendingListings, pendingVerifications, pendingGroupRequests, unreadContactMessages`, the counts the panel's tab labels show, read by every tab but the dashboard (which reads them in its stats)",
+  },
+  {
+    method: "GET",
     path: "/api/admin/dashboard/stats",
     access: "admin",
     tag: "admin",

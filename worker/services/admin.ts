@@ -28,6 +28,32 @@ function revenueOf(groups: { unitKobo: string; thousandths: string | null }[]) {
   return { revenueGenerated: koboToNaira(kobo), revenueKobo: kobo.toString(), revenueExact: isSafeKobo(kobo) };
 }
 
+/** The four queues the panel's tab labels count: listings and verifications to review, groups to approve, unread mail. */
+function tabCountQueries(db: Database) {
+  return [
+    db
+      .select({ total: count() })
+      .from(listings)
+      .where(and(eq(listings.status, "pending"), notDeleted)),
+    db.select({ total: count() }).from(verificationRequests).where(eq(verificationRequests.status, "pending")),
+    db.select({ total: count() }).from(chatGroups).where(eq(chatGroups.status, "pending")),
+    db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  ] as const;
+}
+
+type CountRows = { total: number }[];
+const tabCountsOf = ([pendingListings, pendingVerifications, pendingGroups, unreadMessages]: readonly CountRows[]) => ({
+  pendingListings: pendingListings?.[0]?.total ?? 0,
+  pendingVerifications: pendingVerifications?.[0]?.total ?? 0,
+  pendingGroupRequests: pendingGroups?.[0]?.total ?? 0,
+  unreadContactMessages: unreadMessages?.[0]?.total ?? 0,
+});
+
+/** What every tab's label counts, without the dashboard's statistics (those only the dashboard tab shows). */
+export async function adminTabCounts(db: Database) {
+  return tabCountsOf(await db.batch(tabCountQueries(db)));
+}
+
 /** The dashboard's counts and revenue in one round trip. */
 export async function dashboardStats(db: Database) {
   const [
@@ -35,23 +61,19 @@ export async function dashboardStats(db: Database) {
     listingTotal,
     pendingListings,
     pendingVerifications,
+    pendingGroups,
+    unreadMessages,
     initiated,
     completed,
     revenue,
     byRole,
     byCategory,
-    pendingGroups,
-    unreadMessages,
     failedMessages,
     refusedCallbacks,
   ] = await db.batch([
     db.select({ total: count() }).from(users),
     db.select({ total: count() }).from(listings).where(notDeleted),
-    db
-      .select({ total: count() })
-      .from(listings)
-      .where(and(eq(listings.status, "pending"), notDeleted)),
-    db.select({ total: count() }).from(verificationRequests).where(eq(verificationRequests.status, "pending")),
+    ...tabCountQueries(db),
     db
       .select({ total: count() })
       .from(purchaseRequests)
@@ -69,15 +91,14 @@ export async function dashboardStats(db: Database) {
       .groupBy(agreedUnitKobo),
     db.select({ role: users.role, count: count() }).from(users).groupBy(users.role).orderBy(users.role),
     db.select({ category: listings.category, count: count() }).from(listings).where(notDeleted).groupBy(listings.category),
-    db.select({ total: count() }).from(chatGroups).where(eq(chatGroups.status, "pending")),
-    db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
     ...messagingFailureQueries(db),
   ]);
+  const tabs = tabCountsOf([pendingListings, pendingVerifications, pendingGroups, unreadMessages]);
   return {
     totalUsers: userTotal[0]?.total ?? 0,
     totalListings: listingTotal[0]?.total ?? 0,
-    pendingListings: pendingListings[0]?.total ?? 0,
-    pendingVerifications: pendingVerifications[0]?.total ?? 0,
+    pendingListings: tabs.pendingListings,
+    pendingVerifications: tabs.pendingVerifications,
     initiatedBookings: initiated[0]?.total ?? 0,
     completedTransactions: completed[0]?.total ?? 0,
     ...revenueOf(revenue),
@@ -87,8 +108,8 @@ export async function dashboardStats(db: Database) {
       count: byCategory.find((row) => row.category === category)?.count ?? 0,
     })),
     // Beyond the original dashboard: the counts the panel's tab labels show.
-    pendingGroupRequests: pendingGroups[0]?.total ?? 0,
-    unreadContactMessages: unreadMessages[0]?.total ?? 0,
+    pendingGroupRequests: tabs.pendingGroupRequests,
+    unreadContactMessages: tabs.unreadContactMessages,
     // Messages not delivered (issue #35): the same answer as GET /api/admin/messaging/failures, in this batch.
     messaging: messagingFailuresOf(failedMessages, refusedCallbacks),
   };

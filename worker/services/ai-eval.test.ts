@@ -17,6 +17,8 @@ interface Question {
   /** The section's English heading (its key in every language). */
   section?: string;
   also?: { guide: string; section: string }[];
+  /** The section itself must be cited first: "…maize in Kano" opens with Kano's window, not the south's. */
+  lead?: boolean;
 }
 
 /** Below this share of questions answered right (cited in the asker's language, or sent to the community), it fails. */
@@ -32,6 +34,8 @@ describe("Ask AI evaluation", () => {
     expect(questions.length).toBeGreaterThanOrEqual(MIN_QUESTIONS);
     const tally = Object.fromEntries(LANGUAGES.map((language) => [language, { asked: 0, right: 0, first: 0, cited: 0 }]));
     const misses: string[] = [];
+    /** A question naming its place must open with that place's window, whatever the shares say. */
+    const leadMisses: string[] = [];
     for (const item of questions) {
       if (!isLanguage(item.language)) throw new Error(`Unknown language ${item.language}`);
       const language: Language = item.language;
@@ -52,9 +56,10 @@ describe("Ask AI evaluation", () => {
         const cited = index >= 0 ? guides[index] : undefined;
         if (cited) count.cited++;
         // Cited in the asker's language: the translated section, not the English one.
-        right = cited?.language === language;
+        right = cited?.language === language && (!item.lead || found[0] === wanted[0]);
         if (right && index === 0) count.first++;
       }
+      if (item.lead && !right) leadMisses.push(`[${language}] ${item.question}`);
       if (right) count.right++;
       else misses.push(`[${language}] ${item.question} → ${found.join(", ") || "nothing"} (wanted ${item.guide}#${item.section ?? ""})`);
       if (passages.length > 0) {
@@ -76,5 +81,6 @@ describe("Ask AI evaluation", () => {
       expect(languageRight / asked, language).toBeGreaterThanOrEqual(LANGUAGE_PASS_SHARE);
     }
     expect(right / questions.length).toBeGreaterThanOrEqual(PASS_SHARE);
+    expect(leadMisses).toEqual([]);
   });
 });

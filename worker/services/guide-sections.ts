@@ -1,6 +1,7 @@
 // Which sections of a farming guide answer a question: a guide is split at its "## " headings, and each
 // section is scored on the question's topic words and on what the question wants to do (its intent).
-import { foldWord, GLOSSARY, type TermGroup } from "./glossary";
+import { NIGERIAN_STATES } from "../states";
+import { foldWord, GLOSSARY, type TermGroup, wordsOf } from "./glossary";
 
 export interface GuideSection {
   heading: string;
@@ -266,6 +267,46 @@ export function scoreSection(section: GuideSection, groups: TermGroup[], subject
   // Naming the subject only counts where nothing else does: it must not reorder a guide's answering sections.
   const informative = score > 0 || bonus > 0;
   return { ...section, score: informative ? score + bonus : subjectScore, informative };
+}
+
+/**
+ * Places a question can name ("…in Kano"): the states and the towns the guides' zone headings list, folded ("cross
+ * river" stays two words, matched as a phrase).
+ */
+export const PLACE_NAMES: readonly string[] = [
+  ...NIGERIAN_STATES.map((state) => foldWord(state.name.replace(/^FCT /, ""))),
+  ..."fct zaria ibadan maiduguri".split(" "),
+];
+
+/**
+ * The places a question asking "when" names, folded ("When should I plant maize in Kano?" → kano): the planting
+ * calendar's zones are headed by their places. A place in another question ("…armyworm in Kano") picks no section.
+ */
+export function questionPlaces(question: string): string[] {
+  if (!questionIntents(wordsOf(question)).includes("timing")) return [];
+  const folded = ` ${foldWord(question).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  return PLACE_NAMES.filter((place) => folded.includes(` ${place} `));
+}
+
+/** Above any other section's lead: the farmer in Kano asking when to plant wants Kano's window, not the south's. */
+const PLACE_BONUS = 8;
+
+/** A place named with a qualifier ("southern Kano", "far north of Sokoto", "Sokoto south"): the zone holds only part of it. */
+const partOf = (heading: string, place: string) =>
+  new RegExp(`(?:southern|northern|north of|south of|parts of)\\s+${place}|${place}\\s+(?:south|north)\\b`, "u").test(heading);
+
+/**
+ * How squarely a section's heading is about the places the question names: a zone heading listing the place ("Sudan
+ * savanna (Kano, Katsina…)") weighs most, one holding only part of it ("southern Kano") less, any other heading nothing.
+ */
+export function placeScore(heading: string, places: readonly string[]): number {
+  const folded = foldWord(heading);
+  let score = 0;
+  for (const place of places) {
+    if (!new RegExp(`(?<![\\p{L}\\p{N}])${place}(?![\\p{L}\\p{N}])`, "u").test(folded)) continue;
+    score = Math.max(score, partOf(folded, place) ? PLACE_BONUS / 2 : PLACE_BONUS);
+  }
+  return score;
 }
 
 /** Whether a guide's title names the group as typed or by its English name (not merely another language's word). */

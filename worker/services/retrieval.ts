@@ -4,7 +4,16 @@ import type { Language } from "../languages";
 import { ANSWER_PHRASES } from "./ai-phrases";
 import { answersQuestion } from "./answer-relevance";
 import { expandTerms, foldWord, ftsString, type TermGroup, wordsOf } from "./glossary";
-import { type GuideSection, namesInTitle, questionIntents, scoreSection, splitSections, titleScore } from "./guide-sections";
+import {
+  type GuideSection,
+  namesInTitle,
+  placeScore,
+  questionIntents,
+  questionPlaces,
+  scoreSection,
+  splitSections,
+  titleScore,
+} from "./guide-sections";
 
 export interface Passage {
   kind: "knowledge" | "post";
@@ -94,6 +103,7 @@ function pairedSections(guide: KnowledgeHit): GuideSection[] {
 export function chooseSections(question: string, guides: KnowledgeHit[], language: Language = "en"): Passage[] {
   const groups = questionGroups(question);
   const intents = questionIntents(wordsOf(question));
+  const places = questionPlaces(question);
   const titles = (guide: KnowledgeHit) => `${guide.title}\n${guide.tr_title ?? ""}`;
   const subjects = new Set(groups.filter((group) => guides.some((guide) => namesInTitle(titles(guide), group))));
   const best = guides[0]?.score ?? 0;
@@ -103,7 +113,11 @@ export function chooseSections(question: string, guides: KnowledgeHit[], languag
     return pairedSections(guide)
       .map((section) => scoreSection(section, groups, subjects, intents))
       .filter((section) => section.heading)
-      .map((section) => ({ guide, section, total: section.score + weight }));
+      .map((section) => {
+        // A zone section listing the place the question names leads ("…maize in Kano" → the Sudan savanna's window).
+        const place = placeScore(section.heading, places);
+        return { guide, section: place > 0 ? { ...section, informative: true } : section, total: section.score + weight + place };
+      });
   });
   candidates.sort((a, b) => b.total - a.total || a.section.index - b.section.index);
   // A question naming only a thing ("maize") takes its guide's first sections; otherwise only sections that say more.
@@ -130,6 +144,9 @@ export function chooseSections(question: string, guides: KnowledgeHit[], languag
     });
 }
 
+/** A guide whose best share of its search's best score is below this only shares a common word with the question. */
+const MIN_SHARE = 0.35;
+
 /**
  * The guides of both searches, each once with its best share of its own search's best score (so the two bm25 scales
  * compare), best first; guides far weaker than the best only share a common word with the question and are dropped.
@@ -145,7 +162,7 @@ export function mergeGuideHits(...searches: KnowledgeHit[][]): KnowledgeHit[] {
       if (!known || -known.score < share) merged.set(hit.slug, { ...hit, score: -share });
     }
   }
-  return [...merged.values()].filter((hit) => -hit.score >= 0.35).sort((a, b) => a.score - b.score);
+  return [...merged.values()].filter((hit) => -hit.score >= MIN_SHARE).sort((a, b) => a.score - b.score);
 }
 
 interface PostHit {
@@ -171,7 +188,10 @@ export async function retrievePassages(d1: D1Database, question: string, languag
   const match = ftsQuery(alternatives);
   // The translations' index holds folded text: the folded alternatives are the ones that can match it.
   const foldedMatch = ftsQuery([...new Set(alternatives.map(foldWord))]);
-  const [english, posts, translated] = await d1.batch<KnowledgeHit | PostHit>([
+  // A "when" question naming a place also searches the guides for the place alone, so its zone's window is found
+  // even where the crop's own guide outranks the planting calendar on every other word (same batch, no extra round trip).
+  const places = questionPlaces(question);
+  const [english, posts, translated, placed] = await d1.batch<KnowledgeHit | PostHit>([
     d1
       .prepare(
         `SELECT ${GUIDE_COLUMNS}, bm25(knowledge_fts, 10.0, 5.0, 1.0) AS score
@@ -204,8 +224,28 @@ export async function retrievePassages(d1: D1Database, question: string, languag
          WHERE knowledge_translations_fts MATCH ?1 AND t.language = ?2 ORDER BY score LIMIT 5`,
       )
       .bind(foldedMatch, language),
+    ...(places.length > 0
+      ? [
+          d1
+            .prepare(
+              `SELECT ${GUIDE_COLUMNS}, bm25(knowledge_fts, 10.0, 5.0, 1.0) AS score
+               FROM knowledge_fts JOIN knowledge_documents d ON d.id = knowledge_fts.rowid
+                 LEFT JOIN knowledge_translations t ON t.document_id = d.id AND t.language = ?2
+               WHERE knowledge_fts MATCH ?1 ORDER BY score LIMIT 10`,
+            )
+            .bind(ftsQuery(places), language),
+        ]
+      : []),
   ]);
-  const guides = mergeGuideHits((translated?.results ?? []) as KnowledgeHit[], (english?.results ?? []) as KnowledgeHit[]);
+  const merged = mergeGuideHits((translated?.results ?? []) as KnowledgeHit[], (english?.results ?? []) as KnowledgeHit[]);
+  // A guide with a section headed by the place (the planting calendar's zones) joins at the weakest kept share.
+  const guides = [
+    ...merged,
+    ...((placed?.results ?? []) as KnowledgeHit[])
+      .filter((hit) => !merged.some((guide) => guide.slug === hit.slug))
+      .filter((hit) => splitSections(hit.body).some((section) => placeScore(section.heading, places) > 0))
+      .map((hit) => ({ ...hit, score: -MIN_SHARE })),
+  ];
   const sections = chooseSections(question, guides, language);
   const chosen = guides.filter((guide) => sections.some((passage) => passage.slug === guide.slug));
   // What the chosen guides are about: their titles and topics in both languages.

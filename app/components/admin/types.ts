@@ -13,6 +13,9 @@ export type AdminUserDto = UserDto & { suspended_at: string | null };
 export const ADMIN_TABS = ["dashboard", "pending", "listings", "users", "verification", "groups", "messages", "reports", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
+/** What the tab labels count, on every tab (GET /api/admin/tab-counts; the dashboard's stats carry them too). */
+export type TabCounts = Pick<DashboardStats, "pendingListings" | "pendingVerifications" | "pendingGroupRequests" | "unreadContactMessages">;
+
 export interface DashboardStats {
   totalUsers: number;
   totalListings: number;
