@@ -35,6 +35,20 @@ describe("/admin pages", () => {
     }
   });
 
+  it("counts the queues in every tab's labels, and draws the dashboard's statistics on its tab alone", async () => {
+    const headers = await adminCookie();
+    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? -1;
+    const pending = await count("SELECT count(*) AS n FROM listings WHERE status = 'pending' AND deleted_at IS NULL");
+    const verifications = await count("SELECT count(*) AS n FROM verification_requests WHERE status = 'pending'");
+    for (const tab of ["dashboard", "users", "audit"]) {
+      const page = await call("GET", `/admin?tab=${tab}`, { headers });
+      expect(page.text, tab).toContain(`Pending Listings (${pending})`);
+      expect(page.text, tab).toContain(`Verification (${verifications})`);
+      if (tab === "dashboard") expect(page.text).toContain("Revenue Generated");
+      else expect(page.text, tab).not.toContain("Revenue Generated");
+    }
+  });
+
   it("shows on the dashboard the messages not delivered and the gateway callbacks refused, in the admin's language", async () => {
     const headers = await adminCookie();
     const refusedCount = async (text: string) => Number(/refused in the last 24 hours: (\d+)/.exec(text)?.[1]);
