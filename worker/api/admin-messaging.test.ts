@@ -2,13 +2,14 @@
 // gateway, and refused gateway callbacks, are visible at GET /api/admin/messaging/failures and in the dashboard stats.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, uniquePhone } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call, uniquePhone } from "../../test/http";
 import { gatewayPost } from "../../test/sms";
 import { GATEWAY_KEY } from "../../test/ussd";
 import { maskRecipient } from "../services/messaging-failures";
 
 async function registerAdmin() {
-  const account = await registerUser("buyer");
+  const account = await fastAccount("buyer");
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(account.user.id).run();
   return account;
 }
@@ -83,7 +84,7 @@ describe("GET /api/admin/messaging/failures", () => {
   });
 
   it("is for admins only", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     expect((await call("GET", "/api/admin/messaging/failures", { token: farmer.token })).status).toBe(403);
     expect((await call("GET", "/api/admin/messaging/failures")).status).toBe(401);
   });

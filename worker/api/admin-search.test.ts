@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 
 async function adminToken() {
-  const account = await registerUser("buyer");
+  const account = await fastAccount("buyer");
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(account.user.id).run();
   return account.token;
 }
@@ -22,7 +23,7 @@ const search = (token: string, q: string) => call("GET", `/api/admin/listings/al
 describe("admin listing search length", () => {
   it("answers up to the 48-byte cap and refuses longer text with a 400 naming the field, never a 500", async () => {
     const token = await adminToken();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const title = `Yam ${"a".repeat(44)}`;
     const id = await insertListing(farmer.user.id, title);
     const fits = await search(token, title);
@@ -38,7 +39,7 @@ describe("admin listing search length", () => {
 
   it("counts multibyte letters and escaped wildcards in bytes", async () => {
     const token = await adminToken();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const yoruba = await insertListing(farmer.user.id, `Ẹ̀fọ́ ${"ọ".repeat(16)}`);
     // 16 x 'ọ' is 48 bytes in UTF-8; 17 is 51.
     const sixteen = await search(token, "ọ".repeat(16));
@@ -54,7 +55,7 @@ describe("admin listing search length", () => {
 
   it("matches % and _ as themselves", async () => {
     const token = await adminToken();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const literal = await insertListing(farmer.user.id, "Maize 50%_off sale");
     await insertListing(farmer.user.id, "Maize 50xxoff sale");
     const found = await search(token, "50%_off");

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../test/database";
-import { fastUser } from "../../test/fast-users";
-import { call, registerUser } from "../../test/http";
+import { fastAccount, fastUser } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { workersAiAnswerer } from "../services/ai";
 import { ANSWER_PHRASES } from "../services/ai-phrases";
 import { retrievePassages } from "../services/retrieval";
@@ -27,7 +27,7 @@ describe("Ask AI in the asker's language", () => {
       expect(passage.section).not.toBe(passage.sectionKey);
     }
 
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const result = await ask(user.token, { question: HAUSA_QUESTION, language: "ha" });
     expect(result.status).toBe(200);
     expect(result.json.language).toBe("ha");
@@ -71,7 +71,7 @@ describe("Ask AI in the asker's language", () => {
       const maize = passages.filter((passage) => passage.slug === "maize");
       expect(maize.length).toBeGreaterThan(0);
       for (const passage of maize) expect(passage).toMatchObject({ language: "en", title: "Maize production in Nigeria" });
-      const user = await registerUser("farmer");
+      const user = await fastAccount("farmer");
       const result = await ask(user.token, { question: "Kedu ka m ga-esi kụọ ọka?", language: "ig" });
       expect(result.json.answer.startsWith(IGBO_IN_ENGLISH)).toBe(true);
       expect(result.json.sources.find((source: { url: string }) => source.url === MAIZE_URL)?.language).toBe("en");
@@ -98,7 +98,7 @@ describe("Ask AI in the asker's language", () => {
   });
 
   it("takes the language from the request when the body has none: cookie over Accept-Language, the body over both", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const question = "How do I plant maize?";
     const yoruba = await ask(user.token, { question }, { "accept-language": "yo" });
     expect(yoruba.status).toBe(200);
@@ -119,14 +119,14 @@ describe("Ask AI in the asker's language", () => {
   });
 
   it("says it found nothing in the asker's language", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const result = await ask(user.token, { question: "xylophone quantum zebra", language: "pcm" });
     expect(result.json).toMatchObject({ sources: [], language: "pcm" });
     expect(result.json.answer).toMatch(/^I no fit find anything/);
   });
 
   it("refuses a language it does not speak", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     for (const language of ["fr", "HA", "", 7, null]) {
       const result = await ask(user.token, { question: "maize", language });
       expect(result.status).toBe(400);

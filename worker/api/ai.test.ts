@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FormattedAnswer } from "../../app/components/FormattedAnswer";
 import { loadContent } from "../../test/database";
-import { fastUser } from "../../test/fast-users";
-import { call, registerUser } from "../../test/http";
+import { fastAccount, fastUser } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { registerAdmin } from "../../test/hub";
 import { answererFor, passageAnswerer, workersAiAnswerer } from "../services/ai";
 import { retrievePassages } from "../services/retrieval";
@@ -56,7 +56,7 @@ describe("Ask AI retrieval", () => {
   });
 
   it("answers with the armyworm guide cited as a source", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const result = await call("POST", "/api/ai/ask", { token: user.token, body: { question: QUESTION } });
     expect(result.status).toBe(200);
     // The source names the sections the answer quotes.
@@ -72,7 +72,7 @@ describe("Ask AI retrieval", () => {
   });
 
   it("serves a solved post only when its accepted answer is another member's, verified or approved by an admin", async () => {
-    const helper = await registerUser("buyer");
+    const helper = await fastAccount("buyer");
     const admin = await registerAdmin();
     const cases = {
       selfAnswered: await solvedPost("asker", "asker"),
@@ -110,7 +110,7 @@ describe("Ask AI retrieval", () => {
   });
 
   it("says so and offers the Q&A tab when nothing matches", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const result = await call("POST", "/api/ai/ask", { token: user.token, body: { question: "xylophone quantum zebra" } });
     expect(result.json.sources).toEqual([]);
     expect(result.json.answer).toMatch(/could not find/i);
@@ -118,7 +118,7 @@ describe("Ask AI retrieval", () => {
   });
 
   it("sends a question the guides do not cover to the community, prefilled, though it shares words with them", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     // "disease", "keep" and "feed" are in the guides; chickens, Newcastle disease and catfish are not.
     for (const question of ["How do I vaccinate my chickens against Newcastle disease?", "What is the best feed for catfish in my pond?"]) {
       const result = await call("POST", "/api/ai/ask", { token: user.token, body: { question } });
@@ -154,7 +154,7 @@ describe("Ask AI retrieval", () => {
   });
 
   it("validates the question, needs a signed-in user and rate limits per user", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     expect((await call("POST", "/api/ai/ask", { body: { question: "maize" } })).status).toBe(401);
     expect((await call("POST", "/api/ai/ask", { token: user.token, body: { question: "  " } })).status).toBe(400);
     expect((await call("POST", "/api/ai/ask", { token: user.token, body: { question: "x".repeat(1001) } })).status).toBe(400);

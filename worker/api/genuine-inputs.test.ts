@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, setListingState } from "../../test/marketplace";
 import { database } from "../db/client";
 import { expiresSoon, isExpired, todayInNigeria } from "../expiry";
@@ -29,7 +30,7 @@ const SEED = {
 
 describe("registration details of seed and chemical listings", () => {
   it("a supplier lists a chemical with its registration details, and the listing answers with them", async () => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const created = await createListing(supplier.token, CHEMICAL);
     expect(created.status, created.text).toBe(201);
     expect(created.json).toMatchObject({
@@ -72,7 +73,7 @@ describe("registration details of seed and chemical listings", () => {
       "registration_number",
     ],
   ])("refuses %s with a 400 and the field's code", async (_, fields, code, field) => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const refused = await createListing(supplier.token, fields as Record<string, string>);
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBe(code);
@@ -80,7 +81,7 @@ describe("registration details of seed and chemical listings", () => {
   });
 
   it("a seed listing without a body is recorded as NASC-registered", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const created = await createListing(farmer.token, SEED);
     expect(created.status, created.text).toBe(201);
     expect(created.json).toMatchObject({
@@ -92,7 +93,7 @@ describe("registration details of seed and chemical listings", () => {
   });
 
   it("other categories carry no details, and a listing moved out of seeds or chemicals drops them", async () => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const created = await createListing(supplier.token, CHEMICAL);
     const id = created.json.id;
     const blankEdit = await call("PUT", `/api/listings/user/listings/${id}`, {
@@ -122,7 +123,7 @@ describe("registration details of seed and chemical listings", () => {
   });
 
   it("an edit keeps details it does not send and checks the result", async () => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const { json } = await createListing(supplier.token, CHEMICAL);
     const edited = await call("PUT", `/api/listings/user/listings/${json.id}`, {
       token: supplier.token,
@@ -147,8 +148,8 @@ describe("an expired product leaves public view", () => {
 
   it("is public up to its expiry day and hidden the day after, in browse, count and detail; its owner still sees it", async () => {
     const db = database(env.DB);
-    const supplier = await registerUser("supplier");
-    const stranger = await registerUser("buyer");
+    const supplier = await fastAccount("supplier");
+    const stranger = await fastAccount("buyer");
     const title = `Mancozeb ${crypto.randomUUID().slice(0, 8)}`;
     const { json } = await createListing(supplier.token, { ...CHEMICAL, title });
     await setListingState(json.id, "approved");
@@ -172,8 +173,8 @@ describe("an expired product leaves public view", () => {
   });
 
   it("over HTTP: an expired listing is a 404 for others, a request on it is refused (as for any closed listing), and its owner still lists and opens it", async () => {
-    const supplier = await registerUser("supplier");
-    const buyer = await registerUser("buyer");
+    const supplier = await fastAccount("supplier");
+    const buyer = await fastAccount("buyer");
     const { json } = await createListing(supplier.token, CHEMICAL);
     await setListingState(json.id, "approved");
     // A date before any clock this test can run under.
@@ -201,27 +202,27 @@ describe("supplier verification and the Verified supplier badge", () => {
   }
 
   it("a supplier files business documents through the farmers' flow; each role only its own types", async () => {
-    const supplier = await registerUser("supplier");
-    const farmer = await registerUser("farmer");
+    const supplier = await fastAccount("supplier");
+    const farmer = await fastAccount("farmer");
     const wrongForSupplier = await fileDocument(supplier.token, "farm-license");
     expect(wrongForSupplier.status).toBe(400);
     expect(wrongForSupplier.json.code).toBe("document_type_not_for_role");
     const wrongForFarmer = await fileDocument(farmer.token, "nafdac-certificate");
     expect(wrongForFarmer.json.code).toBe("document_type_not_for_role");
     for (const type of ["cac-certificate", "agro-dealer-licence", "nafdac-certificate"]) {
-      const other = await registerUser("supplier");
+      const other = await fastAccount("supplier");
       const filed = await fileDocument(other.token, type);
       expect(filed.status, filed.text).toBe(201);
       expect(filed.json.request).toMatchObject({ document_type: type, status: "pending" });
     }
-    expect((await fileDocument((await registerUser("buyer")).token, "cac-certificate")).status).toBe(403);
+    expect((await fileDocument((await fastAccount("buyer")).token, "cac-certificate")).status).toBe(403);
   });
 
   it("an admin's approval puts the supplier's badge and role in listing and request answers", async () => {
-    const supplier = await registerUser("supplier");
-    const buyer = await registerUser("buyer");
+    const supplier = await fastAccount("supplier");
+    const buyer = await fastAccount("buyer");
     const filed = await fileDocument(supplier.token, "cac-certificate");
-    const admin = await registerUser("farmer");
+    const admin = await fastAccount("farmer");
     await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.user.id).run();
     const reviewed = await call("PUT", `/api/admin/verification-requests/${filed.json.request.id}`, {
       token: admin.token,

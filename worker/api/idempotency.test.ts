@@ -3,7 +3,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, unique } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call, unique } from "../../test/http";
 import { approvedListingWithBuyer, createListing, listingForm } from "../../test/marketplace";
 import worker from "../api-worker";
 import { PRICE_ROLLUP_CRON } from "../services/price-rollup";
@@ -33,7 +34,7 @@ function sendListing(token: string, idempotencyKey: string, title = "Yellow maiz
 
 describe("Idempotency-Key", () => {
   it("creates one listing for a form sent three times, each answered with the first answer", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const sent = key();
     const first = await sendListing(farmer.token, sent);
     expect(first.status).toBe(201);
@@ -65,7 +66,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("refuses the same key on a different request with 422 and changes nothing", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const sent = key();
     expect((await sendListing(farmer.token, sent, "Yellow maize")).status).toBe(201);
     const other = await sendListing(farmer.token, sent, "White sorghum");
@@ -82,7 +83,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("keeps each caller's keys apart", async () => {
-    const [one, two] = [await registerUser("farmer"), await registerUser("farmer")];
+    const [one, two] = [await fastAccount("farmer"), await fastAccount("farmer")];
     const shared = key();
     expect((await sendListing(one.token, shared)).status).toBe(201);
     const theirs = await sendListing(two.token, shared);
@@ -91,7 +92,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("replays a refusal too: the retry of a 400 is the same 400, and nothing was created", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const sent = key();
     const bad = { title: "", category: "crops", price: "-1", priceUnit: "bag" };
     const first = await call("POST", "/api/listings/user/listing", {
@@ -110,7 +111,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("answers 409 with Retry-After while the first is still running, and lets a retry run once a dead first try's lease is over", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const sent = key();
     const first = await sendListing(farmer.token, sent);
     // The same request, as if its first try were still running...
@@ -134,7 +135,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("acts once when the same request arrives five times at once", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const sent = key();
     const answers = await Promise.all(Array.from({ length: 5 }, () => sendListing(farmer.token, sent)));
     const statuses = answers.map((answer) => answer.status);
@@ -146,7 +147,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("refuses a malformed key with 400 before anything runs", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     for (const bad of ["", " ", "a b", "x".repeat(256), "a\u007fb", "tab\there"]) {
       const answer = await call("POST", "/api/listings/user/listing", {
         token: farmer.token,
@@ -161,7 +162,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("forgets a key after 24 hours: an old key acts again, and the hourly cron sweeps old keys", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const [old, recent] = [key(), key()];
     expect((await sendListing(farmer.token, old)).status).toBe(201);
     expect((await sendListing(farmer.token, recent)).status).toBe(201);
@@ -180,7 +181,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("keeps a retried sign-in's answer where a copy of the table alone reveals neither its token nor a fast hash of its password", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const sent = key();
     const body = { email: farmer.email, password: farmer.password };
     const signIn = () =>
@@ -206,7 +207,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("leaves reads and unkeyed writes alone", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const read = await call("GET", "/api/notifications", { token: farmer.token, headers: { "Idempotency-Key": "not checked on a read" } });
     expect([read.status, read.headers.get("Idempotent-Replayed")]).toEqual([200, null]);
     expect((await createListing(farmer.token)).status).toBe(201);

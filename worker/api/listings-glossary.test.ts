@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { seedListings } from "../../scripts/seed-data";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, setListingState } from "../../test/marketplace";
 
 const tag = () => `g${Math.random().toString(36).slice(2, 9)}`;
 
 describe("GET /api/listings?q= with local crop names", () => {
   it("finds the seeded maize listings by masara, agbado, ọka and corn, and a Hausa-titled listing by maize", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const place = tag();
     const make = async (title: string, description: string) => {
       const created = await createListing(farmer.token, { title, description, location: `${place}, Kano` });
@@ -37,7 +38,7 @@ describe("GET /api/listings?q= with local crop names", () => {
   });
 
   it("finds a listing written with Yoruba tone marks by the word without them and by its English name", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const place = tag();
     const created = await createListing(farmer.token, { title: "Ẹ̀wà funfun, àpò kan", location: `${place}, Ibadan` });
     await setListingState(created.json.id, "approved");

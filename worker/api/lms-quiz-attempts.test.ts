@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../test/database";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { takeQuiz } from "../../test/lms";
 import { database } from "../db/client";
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
@@ -26,8 +27,8 @@ describe("quiz attempts per day", () => {
 
   it("allows five attempts per user per course per UTC day, counting only that day", async () => {
     const db = database(env.DB);
-    const learner = await registerUser("farmer");
-    const other = await registerUser("farmer");
+    const learner = await fastAccount("farmer");
+    const other = await fastAccount("farmer");
     const course = await courseId(COURSE);
     await env.DB.prepare("INSERT INTO quiz_attempts (user_id, course_id, score, attempted_at) VALUES (?, ?, 0, '2026-03-01T23:59:59.999Z')")
       .bind(learner.user.id, course)
@@ -45,7 +46,7 @@ describe("quiz attempts per day", () => {
   });
 
   it("answers the sixth submission of a day with 429 and Retry-After until midnight, and records nothing", async () => {
-    const learner = await registerUser("buyer");
+    const learner = await fastAccount("buyer");
     for (let attempt = 1; attempt <= MAX_QUIZ_ATTEMPTS_PER_DAY; attempt++) {
       const scored = await takeQuiz(COURSE, learner.token, WRONG);
       expect(scored.status).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../test/database";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { quizAttempt, storedOptions, takeQuiz } from "../../test/lms";
 import { percentComplete, quizScore } from "../services/lms";
 
@@ -69,7 +70,7 @@ describe("/api/lms catalog and lessons", () => {
     expect(misplaced.status).toBe(404);
     expect(misplaced.json.code).toBe("lesson_not_found");
     expect((await call("GET", `/api/lms/courses/${COURSE}/lessons/${SECOND}`)).status).toBe(401);
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const second = await call("GET", `/api/lms/courses/${COURSE}/lessons/${SECOND}`, { token: farmer.token });
     expect(second.status).toBe(200);
     expect(second.json.lesson.body).toContain("Aflasafe");
@@ -86,7 +87,7 @@ describe("/api/lms catalog and lessons", () => {
 
 describe("/api/lms progress", () => {
   it("enrolls, counts completed lessons once, and reports the percentage", async () => {
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     const enroll = await call("POST", `/api/lms/courses/${COURSE}/enroll`, { token: buyer.token });
     expect(enroll.status).toBe(201);
     expect(enroll.json.course.progress).toMatchObject({ enrolled: true, completedLessons: 0, percentComplete: 0 });
@@ -104,7 +105,7 @@ describe("/api/lms progress", () => {
   });
 
   it("enrolls implicitly when a lesson is completed in another course", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const done = await call("POST", "/api/lms/courses/farm-record-keeping/lessons/why-keep-records/complete", { token: farmer.token });
     expect(done.status).toBe(200);
     const progress = await call("GET", "/api/lms/progress", { token: farmer.token });
@@ -113,7 +114,7 @@ describe("/api/lms progress", () => {
   });
 
   it("scores the quiz, passes at 70%, keeps the best score and refuses malformed answers", async () => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const path = `/api/lms/courses/${COURSE}/quiz`;
     const failing = await takeQuiz(COURSE, supplier.token, [2, 0, 0, 1]);
     expect(failing.status).toBe(200);

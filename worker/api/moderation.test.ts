@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createListing, makeAdmin, setListingState } from "../../test/marketplace";
 
 async function ownListing(status: "pending" | "approved" = "pending") {
-  const farmer = await registerUser("farmer");
+  const farmer = await fastAccount("farmer");
   const created = await createListing(farmer.token, {
     title: "Hybrid maize seed",
     category: "seeds",
@@ -38,7 +39,7 @@ describe("admin moderation reasons", () => {
     });
     const asOwner = await call("GET", `/api/listings/${id}`, { token: farmer.token });
     expect(asOwner.json.moderation_reason).toBe("poor_photos");
-    const stranger = await registerUser("farmer");
+    const stranger = await fastAccount("farmer");
     expect((await call("GET", `/api/listings/${id}`, { token: stranger.token })).status).toBe(404);
   });
 

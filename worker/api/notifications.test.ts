@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { createGroup, registerAdmin } from "../../test/hub";
 import { approvedListingWithBuyer, createListing } from "../../test/marketplace";
 import { configured } from "../../test/messaging";
@@ -77,7 +78,7 @@ describe("each event notifies exactly the right person, never the actor", () => 
 
   it("an admin's review, freeze and unfreeze tell the listing's owner, but not an admin reviewing their own", async () => {
     const admin = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const created = await createListing(farmer.token, { title: "Cassava stems" });
     const id = created.json.id as number;
     expect((await call("PUT", `/api/admin/listings/${id}/status`, { token: admin.token, body: { status: "approved" } })).status).toBe(200);
@@ -106,7 +107,7 @@ describe("each event notifies exactly the right person, never the actor", () => 
 
   it("verification and group reviews tell the applicant", async () => {
     const admin = await registerAdmin();
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     const request = await env.DB.prepare(
       "INSERT INTO verification_requests (user_id, document_type, document_key, document_content_type, document_size) VALUES (?, 'farm-license', 'k', 'application/pdf', 10) RETURNING id",
     )
@@ -127,8 +128,8 @@ describe("each event notifies exactly the right person, never the actor", () => 
   });
 
   it("a reply tells the post's author (not their own reply); an admin marking it solved tells them once", async () => {
-    const author = await registerUser("farmer");
-    const helper = await registerUser("buyer");
+    const author = await fastAccount("farmer");
+    const helper = await fastAccount("buyer");
     const admin = await registerAdmin();
     const post = await call("POST", "/api/chat/hub-posts", {
       token: author.token,
@@ -174,7 +175,7 @@ describe("a notification commits with its change, or not at all", () => {
   });
 
   it("a batch that fails after the notification keeps neither", async () => {
-    const user = await registerUser("farmer");
+    const user = await fastAccount("farmer");
     const db = database(env.DB);
     const told = notify(db, { userId: user.user.id, type: "hub_post.solved", params: { post: "p" }, url: "/" }, { actorId: 0 });
     // The users table's unique e-mail index refuses the second statement, so the whole batch rolls back.

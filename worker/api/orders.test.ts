@@ -1,7 +1,8 @@
 // Orders: both sides' moves, their times, and the stock they reserve, take out and give back.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { approvedListingWithBuyer } from "../../test/marketplace";
 
 const send = (listingId: number, token: string, body: Record<string, unknown> = { quantity: 20 }) =>
@@ -99,7 +100,7 @@ describe("stock", () => {
     const browse = await call("GET", "/api/listings?q=Sorghum");
     expect(browse.json.map((item: { id: number }) => item.id)).not.toContain(listingId);
     expect((await listing(listingId)).status).toBe("sold");
-    const other = await registerUser("buyer");
+    const other = await fastAccount("buyer");
     const refused = await send(listingId, other.token, { quantity: 1 });
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe("listing_sold_out");
@@ -111,7 +112,7 @@ describe("stock", () => {
 
   it("refuses to accept more than is left (409 not_enough_stock) and keeps fractions exact", async () => {
     const { farmer, buyer, listingId } = await approvedListingWithBuyer({ quantity: "1" });
-    const buyers = [buyer, await registerUser("buyer"), await registerUser("buyer")] as const;
+    const buyers = [buyer, await fastAccount("buyer"), await fastAccount("buyer")] as const;
     const ids = [];
     for (const [index, quantity] of [0.1, 0.2, 0.71].entries())
       ids.push((await send(listingId, (buyers[index] ?? buyer).token, { quantity })).json.id);
@@ -127,7 +128,7 @@ describe("stock", () => {
 
   it("two accepts that together exceed the stock: one wins, the other is a 409, and the stock adds up", async () => {
     const { farmer, buyer, listingId } = await fiftyBags();
-    const rival = await registerUser("buyer");
+    const rival = await fastAccount("buyer");
     const a = (await send(listingId, buyer.token, { quantity: 30 })).json.id;
     const b = (await send(listingId, rival.token, { quantity: 30 })).json.id;
     const results = await Promise.all([move(a, farmer.token, { status: "accepted" }), move(b, farmer.token, { status: "accepted" })]);
@@ -182,7 +183,7 @@ describe("an edit form opened before an order was accepted", () => {
 describe("stock an order never held", () => {
   it("an order accepted while the listing stated no quantity gives nothing back when cancelled, and takes nothing when completed", async () => {
     const { farmer, buyer, listingId } = await approvedListingWithBuyer({ title: "Sorghum" });
-    const rival = await registerUser("buyer");
+    const rival = await fastAccount("buyer");
     const unheld = (await send(listingId, buyer.token, { quantity: 20 })).json.id;
     const later = (await send(listingId, rival.token, { quantity: 5 })).json.id;
     expect((await move(unheld, farmer.token, { status: "accepted" })).status).toBe(200);
@@ -255,7 +256,7 @@ describe("one order", () => {
     for (const token of [buyer.token, farmer.token]) {
       expect((await call("GET", `/api/users/purchase-requests/${id}`, { token })).json.id).toBe(id);
     }
-    const stranger = await registerUser("buyer");
+    const stranger = await fastAccount("buyer");
     expect((await call("GET", `/api/users/purchase-requests/${id}`, { token: stranger.token })).status).toBe(404);
     expect((await move(id, stranger.token, { status: "cancelled" })).status).toBe(404);
     expect((await call("GET", `/api/users/purchase-requests/${id}`)).status).toBe(401);
@@ -265,7 +266,7 @@ describe("one order", () => {
 describe("pausing a listing", () => {
   it("takes it out of browse and requests until resumed; only its owner may", async () => {
     const { farmer, buyer, listingId } = await fiftyBags();
-    const other = await registerUser("farmer");
+    const other = await fastAccount("farmer");
     expect((await call("PUT", `/api/listings/user/listings/${listingId}/pause`, { token: other.token })).status).toBe(403);
     expect((await call("PUT", `/api/listings/user/listings/${listingId}/resume`, { token: farmer.token })).status).toBe(409);
     const paused = await call("PUT", `/api/listings/user/listings/${listingId}/pause`, { token: farmer.token });

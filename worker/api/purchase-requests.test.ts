@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call } from "../../test/http";
 import { approvedListingWithBuyer, createListing, makeAdmin, setListingState } from "../../test/marketplace";
 
 const send = (
@@ -61,19 +62,19 @@ describe("POST /api/listings/user/listing{id}/request (no slash)", () => {
 
   it("refuses sellers and admins (403), the signed out (401), missing listings (404)", async () => {
     const { farmer, listingId } = await approvedListingWithBuyer();
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     const admin = await makeAdmin();
     expect((await send(listingId, farmer.token)).status).toBe(403);
     expect((await send(listingId, supplier.token)).status).toBe(403);
     expect((await send(listingId, admin.token)).status).toBe(403);
     expect((await send(listingId, undefined)).status).toBe(401);
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     expect((await send(999999999, buyer.token)).status).toBe(404);
   });
 
   it("answers 409 on a pending, rejected or frozen listing", async () => {
-    const farmer = await registerUser("farmer");
-    const buyer = await registerUser("buyer");
+    const farmer = await fastAccount("farmer");
+    const buyer = await fastAccount("buyer");
     const created = await createListing(farmer.token);
     const id = created.json.id;
     const conflict = await send(id, buyer.token);
@@ -95,7 +96,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     const { farmer, buyer, listingId } = await approvedListingWithBuyer();
     const first = (await send(listingId, buyer.token)).json.id;
     // One open request per buyer and listing: the second comes from another buyer.
-    const otherBuyer = await registerUser("buyer");
+    const otherBuyer = await fastAccount("buyer");
     const second = (await send(listingId, otherBuyer.token)).json.id;
 
     const inbox = await call("GET", "/api/users/purchase-requests", { token: farmer.token });
@@ -132,7 +133,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
   it("only the listing's owner sees and decides its requests", async () => {
     const { farmer, buyer, listingId } = await approvedListingWithBuyer();
     const requestId = (await send(listingId, buyer.token)).json.id;
-    const otherFarmer = await registerUser("farmer");
+    const otherFarmer = await fastAccount("farmer");
     const admin = await makeAdmin();
     expect((await call("GET", "/api/users/purchase-requests", { token: otherFarmer.token })).json).toEqual([]);
     expect((await decide(requestId, otherFarmer.token, "accepted")).status).toBe(404);
@@ -142,7 +143,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     expect((await call("GET", "/api/users/purchase-requests/sent", { token: farmer.token })).status).toBe(403);
     expect((await call("GET", "/api/users/purchase-requests")).status).toBe(401);
     expect((await decide(999999999, farmer.token, "accepted")).status).toBe(404);
-    const otherBuyer = await registerUser("buyer");
+    const otherBuyer = await fastAccount("buyer");
     expect((await call("GET", "/api/users/purchase-requests/sent", { token: otherBuyer.token })).json).toEqual([]);
   });
 
@@ -150,7 +151,7 @@ describe("purchase requests: seller's inbox, decisions, buyer's sent list", () =
     const { farmer, buyer, listingId } = await approvedListingWithBuyer();
     // Three buyers: a buyer has one open request per listing.
     await send(listingId, buyer.token, { quantity: 1 });
-    for (const quantity of [2, 3]) await send(listingId, (await registerUser("buyer")).token, { quantity });
+    for (const quantity of [2, 3]) await send(listingId, (await fastAccount("buyer")).token, { quantity });
     const first = await call("GET", "/api/users/purchase-requests?limit=2", { token: farmer.token });
     expect(first.json).toHaveLength(2);
     expect(first.headers.get("x-total-count")).toBe("3");

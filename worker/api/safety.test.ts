@@ -1,7 +1,8 @@
 // Reports, suspension and the audit trail: what a reporter, an admin and a suspended user notice.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN, registerUser, unique } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call, ORIGIN, unique } from "../../test/http";
 import { createGroup, registerAdmin } from "../../test/hub";
 import { approvedListingWithBuyer, createListing } from "../../test/marketplace";
 
@@ -117,7 +118,7 @@ describe("reports", () => {
   it("an admin freezes a reported listing: gone for the public, every reporter told, the audit log shows it", async () => {
     const admin = await registerAdmin();
     const { buyer, listingId } = await approvedListingWithBuyer();
-    const second = await registerUser("buyer");
+    const second = await fastAccount("buyer");
     for (const reporter of [buyer, second]) {
       const filed = await call("POST", "/api/reports", {
         token: reporter.token,
@@ -173,8 +174,8 @@ describe("reports", () => {
 
   it("removes a reported chat message from everyone's history, keeping it for the record", async () => {
     const admin = await registerAdmin();
-    const author = await registerUser("farmer");
-    const reader = await registerUser("buyer");
+    const author = await fastAccount("farmer");
+    const reader = await fastAccount("buyer");
     const groupId = await createGroup(author.user.id, "approved");
     const sent = await call("POST", `/api/chat/groups/${groupId}/messages`, { token: author.token, body: { content: "Buy my fake seed" } });
     const filed = await call("POST", "/api/reports", {

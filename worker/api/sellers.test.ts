@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, uniquePhone } from "../../test/http";
+import { fastAccount } from "../../test/fast-users";
+import { call, uniquePhone } from "../../test/http";
 import { createListing, setListingState } from "../../test/marketplace";
 import { RequestMetrics } from "../http/server-timing";
 
 /** A completed request between `farmer` and a fresh buyer on `listingId`, made as the two would make it. */
 async function completedDeal(farmer: { token: string }, listingId: number) {
-  const buyer = await registerUser("buyer", { phone: uniquePhone() });
+  const buyer = await fastAccount("buyer", { phone: uniquePhone() });
   const sent = await call("POST", `/api/listings/user/listing${listingId}/request`, { token: buyer.token, body: { quantity: 1 } });
   for (const status of ["accepted", "completed"]) {
     await call("PUT", `/api/users/purchase-requests/${sent.json.id}`, { token: farmer.token, body: { status } });
@@ -16,7 +17,7 @@ async function completedDeal(farmer: { token: string }, listingId: number) {
 
 describe("GET /api/sellers/{id}", () => {
   it("shows the seller's figures, latest reviews from buyers and public listings, in one round trip", async () => {
-    const farmer = await registerUser("farmer", { phone: uniquePhone(), location: "Dawakin Kudu, Kano" });
+    const farmer = await fastAccount("farmer", { phone: uniquePhone(), location: "Dawakin Kudu, Kano" });
     const live = await createListing(farmer.token, { title: "Sorghum" });
     await setListingState(live.json.id, "approved");
     const hidden = await createListing(farmer.token, { title: "Hidden yam" });
@@ -61,7 +62,7 @@ describe("GET /api/sellers/{id}", () => {
   });
 
   it("names what was checked for a verified seller, and when", async () => {
-    const farmer = await registerUser("farmer");
+    const farmer = await fastAccount("farmer");
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO verification_requests (user_id, document_type, document_key, document_content_type, document_size, status, reviewed_at) VALUES (?, 'farm-license', 'verification/x.png', 'image/png', 10, 'approved', '2026-10-02T09:00:00.000Z')",
@@ -78,14 +79,14 @@ describe("GET /api/sellers/{id}", () => {
   });
 
   it("marks a verified supplier as one, for the badge the page shows", async () => {
-    const supplier = await registerUser("supplier");
+    const supplier = await fastAccount("supplier");
     await env.DB.prepare("UPDATE users SET verification_badge = 'verified', is_verified = 1 WHERE id = ?").bind(supplier.user.id).run();
     const page = await call("GET", `/api/sellers/${supplier.user.id}`);
     expect(page.json.seller).toMatchObject({ role: "supplier", is_verified: true });
   });
 
   it("answers 404 for a buyer, an admin or an unknown id, 400 for a malformed one", async () => {
-    const buyer = await registerUser("buyer");
+    const buyer = await fastAccount("buyer");
     expect((await call("GET", `/api/sellers/${buyer.user.id}`)).json.code).toBe("seller_not_found");
     expect((await call("GET", "/api/sellers/999999999")).status).toBe(404);
     expect((await call("GET", "/api/sellers/abc")).status).toBeGreaterThanOrEqual(400);
