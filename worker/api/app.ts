@@ -23,6 +23,7 @@ import { mediaRoutes } from "./media";
 import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes, payoutAccountRoutes } from "./payments";
+import { paymentHandoverRoutes } from "./payments-handover";
 import { paymentPayRoutes } from "./payments-pay";
 import { paystackWebhookRoutes } from "./payments-webhook";
 import { priceAlertRoutes } from "./price-alerts";
@@ -96,6 +97,7 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/payments", paymentRoutes)
   .route("/users", payoutAccountRoutes)
   .route("/users", paymentPayRoutes)
+  .route("/users", paymentHandoverRoutes)
   .route("/payments", paystackWebhookRoutes);
 
 /** The code of an exception Hono raised itself (no code of ours), by its status. */
