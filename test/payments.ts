@@ -9,8 +9,11 @@ import { call } from "./http";
 
 export const ORDER_TOTAL_KOBO = 375_000;
 
-/** A seller (with a GTBank payout account unless told), a buyer, and the buyer's pending order of 3 bags at ₦1,250. */
-export async function newOrder({ payoutAccount = true } = {}) {
+/**
+ * A seller (with a GTBank payout account unless told), a buyer, and the buyer's pending order of 3 bags at ₦1,250
+ * (from a listing with `stock` bags stated, else none).
+ */
+export async function newOrder({ payoutAccount = true, stock = null as number | null } = {}) {
   const seller = await fastUser("farmer");
   const buyer = await fastUser("buyer");
   if (payoutAccount)
@@ -20,9 +23,9 @@ export async function newOrder({ payoutAccount = true } = {}) {
       .bind(seller.id)
       .run();
   const listing = await env.DB.prepare(
-    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status) VALUES (?, 'White maize', 'crops', 'maize', 125000, 'bag', 'approved') RETURNING id",
+    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status, quantity) VALUES (?, 'White maize', 'crops', 'maize', 125000, 'bag', 'approved', ?) RETURNING id",
   )
-    .bind(seller.id)
+    .bind(seller.id, stock)
     .first<{ id: number }>();
   const request = await env.DB.prepare("INSERT INTO purchase_requests (listing_id, buyer_id, quantity) VALUES (?, ?, 3) RETURNING id")
     .bind(listing?.id, buyer.id)
@@ -35,7 +38,7 @@ export const moveOrder = (token: string, id: number, status: string) =>
   call("PUT", `/api/users/purchase-requests/${id}`, { token, body: { status } });
 
 /** The order accepted by its seller (the API's move). */
-export async function acceptedOrder(options: { payoutAccount?: boolean } = {}) {
+export async function acceptedOrder(options: { payoutAccount?: boolean; stock?: number | null } = {}) {
   const parties = await newOrder(options);
   const accepted = await moveOrder(parties.seller.token, parties.id, "accepted");
   if (accepted.status !== 200) throw new Error(`the seller could not accept: ${accepted.status}`);
@@ -43,8 +46,8 @@ export async function acceptedOrder(options: { payoutAccount?: boolean } = {}) {
 }
 
 /** An accepted order its buyer opened a payment for (pending). */
-export async function pendingPayment() {
-  const parties = await acceptedOrder();
+export async function pendingPayment(options: { stock?: number | null } = {}) {
+  const parties = await acceptedOrder(options);
   const opened = await call("POST", `/api/users/purchase-requests/${parties.id}/payment`, { token: parties.buyer.token });
   if (opened.status !== 201) throw new Error(`the buyer could not open a payment: ${opened.status}`);
   return { ...parties, reference: opened.json.payment.reference as string };
@@ -68,8 +71,8 @@ export async function providerHolds(reference: string) {
 }
 
 /** An accepted order whose buyer paid and whose money is held, with the buyer's handover code. */
-export async function heldPayment() {
-  const parties = await pendingPayment();
+export async function heldPayment(options: { stock?: number | null } = {}) {
+  const parties = await pendingPayment(options);
   await providerHolds(parties.reference);
   return { ...parties, code: await handoverCode(env.JWT_SECRET, parties.reference) };
 }

@@ -145,7 +145,10 @@ describe("POST /api/users/purchase-requests/{id}/payment", () => {
   });
 
   it("does not hand out the transfer account again once the buyer cancelled the order", async () => {
-    const { buyer, id } = await pendingPayment();
+    const { buyer, id, reference } = await pendingPayment();
+    // An open payment stops a cancellation until its transfer account expires (ADR 088's amendment).
+    expect((await move(buyer.token, id, "cancelled")).json.code).toBe("order_payment_in_progress");
+    await env.DB.prepare("UPDATE payments SET transfer_expires_at = '2020-01-01T00:00:00.000Z' WHERE reference = ?").bind(reference).run();
     expect((await move(buyer.token, id, "cancelled")).status).toBe(200);
     expect(await pay(buyer.token, id)).toMatchObject({ status: 409, json: { code: "payment_order_not_accepted" } });
   });

@@ -9,7 +9,7 @@ import { pageOf, readPaging, setTotalCount } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
-import { confirmReceipt, findRequestForMove, moveRequest, refuseMove, type Side } from "../services/order-moves";
+import { confirmReceipt, findRequestForMove, moveRequest, orderMoneyInPlay, refuseMove, type Side } from "../services/order-moves";
 import { latestPaymentOf } from "../services/payments/payments";
 import { findPurchaseRequest, handoverCodesFor, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
@@ -110,6 +110,10 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     if (!moved) {
       const now = await findRequestForMove(c.var.db, id);
       if (status === "accepted" && now?.status === "pending" && now.available !== null) throw notEnoughStock(now.available, now.priceUnit);
+      // A cancellation refused because the order's money is in play (ADR 088) says so.
+      if (status === "cancelled" && now?.status === found.status && (await orderMoneyInPlay(c.var.db, id))) {
+        throw conflict("order_payment_in_progress");
+      }
       throw conflict("request_changed_meanwhile");
     }
     // Accepting reserves stock; taking the last of it sells the listing out.

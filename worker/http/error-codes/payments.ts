@@ -24,4 +24,6 @@ export const PAYMENT_ERRORS = {
   handover_code_wrong: "This is not the buyer's code. Check it with the buyer.",
   handover_locked: "Too many wrong codes for this order. The buyer can still confirm they received the goods.",
   payment_not_held: "No payment is held for this order",
+  order_payment_in_progress:
+    "This order cannot be cancelled while its payment is open or the money is held. Confirm receipt when the goods arrive, or contact Gona.",
 } as const;

@@ -308,4 +308,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   handover_code_wrong: "Wannan ba lambar mai saye ba ce. Duba ta tare da mai saye.",
   handover_locked: "An shigar da lambobi marasa kyau da yawa don wannan oda. Mai saye zai iya tabbatar da cewa ya karɓi kayan.",
   payment_not_held: "Babu kuɗin da aka riƙe don wannan oda",
+  order_payment_in_progress:
+    "Ba za a iya soke wannan oda ba yayin da ake biyan kuɗinta ko kuɗin suna riƙe. Tabbatar da karɓa idan kayan sun iso, ko tuntuɓi Gona.",
 };

@@ -305,4 +305,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   handover_code_wrong: "Nke a abụghị koodu onye na-azụ. Lelee ya na onye na-azụ.",
   handover_locked: "Koodu ezighi ezi dị ọtụtụ maka ọda a. Onye na-azụ ka nwere ike ikwenye na ọ natara ngwa ahụ.",
   payment_not_held: "Enweghị ego ejidere maka ọda a",
+  order_payment_in_progress:
+    "Enweghị ike ịkagbu ọda a mgbe ịkwụ ụgwọ ya ka na-aga ma ọ bụ mgbe e jidere ego ya. Kwenye na i natara ya mgbe ngwaahịa ahụ rutere, ma ọ bụ kpọtụrụ Gona.",
 };

@@ -305,4 +305,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   handover_code_wrong: "Dis no be di buyer code. Check am with di buyer.",
   handover_locked: "Too many wrong code for dis order. Di buyer fit still confirm say dem don receive di goods.",
   payment_not_held: "No money dey hold for dis order",
+  order_payment_in_progress:
+    "You no fit cancel dis order while di payment still dey go or di money dey hold. Confirm say you collect am when di goods reach, or contact Gona.",
 };
