@@ -7,6 +7,7 @@ import { loadContent } from "./database";
 import { fastUser } from "./fast-users";
 import { call, registerUser, unique, uniquePhone } from "./http";
 import { pngBytes } from "./marketplace";
+import { holdPaymentOf } from "./payments";
 import { subscriberKeys } from "./push";
 import { GATEWAY_KEY } from "./ussd";
 
@@ -684,6 +685,19 @@ export const ROWS: Row[] = [
       return { path: `/api/users/purchase-requests/${id}/payment` };
     },
     expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 200 },
+  },
+  // The handover (ADR 088): the seller types the buyer's code and the held money is released; the buyer is refused (403),
+  // anyone else does not see the order (404).
+  {
+    method: "POST",
+    route: "/api/users/purchase-requests/:id/handover",
+    prepare: async (world) => {
+      const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
+      const { code } = await holdPaymentOf(id, world.accounts.buyer.token);
+      return { path: `/api/users/purchase-requests/${id}/handover`, body: { code } };
+    },
+    expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 403 },
+    hostile: { as: "farmer", required: ["code"] },
   },
   // The development provider's counter: like every developer tool, the API's 404 outside development.
   { method: "GET", route: "/api/dev/payments", prepare: () => ({ path: "/api/dev/payments" }), expect: everyone(404) },

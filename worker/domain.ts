@@ -127,6 +127,7 @@ export const NOTIFICATION_TYPES = [
   "hub_post.solved",
   "report.resolved",
   "price.alert",
+  "payment.released",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The few events a user may also receive by SMS (opt-in, under the daily SMS cap). */

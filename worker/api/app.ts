@@ -25,6 +25,7 @@ import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { buildOpenApi } from "./openapi";
 import { paymentRoutes, payoutAccountRoutes } from "./payments";
+import { paymentHandoverRoutes } from "./payments-handover";
 import { paymentPayRoutes } from "./payments-pay";
 import { paystackWebhookRoutes } from "./payments-webhook";
 import { priceAlertRoutes } from "./price-alerts";
@@ -106,6 +107,7 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/payments", paymentRoutes)
   .route("/users", payoutAccountRoutes)
   .route("/users", paymentPayRoutes)
+  .route("/users", paymentHandoverRoutes)
   .route("/payments", paystackWebhookRoutes);
 
 let openApi: ReturnType<typeof buildOpenApi> | undefined;

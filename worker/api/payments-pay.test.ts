@@ -6,44 +6,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fastUser } from "../../test/fast-users";
 import { call } from "../../test/http";
+import { moveOrder, newOrder, pendingPayment } from "../../test/payments";
 import { feeKobo, signBody } from "../services/payments/money";
 
 const WEBHOOK = "/api/payments/paystack/webhook";
 const KEY = env.PAYSTACK_SECRET_KEY as string;
 
-/** A seller (with a payout account unless told), a buyer, and the buyer's pending order of 3 bags at ₦1,250. */
-async function order({ payoutAccount = true } = {}) {
-  const seller = await fastUser("farmer");
-  const buyer = await fastUser("buyer");
-  if (payoutAccount)
-    await env.DB.prepare(
-      "INSERT INTO payout_accounts (user_id, bank_code, bank_name, account_number, account_name) VALUES (?, '058', 'Guaranty Trust Bank', '0123456785', 'EZE FUNMILAYO')",
-    )
-      .bind(seller.id)
-      .run();
-  const listing = await env.DB.prepare(
-    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status) VALUES (?, 'White maize', 'crops', 'maize', 125000, 'bag', 'approved') RETURNING id",
-  )
-    .bind(seller.id)
-    .first<{ id: number }>();
-  const request = await env.DB.prepare("INSERT INTO purchase_requests (listing_id, buyer_id, quantity) VALUES (?, ?, 3) RETURNING id")
-    .bind(listing?.id, buyer.id)
-    .first<{ id: number }>();
-  if (!request) throw new Error("no order");
-  return { seller, buyer, id: request.id };
-}
-
-const move = (token: string, id: number, status: string) => call("PUT", `/api/users/purchase-requests/${id}`, { token, body: { status } });
+const order = newOrder;
+const move = moveOrder;
 const pay = (token: string | undefined, id: number) => call("POST", `/api/users/purchase-requests/${id}/payment`, { token });
-
-/** An accepted order its buyer has opened a payment for: 3 bags at ₦1,250, ₦3,750. */
-async function pendingPayment() {
-  const parties = await order();
-  expect((await move(parties.seller.token, parties.id, "accepted")).status).toBe(200);
-  const opened = await pay(parties.buyer.token, parties.id);
-  expect(opened.status).toBe(201);
-  return { ...parties, reference: opened.json.payment.reference as string };
-}
 
 /** The buyer's transfer arriving at the development provider (what /dev/payments' "Pay" does). */
 const providerReceives = (reference: string, amountKobo = 375_000) =>
@@ -174,7 +145,10 @@ describe("POST /api/users/purchase-requests/{id}/payment", () => {
   });
 
   it("does not hand out the transfer account again once the buyer cancelled the order", async () => {
-    const { buyer, id } = await pendingPayment();
+    const { buyer, id, reference } = await pendingPayment();
+    // An open payment stops a cancellation until its transfer account expires (ADR 088's amendment).
+    expect((await move(buyer.token, id, "cancelled")).json.code).toBe("order_payment_in_progress");
+    await env.DB.prepare("UPDATE payments SET transfer_expires_at = '2020-01-01T00:00:00.000Z' WHERE reference = ?").bind(reference).run();
     expect((await move(buyer.token, id, "cancelled")).status).toBe(200);
     expect(await pay(buyer.token, id)).toMatchObject({ status: 409, json: { code: "payment_order_not_accepted" } });
   });

@@ -9,9 +9,11 @@ import { pageOf, readPaging, setTotalCount } from "../http/paging";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
-import { confirmReceipt, findRequestForMove, moveRequest, refuseMove, type Side } from "../services/order-moves";
-import { findPurchaseRequest, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
+import { confirmReceipt, findRequestForMove, moveRequest, orderMoneyInPlay, refuseMove, type Side } from "../services/order-moves";
+import { latestPaymentOf } from "../services/payments/payments";
+import { findPurchaseRequest, handoverCodesFor, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
+import { releaseHeld } from "./payments-handover";
 
 const notEnoughStock = (available: number, unit: string) => {
   const message = `Only ${available} ${unit} left on this listing: not enough to accept this request`;
@@ -33,12 +35,13 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const paging = readPaging(c);
     const { rows, total } = await requestsPage(c.var.db, "sent", user.id, paging);
     setTotalCount(c, total);
-    return c.json(purchaseRequestDtos(pageOf(c, rows, paging.limit, (row) => row.request.id)));
+    const page = pageOf(c, rows, paging.limit, (row) => row.request.id);
+    return c.json(purchaseRequestDtos(page, await handoverCodesFor(page, user.id, c.env.JWT_SECRET)));
   })
 
   .get("/purchase-requests/:id", async (c) => {
     const user = requireUser(c);
-    const found = await findPurchaseRequest(c.var.db, idParam(c.req.param("id")));
+    const found = await findPurchaseRequest(c.var.db, idParam(c.req.param("id")), user.id, c.env.JWT_SECRET);
     // Only its buyer and its seller see an order; to anyone else it does not exist.
     if (!found || (found.buyer_id !== user.id && found.seller_id !== user.id)) throw notFound("purchase_request_not_found");
     return c.json(found);
@@ -52,6 +55,19 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     const side: Side | null = found?.sellerId === user.id ? "seller" : found?.buyerId === user.id ? "buyer" : null;
     // Another user's order is answered as missing: its existence is not theirs to know.
     if (!found || !side) throw notFound("purchase_request_not_found");
+    // The buyer confirming receipt of an order whose money is held releases it (ADR 088), completing the order with it.
+    if (
+      side === "buyer" &&
+      status === "completed" &&
+      !found.buyerConfirmed &&
+      (found.status === "accepted" || found.status === "completed")
+    ) {
+      const held = await latestPaymentOf(c.var.db, id);
+      if (held?.payment?.status === "held") {
+        if (!(await releaseHeld(c, id, held.payment))) throw conflict("request_changed_meanwhile");
+        return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
+      }
+    }
     // The seller marked it completed first: the buyer can still say they received it (once).
     if (side === "buyer" && status === "completed" && found.status === "completed" && !found.buyerConfirmed) {
       const told = notify(
@@ -67,7 +83,7 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
       const { confirmed, results } = await confirmReceipt(c.var.db, id, told);
       if (!confirmed) throw conflict("request_changed_meanwhile");
       deliverNotifications(deliveryFrom(c), writtenIn(results));
-      return c.json(await findPurchaseRequest(c.var.db, id));
+      return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
     }
     // The rules of a move are order-moves.ts's, shared with USSD; the checks keep the order they always had.
     const refusal = refuseMove(found, side, status, todayInNigeria(new Date()));
@@ -94,10 +110,14 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     if (!moved) {
       const now = await findRequestForMove(c.var.db, id);
       if (status === "accepted" && now?.status === "pending" && now.available !== null) throw notEnoughStock(now.available, now.priceUnit);
+      // A cancellation refused because the order's money is in play (ADR 088) says so.
+      if (status === "cancelled" && now?.status === found.status && (await orderMoneyInPlay(c.var.db, id))) {
+        throw conflict("order_payment_in_progress");
+      }
       throw conflict("request_changed_meanwhile");
     }
     // Accepting reserves stock; taking the last of it sells the listing out.
     if (soldOut) listingLeavesPublicView(c, found.listingId);
     deliverNotifications(deliveryFrom(c), writtenIn(results));
-    return c.json(await findPurchaseRequest(c.var.db, id));
+    return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
   });

@@ -1018,6 +1018,15 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
   },
   {
     method: "POST",
+    path: "/api/users/purchase-requests/:id/handover",
+    access: "signed-in",
+    tag: "payments",
+    summary: "Release the held money with the buyer's handover code (the order's seller)",
+    description:
+      "the order's seller, `{code}` (the buyer's 6 digits) → the order, `completed` with `payment_status: \"released\"`, and the total less the fee transferred to the seller; 400 `handover_code_format` / `handover_code_wrong` (with `tries_left`), 429 `handover_locked` after 5 tries (no `Retry-After`), 403 `handover_seller_only`, 404 to anyone else, 409 `payment_not_held` (ADR 088)",
+  },
+  {
+    method: "POST",
     path: "/api/payments/paystack/webhook",
     access: "provider",
     tag: "payments",

@@ -16,14 +16,14 @@ export interface ErrorDetail {
   fields?: FieldErrors;
   headers?: Record<string, string>;
   /** Values a client needs to act on this answer, sent beside `error` and `code` (a sign-in's `challenge`). */
-  extra?: Record<string, string>;
+  extra?: Record<string, string | number>;
 }
 
 /** An error the API answers with `{"error", "code"}` (and `fields` plus `field_codes` for validation) and its status. */
 export class HttpError extends Error {
   readonly fields?: Record<string, FieldError>;
   readonly headers?: Record<string, string>;
-  readonly extra?: Record<string, string>;
+  readonly extra?: Record<string, string | number>;
 
   constructor(
     readonly status: ContentfulStatusCode,

@@ -21,6 +21,8 @@ export interface NotificationParams {
   "hub_post.solved": { post: string };
   "report.resolved": { action: ReportAction };
   "price.alert": Partial<PriceAlertParams>;
+  /** The money held for an order was released (ADR 088): `amount` (naira) is what goes to the seller. */
+  "payment.released": { listing: string; amount: number; side: "buyer" | "seller" };
 }
 
 export interface NotificationText {
@@ -31,6 +33,9 @@ export interface NotificationText {
 type Texts = { [T in NotificationType]: (params: NotificationParams[T]) => NotificationText };
 
 const q = (name: string) => `“${name}”`;
+/** Naira as Nigerians write it: ₦3,593.75 (kobo only when there are some). */
+const naira = (amount: number) =>
+  `₦${amount.toLocaleString("en-NG", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 /** An amount in the reader's words ("20 bags", "buhuna 20"), from the catalogs the pages use; "" when not stored. */
 export const amount = (language: Language, p: { quantity?: number; unit?: string }) =>
   typeof p.quantity === "number" && p.unit ? QUANTITY_OF[language](p.quantity, p.unit) : "";
@@ -83,6 +88,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `An admin reviewed your report: ${outcome({ dismiss: "nothing against the rules was found", freeze_listing: "the listing was frozen", remove_content: "the message was removed", suspend_user: "the account was suspended" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("en", p),
+    "payment.released": (p) =>
+      p.side === "buyer"
+        ? { title: "Money sent to the seller", body: `The goods of ${q(p.listing)} changed hands: the payment was released to the seller.` }
+        : { title: "Your money is on its way", body: `${naira(p.amount)} for ${q(p.listing)} is being sent to your bank account.` },
   },
   ha: {
     "purchase_request.created": (p) => ({
@@ -131,6 +140,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Mai kula ya duba rahotonka: ${outcome({ dismiss: "ba a sami abin da ya saɓa wa ƙa'idoji ba", freeze_listing: "an dakatar da tallan", remove_content: "an cire saƙon", suspend_user: "an dakatar da asusun" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("ha", p),
+    "payment.released": (p) =>
+      p.side === "buyer"
+        ? { title: "An tura kuɗi ga mai sayarwa", body: `Kayan ${q(p.listing)} sun isa hannunka: an saki kuɗin ga mai sayarwa.` }
+        : { title: "Kuɗinka na kan hanya", body: `Ana tura ${naira(p.amount)} na ${q(p.listing)} zuwa asusun bankinka.` },
   },
   yo: {
     "purchase_request.created": (p) => ({
@@ -177,6 +190,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Alábòójútó ti wo ìròyìn rẹ: ${outcome({ dismiss: "a kò rí ohun tó lòdì sí òfin", freeze_listing: "a ti dí ìpolówó náà", remove_content: "a ti yọ ọ̀rọ̀ náà kúrò", suspend_user: "a ti dá àkọọ́lẹ̀ náà dúró" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("yo", p),
+    "payment.released": (p) =>
+      p.side === "buyer"
+        ? { title: "A ti fi owó ránṣẹ́ sí olùtajà", body: `Ọjà ${q(p.listing)} ti dé ọwọ́ rẹ: a ti tú owó náà sílẹ̀ fún olùtajà.` }
+        : { title: "Owó rẹ ń bọ̀", body: `A ń fi ${naira(p.amount)} fún ${q(p.listing)} ránṣẹ́ sí àkáǹtì báńkì rẹ.` },
   },
   ig: {
     "purchase_request.created": (p) => ({
@@ -223,6 +240,10 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Onye nchịkwa lelere akụkọ gị: ${outcome({ dismiss: "ahụghị ihe megidere iwu", freeze_listing: "akwụsịla ngosi ahụ", remove_content: "ewepụla ozi ahụ", suspend_user: "akwụsịtụla akaụntụ ahụ" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("ig", p),
+    "payment.released": (p) =>
+      p.side === "buyer"
+        ? { title: "E zigara onye na-ere ego ya", body: `Ngwa ${q(p.listing)} eruola gị aka: a tọhapụrụ ego ahụ nye onye na-ere.` }
+        : { title: "Ego gị na-abịa", body: `A na-eziga ${naira(p.amount)} maka ${q(p.listing)} n'akaụntụ bank gị.` },
   },
   pcm: {
     "purchase_request.created": (p) => ({
@@ -269,5 +290,12 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Admin don check your report: ${outcome({ dismiss: "dem no see anything wey break di rules", freeze_listing: "dem don freeze di listing", remove_content: "dem don comot di message", suspend_user: "dem don suspend di account" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("pcm", p),
+    "payment.released": (p) =>
+      p.side === "buyer"
+        ? {
+            title: "Dem don send money give seller",
+            body: `Di goods for ${q(p.listing)} don reach your hand: dem don release di money give di seller.`,
+          }
+        : { title: "Your money dey come", body: `Dem dey send ${naira(p.amount)} for ${q(p.listing)} enter your bank account.` },
   },
 };

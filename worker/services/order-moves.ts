@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
-import { listings, purchaseRequests } from "../db/schema";
+import { listings, payments, purchaseRequests } from "../db/schema";
 import { OPEN_REQUEST_STATUSES, type RejectReason, type RequestStatus } from "../domain";
 import { isExpired } from "../expiry";
 
@@ -134,6 +134,24 @@ export interface Move {
 }
 
 /**
+ * Whether money is in play for an order at `at`: a payment held or disputed, or one the buyer opened whose transfer
+ * account has not expired (money sent to it would arrive). An order in that state cannot be cancelled (ADR 088): its
+ * money is released by the handover or the buyer's confirmation, never left with a cancelled order.
+ */
+export const moneyInPlay = (orderId: number, at: string) =>
+  sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.requestId} = ${orderId} AND (${payments.status} IN ('held', 'disputed') OR (${payments.status} = 'pending' AND (${payments.transferExpiresAt} IS NULL OR ${payments.transferExpiresAt} > ${at}))))`;
+
+/** Whether money is in play for an order now (see `moneyInPlay`). */
+export async function orderMoneyInPlay(db: Database, orderId: number, now = new Date()): Promise<boolean> {
+  const row = await db
+    .select({ inPlay: sql<number>`${moneyInPlay(orderId, now.toISOString())}` })
+    .from(purchaseRequests)
+    .where(eq(purchaseRequests.id, orderId))
+    .get();
+  return Boolean(row?.inPlay);
+}
+
+/**
  * Moves a request, with its stock, in one batch: the listing's change first (guarded on the request still being in
  * `from`, and for an acceptance on enough being available), then the request (guarded on its status, and for an
  * acceptance on the stock change having landed: `changes()`), then `also` (notifications guarded by `afterChange`).
@@ -186,7 +204,7 @@ export async function moveRequest(db: Database, move: Move, also: BatchItem<"sql
           reservedQuantity: sql`max(0, round(${listings.reservedQuantity} - ${q}, 3))`,
           status: sql`CASE WHEN ${listings.status} = 'sold' AND round(${listings.quantity} + ${q}, 3) > 0 THEN 'approved' ELSE ${listings.status} END`,
         })
-        .where(held),
+        .where(and(held, sql`NOT ${moneyInPlay(move.id, at)}`)),
     );
   }
   const stamp =
@@ -209,7 +227,15 @@ export async function moveRequest(db: Database, move: Move, also: BatchItem<"sql
     db
       .update(purchaseRequests)
       .set({ status: move.to, updatedAt: at, ...stamp })
-      .where(and(eq(purchaseRequests.id, move.id), eq(purchaseRequests.status, move.from), stockGuard))
+      .where(
+        and(
+          eq(purchaseRequests.id, move.id),
+          eq(purchaseRequests.status, move.from),
+          stockGuard,
+          // A cancellation never lands while the order's money is in play, even one racing the payment.
+          move.to === "cancelled" ? sql`NOT ${moneyInPlay(move.id, at)}` : undefined,
+        ),
+      )
       .returning({ id: purchaseRequests.id }),
     ...also,
   ]);

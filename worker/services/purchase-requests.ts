@@ -10,6 +10,7 @@ import { reachableByPhone } from "./contact";
 import { COUNT_CAP, capped, countRows } from "./counts";
 import { mediaUrl } from "./listings";
 import { koboToNaira, lineKobo, quantityThousandths } from "./money";
+import { handoverCode } from "./payments/release";
 import { requestRatings } from "./ratings";
 
 const buyers = alias(users, "buyer");
@@ -53,6 +54,12 @@ export function selectPurchaseRequests(db: Database) {
         sql<PaymentStatus | null>`(SELECT ${payments.status} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`.as(
           "payment_status",
         ),
+      // The latest payment's reference: the buyer's handover code is derived from it (ADR 088); never sent as such.
+      paymentReference: sql<
+        string | null
+      >`(SELECT ${payments.reference} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`.as(
+        "payment_reference",
+      ),
       // Whether the buyer can pay through Gona: the seller has a payout account (ADR 082), one primary-key lookup.
       sellerCanBePaid: sql<number>`EXISTS (SELECT 1 FROM ${payoutAccounts} WHERE ${payoutAccounts.userId} = ${listings.userId})`.as(
         "seller_can_be_paid",
@@ -79,8 +86,21 @@ function timelineOf(request: RequestRecord) {
 
 type PurchaseRequestRow = Awaited<ReturnType<ReturnType<typeof selectPurchaseRequests>["all"]>>[number];
 
+/**
+ * The buyer's handover codes for the rows `viewerId` bought whose money is held (ADR 088), by request id: only the
+ * buyer ever sees one, and only while the money is held.
+ */
+export async function handoverCodesFor(rows: PurchaseRequestRow[], viewerId: number | undefined, secret: string | undefined) {
+  const codes = new Map<number, string>();
+  if (viewerId === undefined || !secret) return codes;
+  for (const row of rows)
+    if (row.request.buyerId === viewerId && row.paymentStatus === "held" && row.paymentReference)
+      codes.set(row.request.id, await handoverCode(secret, row.paymentReference));
+  return codes;
+}
+
 /** A purchase request as the API shows it (listing_title, buyer_name, category, status, quantity, offered_price...), money in naira. */
-export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
+export function purchaseRequestDtos(rows: PurchaseRequestRow[], handoverCodes?: ReadonlyMap<number, string>) {
   return rows.map((row) => ({
     id: row.request.id,
     listing_id: row.request.listingId,
@@ -128,6 +148,8 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[]) {
     payment_status: row.paymentStatus,
     /** True when the seller has a payout account, so the buyer of an accepted order can pay safely through Gona. */
     seller_can_be_paid: Boolean(row.sellerCanBePaid),
+    /** The buyer's 6 digits to give the seller when the goods are in hand, while the money is held; null otherwise. */
+    handover_code: handoverCodes?.get(row.request.id) ?? null,
     ...requestRatings(row.ratingsJson, row.request.buyerId),
   }));
 }
@@ -173,10 +195,15 @@ export async function requestsPage(db: Database, side: RequestSide, userId: numb
   return { rows, total: capped(total) };
 }
 
-/** One request as the API shows it, or undefined. */
-export async function findPurchaseRequest(db: Database, id: number): Promise<PurchaseRequestDto | undefined> {
+/** One request as the API shows it to `viewerId` (its buyer also gets the handover code, with the secret), or undefined. */
+export async function findPurchaseRequest(
+  db: Database,
+  id: number,
+  viewerId?: number,
+  secret?: string,
+): Promise<PurchaseRequestDto | undefined> {
   const rows = await selectPurchaseRequests(db).where(eq(purchaseRequests.id, id));
-  return purchaseRequestDtos(rows)[0];
+  return purchaseRequestDtos(rows, await handoverCodesFor(rows, viewerId, secret))[0];
 }
 
 /**

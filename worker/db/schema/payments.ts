@@ -71,6 +71,17 @@ export const payments = sqliteTable(
     providerTransactionId: text("provider_transaction_id"),
     channel: text("channel"),
     paidAt: text("paid_at"),
+    /** Wrong or right, each code the seller typed at the handover (ADR 088); the 6th is refused by the write itself. */
+    handoverTries: integer("handover_tries").notNull().default(0),
+    /** When the money was released to the seller (by the buyer's code at the handover, or the buyer confirming receipt). */
+    releasedAt: text("released_at"),
+    /**
+     * The payout to the seller once released: Gona's reference for it (drawn by the release that won, so it also marks
+     * which release it was), the provider's transfer code, and its state: pending, success or failed (ADR 088).
+     */
+    transferReference: text("transfer_reference"),
+    transferCode: text("transfer_code"),
+    transferStatus: text("transfer_status"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -137,6 +148,20 @@ export const devPaymentTransactions = sqliteTable("dev_payment_transactions", {
   /** "pending" until paid, then "success" (Paystack's words). */
   status: text("status").notNull().default("pending"),
   paidAt: text("paid_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * The development provider's record of the payouts it was asked to make (PAYMENT_PROVIDER = "dev" only), as Paystack's
+ * `POST /transfer` would keep them: Gona's reference (once), the recipient, the amount in kobo and the reason.
+ */
+export const devPaymentTransfers = sqliteTable("dev_payment_transfers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reference: text("reference").notNull().unique(),
+  recipientCode: text("recipient_code").notNull(),
+  amountKobo: integer("amount_kobo").notNull(),
+  reason: text("reason").notNull(),
+  status: text("status").notNull().default("success"),
   createdAt: createdAt(),
 });
 

@@ -17,4 +17,13 @@ export const PAYMENT_ERRORS = {
   payment_amount_invalid: "This order's total cannot be paid through Gona",
   payment_not_found: "This order has no payment yet",
   webhook_signature_invalid: "The signature is missing or wrong",
+
+  // Releasing the money at the handover (ADR 088).
+  handover_seller_only: "Only the seller enters the buyer's code",
+  handover_code_format: "Enter the buyer's 6-digit code",
+  handover_code_wrong: "This is not the buyer's code. Check it with the buyer.",
+  handover_locked: "Too many wrong codes for this order. The buyer can still confirm they received the goods.",
+  payment_not_held: "No payment is held for this order",
+  order_payment_in_progress:
+    "This order cannot be cancelled while its payment is open or the money is held. Confirm receipt when the goods arrive, or contact Gona.",
 } as const;

@@ -10,7 +10,9 @@ import {
   type PaymentCheck,
   type PaymentOpening,
   type PaymentProvider,
+  type RecipientResult,
   TRANSFER_ACCOUNT_MINUTES,
+  type TransferResult,
 } from "./provider";
 
 /** Nigerian banks and institutions sellers use most, by the codes Paystack's `GET /bank?country=nigeria` gives them. */
@@ -147,6 +149,23 @@ export function devProvider(db?: D1Database): PaymentProvider {
         channel: "bank_transfer",
         paidAt: row.paid_at,
       };
+    },
+    createRecipient: async ({ accountNumber, bankCode }): Promise<RecipientResult> => {
+      if (!DEV_BANKS.some((bank) => bank.code === bankCode) || checkNuban(bankCode, accountNumber) === "invalid")
+        return { ok: false, reason: "refused", error: "Account details are invalid" };
+      // Paystack's recipient codes look like RCP_ and 15 characters; the same account gives the same code here.
+      return { ok: true, recipientCode: `RCP_dev${bankCode}${accountNumber}` };
+    },
+    transfer: async ({ reference, amountKobo, recipientCode, reason }): Promise<TransferResult> => {
+      if (!db) return { ok: true, transferCode: `TRF_dev_${reference}`, status: "success" };
+      // Paystack refuses a second transfer under a reference it already took; here a retry answers the first.
+      const row = await db
+        .prepare(
+          "INSERT INTO dev_payment_transfers (reference, recipient_code, amount_kobo, reason) VALUES (?, ?, ?, ?) ON CONFLICT (reference) DO UPDATE SET reference = excluded.reference RETURNING id, status",
+        )
+        .bind(reference, recipientCode, amountKobo, reason)
+        .first<{ id: number; status: string }>();
+      return { ok: true, transferCode: `TRF_dev${row?.id ?? 0}`, status: row?.status ?? "success" };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The arithmetic of paying (ADR 083) in plain Node: the fee in kobo, the ledger's zero sum, the webhook signature.
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { eventKey, feeKobo, heldEntries, ledgerSum, newPaymentReference, signatureValid, signBody } from "./money";
+import { eventKey, feeKobo, heldEntries, ledgerSum, newPaymentReference, releaseEntries, signatureValid, signBody } from "./money";
 
 describe("the fee on a payment", () => {
   it("is 1.5 % rounded up to the kobo below ₦2,500", () => {
@@ -40,6 +40,21 @@ describe("the ledger of a payment", () => {
   it("sums to zero for every amount, exactly, up to the largest safe kobo", () => {
     for (const amount of [1, 99, 250_000, 12_666_667, 987_654_321, Number.MAX_SAFE_INTEGER])
       expect(ledgerSum(heldEntries(amount, feeKobo(amount)))).toBe(0n);
+  });
+
+  it("still sums to zero once released: what was held leaves the hold and arrives with the seller", () => {
+    expect(releaseEntries(1_000_000, 25_000)).toEqual([
+      { kind: "held", amountKobo: -975_000 },
+      { kind: "released", amountKobo: 975_000 },
+    ]);
+    for (const amount of [1, 99, 250_000, 12_666_667, 987_654_321, Number.MAX_SAFE_INTEGER]) {
+      const fee = feeKobo(amount);
+      const entries = [...heldEntries(amount, fee), ...releaseEntries(amount, fee)];
+      expect(ledgerSum(entries)).toBe(0n);
+      // Nothing stays held: the seller has the amount less the fee.
+      expect(ledgerSum(entries.filter((entry) => entry.kind === "held"))).toBe(0n);
+      expect(entries.find((entry) => entry.kind === "released")?.amountKobo).toBe(amount - fee);
+    }
   });
 
   it("refuses a fee larger than the amount", () => {

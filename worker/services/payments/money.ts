@@ -43,6 +43,18 @@ export function heldEntries(amountKobo: number, feeKoboValue: number): LedgerEnt
   ];
 }
 
+/**
+ * The entries written when the money is released to the seller (ADR 088): what was held leaves the hold and arrives
+ * with the seller, so a released payment's entries still sum to zero.
+ */
+export function releaseEntries(amountKobo: number, feeKoboValue: number): LedgerEntry[] {
+  const held = amountKobo - feeKoboValue;
+  return [
+    { kind: "held", amountKobo: -held },
+    { kind: "released", amountKobo: held },
+  ];
+}
+
 /** The sum of entries, exact (BigInt), as the ledger check reads it: zero for every payment. */
 export const ledgerSum = (entries: readonly LedgerEntry[]) => entries.reduce((sum, entry) => sum + BigInt(entry.amountKobo), 0n);
 

@@ -1,6 +1,6 @@
 // The Paystack adapter against a local stand-in (test/provider-stand-in.ts) answering with the shapes Paystack
 // documents for `GET /bank`, `GET /bank/resolve`, `POST /charge`, `POST /transaction/initialize` and
-// `GET /transaction/verify`: the exact requests it makes, and what it makes of each answer.
+// `GET /transaction/verify`, `POST /transferrecipient` and `POST /transfer`: the exact requests it makes, and what it makes of each answer.
 import { describe, expect, inject, it } from "vitest";
 import { providerScenario } from "../../../test/messaging";
 import { paystack } from "./paystack";
@@ -305,5 +305,111 @@ describe("verifying a payment through Paystack", () => {
     });
     const broken = await providerScenario([{ status: 503, body: { message: "Service unavailable" } }]);
     expect(await paystack(KEY, broken.baseUrl).verifyPayment("gona-1-x")).toMatchObject({ ok: false, reason: "unavailable" });
+  });
+});
+
+describe("paying a seller through Paystack", () => {
+  const account = { name: "EZE FUNMILAYO", accountNumber: "0123456785", bankCode: "058" };
+  const payout = {
+    reference: "gona-payout-7-abcdefghijkl",
+    amountKobo: 359_375,
+    recipientCode: "RCP_t0ya41mp35flk40",
+    reason: "Gona order 7",
+  };
+
+  it("makes the seller's account a transfer recipient (POST /transferrecipient) and answers its code", async () => {
+    const provider = await providerScenario([
+      {
+        status: 201,
+        body: {
+          status: true,
+          message: "Transfer recipient created successfully",
+          data: {
+            active: true,
+            currency: "NGN",
+            domain: "test",
+            id: 46409734,
+            name: "EZE FUNMILAYO",
+            recipient_code: "RCP_t0ya41mp35flk40",
+            type: "nuban",
+            details: { account_number: "0123456785", account_name: "EZE FUNMILAYO", bank_code: "058", bank_name: "Guaranty Trust Bank" },
+          },
+        },
+      },
+    ]);
+
+    expect(await paystack(KEY, provider.baseUrl).createRecipient(account)).toEqual({ ok: true, recipientCode: "RCP_t0ya41mp35flk40" });
+    const [request, ...more] = await provider.requests();
+    expect(more).toEqual([]);
+    expect([request?.method, request?.path, request?.headers.authorization]).toEqual(["POST", "/transferrecipient", `Bearer ${KEY}`]);
+    expect(JSON.parse(request?.body ?? "null")).toEqual({
+      type: "nuban",
+      name: "EZE FUNMILAYO",
+      account_number: "0123456785",
+      bank_code: "058",
+      currency: "NGN",
+    });
+  });
+
+  it("sends the transfer from the balance (POST /transfer) in kobo under Gona's reference, and answers its code and state", async () => {
+    const provider = await providerScenario([
+      {
+        status: 200,
+        body: {
+          status: true,
+          message: "Transfer has been queued",
+          data: {
+            reference: payout.reference,
+            integration: 428626,
+            domain: "test",
+            amount: 359375,
+            currency: "NGN",
+            source: "balance",
+            reason: "Gona order 7",
+            recipient: 46409734,
+            status: "pending",
+            transfer_code: "TRF_1ptvuv321ahaa7q",
+            id: 14938,
+          },
+        },
+      },
+    ]);
+
+    expect(await paystack(KEY, provider.baseUrl).transfer(payout)).toEqual({
+      ok: true,
+      transferCode: "TRF_1ptvuv321ahaa7q",
+      status: "pending",
+    });
+    const [request] = await provider.requests();
+    expect([request?.method, request?.path]).toEqual(["POST", "/transfer"]);
+    expect(JSON.parse(request?.body ?? "null")).toEqual({
+      source: "balance",
+      amount: 359375,
+      recipient: "RCP_t0ya41mp35flk40",
+      reference: payout.reference,
+      reason: "Gona order 7",
+    });
+  });
+
+  it("tells a refusal (a 400: the balance is too low, an invalid account) from a provider in trouble", async () => {
+    const refused = await providerScenario([
+      { status: 400, body: { status: false, message: "Your balance is not enough to fulfil this request" } },
+      { status: 400, body: { status: false, message: "Account details are invalid" } },
+    ]);
+    const client = paystack(KEY, refused.baseUrl);
+    expect(await client.transfer(payout)).toMatchObject({ ok: false, reason: "refused" });
+    expect(await client.createRecipient(account)).toMatchObject({ ok: false, reason: "refused" });
+    for (const answer of [
+      { status: 401, body: { status: false, message: "Invalid key" } },
+      { status: 500, body: { status: false, message: "An error occurred" } },
+    ]) {
+      const scenario = await providerScenario([answer, answer]);
+      expect(await paystack(KEY, scenario.baseUrl).transfer(payout), `HTTP ${answer.status}`).toMatchObject({
+        ok: false,
+        reason: "unavailable",
+      });
+      expect(await paystack(KEY, scenario.baseUrl).createRecipient(account)).toMatchObject({ ok: false, reason: "unavailable" });
+    }
+    expect(await paystack(KEY, inject("providerDown")).transfer(payout)).toMatchObject({ ok: false, reason: "unavailable" });
   });
 });

@@ -11,8 +11,10 @@ import {
   type PaymentProvider,
   PROVIDER_TIMEOUT_MS,
   type ProviderUnavailable,
+  type RecipientResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferAccount,
+  type TransferResult,
 } from "./provider";
 
 export const PAYSTACK_HOST = "https://api.paystack.co";
@@ -159,6 +161,35 @@ export function paystack(secretKey: string, baseUrl: string | undefined): Paymen
       return refusedByProvider(answer.status)
         ? { ok: false, reason: "not_found", error: describe(answer) }
         : unavailable(`verifying: ${describe(answer)}`);
+    },
+
+    async createRecipient({ name, accountNumber, bankCode }, signal): Promise<RecipientResult> {
+      const answer = await get("/transferrecipient", signal, {
+        type: "nuban",
+        name,
+        account_number: accountNumber,
+        bank_code: bankCode,
+        currency: "NGN",
+      });
+      if (!answer.ok) return answer;
+      const data = answer.body?.data as { recipient_code?: unknown } | undefined;
+      if (answer.status >= 200 && answer.status < 300 && answer.body?.status === true && typeof data?.recipient_code === "string")
+        return { ok: true, recipientCode: data.recipient_code };
+      return refusedByProvider(answer.status)
+        ? { ok: false, reason: "refused", error: describe(answer) }
+        : unavailable(`creating a recipient: ${describe(answer)}`);
+    },
+
+    async transfer({ reference, amountKobo, recipientCode, reason }, signal): Promise<TransferResult> {
+      const answer = await get("/transfer", signal, { source: "balance", amount: amountKobo, recipient: recipientCode, reference, reason });
+      if (!answer.ok) return answer;
+      const data = answer.body?.data as { transfer_code?: unknown; status?: unknown } | undefined;
+      if (answer.status >= 200 && answer.status < 300 && answer.body?.status === true && typeof data?.transfer_code === "string")
+        return { ok: true, transferCode: data.transfer_code, status: typeof data.status === "string" ? data.status : "pending" };
+      // A 400 is Paystack refusing this transfer (a balance too low, a recipient it no longer accepts).
+      return refusedByProvider(answer.status)
+        ? { ok: false, reason: "refused", error: describe(answer) }
+        : unavailable(`transferring: ${describe(answer)}`);
     },
   };
 }

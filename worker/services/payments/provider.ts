@@ -35,8 +35,35 @@ export interface PaymentProvider {
   initializePayment(payment: NewPaymentRequest, now: Date, signal?: AbortSignal): Promise<PaymentOpening>;
   /** What the provider itself says became of a payment (never trusted from a webhook's body alone). */
   verifyPayment(reference: string, signal?: AbortSignal): Promise<PaymentCheck>;
-  // The next slices of issue #36 add: create a transfer recipient, transfer to a seller, refund.
+  /** Registers a seller's payout account as a transfer recipient (Paystack `POST /transferrecipient`), once per account. */
+  createRecipient(account: RecipientRequest, signal?: AbortSignal): Promise<RecipientResult>;
+  /** Pays a seller from the provider's balance (Paystack `POST /transfer`); Gona's reference makes a retry the same transfer. */
+  transfer(payout: TransferRequest, signal?: AbortSignal): Promise<TransferResult>;
+  // The next slice of issue #36 adds refunds.
 }
+
+/** A seller's account as a transfer recipient needs it: the holder's name, the 10-digit number and the bank's code. */
+export interface RecipientRequest {
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+export type RecipientResult = { ok: true; recipientCode: string } | { ok: false; reason: "refused"; error: string } | ProviderUnavailable;
+
+/** A payout: kobo to a recipient, under Gona's own reference, with the reason the seller's bank statement shows. */
+export interface TransferRequest {
+  reference: string;
+  amountKobo: number;
+  recipientCode: string;
+  reason: string;
+}
+
+/** The provider's transfer code and its state ("success", "pending", "otp"…); refused when it will not send it. */
+export type TransferResult =
+  | { ok: true; transferCode: string; status: string }
+  | { ok: false; reason: "refused"; error: string }
+  | ProviderUnavailable;
 
 /** What Gona asks the provider to collect: kobo, in naira, under Gona's own reference. */
 export interface NewPaymentRequest {

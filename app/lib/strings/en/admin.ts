@@ -249,6 +249,7 @@ export const adminStrings = {
       "hub_post.solved": "My post was marked solved",
       "report.resolved": "My report was handled",
       "price.alert": "Price alerts",
+      "payment.released": "Money released for my order",
     },
   },
   safety: {

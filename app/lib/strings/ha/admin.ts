@@ -250,6 +250,7 @@ export const adminStrings: Catalog["admin"] = {
       "hub_post.solved": "An ce an warware tambayata",
       "report.resolved": "An magance rahotona",
       "price.alert": "Faɗakarwar farashi",
+      "payment.released": "An saki kuɗin odata",
     },
   },
   safety: {

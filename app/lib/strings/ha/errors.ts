@@ -303,4 +303,11 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_amount_invalid: "Ba za a iya biyan jimillar wannan oda ta Gona ba",
   payment_not_found: "Ba a fara biyan wannan oda ba tukuna",
   webhook_signature_invalid: "Sa hannun babu ko ba daidai ba ne",
+  handover_seller_only: "Mai sayarwa ne kaɗai ke shigar da lambar mai saye",
+  handover_code_format: "Shigar da lambar mai saye mai lambobi 6",
+  handover_code_wrong: "Wannan ba lambar mai saye ba ce. Duba ta tare da mai saye.",
+  handover_locked: "An shigar da lambobi marasa kyau da yawa don wannan oda. Mai saye zai iya tabbatar da cewa ya karɓi kayan.",
+  payment_not_held: "Babu kuɗin da aka riƙe don wannan oda",
+  order_payment_in_progress:
+    "Ba za a iya soke wannan oda ba yayin da ake biyan kuɗinta ko kuɗin suna riƙe. Tabbatar da karɓa idan kayan sun iso, ko tuntuɓi Gona.",
 };

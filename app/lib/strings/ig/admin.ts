@@ -250,6 +250,7 @@ export const adminStrings: Catalog["admin"] = {
       "hub_post.solved": "Akara ajụjụ m dị ka nke edozila",
       "report.resolved": "Edozila mkpesa m",
       "price.alert": "Ọkwa ọnụahịa",
+      "payment.released": "A tọhapụrụ ego ọda m",
     },
   },
   safety: {

@@ -300,4 +300,11 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_amount_invalid: "Enweghị ike ịkwụ ngụkọta ọda a site na Gona",
   payment_not_found: "Ọ dịbeghị ụgwọ a kwụrụ maka ọda a",
   webhook_signature_invalid: "Mbinye aka adịghị ma ọ bụ ọ ezighi ezi",
+  handover_seller_only: "Ọ bụ naanị onye na-ere na-etinye koodu onye na-azụ",
+  handover_code_format: "Tinye koodu onye na-azụ nwere ọnụọgụ 6",
+  handover_code_wrong: "Nke a abụghị koodu onye na-azụ. Lelee ya na onye na-azụ.",
+  handover_locked: "Koodu ezighi ezi dị ọtụtụ maka ọda a. Onye na-azụ ka nwere ike ikwenye na ọ natara ngwa ahụ.",
+  payment_not_held: "Enweghị ego ejidere maka ọda a",
+  order_payment_in_progress:
+    "Enweghị ike ịkagbu ọda a mgbe ịkwụ ụgwọ ya ka na-aga ma ọ bụ mgbe e jidere ego ya. Kwenye na i natara ya mgbe ngwaahịa ahụ rutere, ma ọ bụ kpọtụrụ Gona.",
 };

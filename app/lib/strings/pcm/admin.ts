@@ -248,6 +248,7 @@ export const adminStrings: Catalog["admin"] = {
       "hub_post.solved": "Dem mark my question say e don solve",
       "report.resolved": "Dem don handle my report",
       "price.alert": "Price alert",
+      "payment.released": "Dem release money for my order",
     },
   },
   safety: {

@@ -300,4 +300,11 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_amount_invalid: "Dis order total no fit pay through Gona",
   payment_not_found: "Nobody don start payment for dis order yet",
   webhook_signature_invalid: "Di signature no dey or e no correct",
+  handover_seller_only: "Na only di seller dey enter di buyer code",
+  handover_code_format: "Enter di buyer 6-digit code",
+  handover_code_wrong: "Dis no be di buyer code. Check am with di buyer.",
+  handover_locked: "Too many wrong code for dis order. Di buyer fit still confirm say dem don receive di goods.",
+  payment_not_held: "No money dey hold for dis order",
+  order_payment_in_progress:
+    "You no fit cancel dis order while di payment still dey go or di money dey hold. Confirm say you collect am when di goods reach, or contact Gona.",
 };

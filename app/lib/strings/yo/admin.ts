@@ -249,6 +249,7 @@ export const adminStrings: Catalog["admin"] = {
       "hub_post.solved": "A ti sàmì sí ìbéèrè mi pé ó ti yanjú",
       "report.resolved": "A ti bójú tó ìròyìn mi",
       "price.alert": "Ìkìlọ̀ owó ọjà",
+      "payment.released": "A tú owó àṣẹ mi sílẹ̀",
     },
   },
   safety: {

@@ -299,4 +299,11 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_amount_invalid: "A kò lè san àpapọ̀ owó àṣẹ yìí nípasẹ̀ Gona",
   payment_not_found: "Kò tíì sí ìsanwó fún àṣẹ yìí",
   webhook_signature_invalid: "Ìbuwọ́lù kò sí tàbí kò tọ̀nà",
+  handover_seller_only: "Olùtajà nìkan ló ń tẹ kóòdù olùrà",
+  handover_code_format: "Tẹ kóòdù olùrà oní-nọ́mbà 6",
+  handover_code_wrong: "Èyí kì í ṣe kóòdù olùrà. Yẹ̀ ẹ́ wò pẹ̀lú olùrà.",
+  handover_locked: "Kóòdù tí kò tọ̀nà ti pọ̀ jù fún àṣẹ yìí. Olùrà ṣì lè jẹ́rìí pé òun ti gba ọjà náà.",
+  payment_not_held: "Kò sí owó tí a dì mú fún àṣẹ yìí",
+  order_payment_in_progress:
+    "A kò lè fagilé àṣẹ yìí nígbà tí ìsanwó rẹ̀ ṣì ń lọ tàbí tí a dì owó rẹ̀ mú. Jẹ́rìí pé o gbà á nígbà tí ọjà bá dé, tàbí kàn sí Gona.",
 };
