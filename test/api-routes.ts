@@ -546,6 +546,17 @@ export const ROWS: Row[] = [
     expect: { ...roles(200, ["farmer"]), sameRole: 404, supplier: 404, admin: 404 },
     hostile: { as: "owner", required: ["status"] },
   },
+  {
+    method: "PUT",
+    route: "/api/users/purchase-requests/:id",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${await newPurchaseRequest(me(world, "farmer"), me(world, "buyer"))}`,
+      body: { status: "cancelled" },
+      owner: "buyer",
+    }),
+    // Its buyer cancels (a buyer's move, not a seller's: 403 to the seller); anyone else is told it does not exist.
+    expect: { ...signedIn(404), owner: 200, buyer: 200, farmer: 403 },
+  },
   // ---- Ratings and seller pages ----
   {
     method: "POST",

@@ -327,9 +327,9 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/users/purchase-requests/:id",
-    access: { roles: ["farmer", "supplier", "admin"] },
+    access: "signed-in",
     tag: "orders",
-    summary: "Accept, reject, complete or cancel an order",
+    summary: "Move an order: the seller accepts, rejects or delivers; the buyer cancels or confirms receipt",
     description:
       "`{status, reason?, note?}`. The seller: pending → accepted or rejected (`reason` one of `out_of_stock`, `price_too_low`, `cannot_deliver`, `other`, `note` ≤ 500 characters; only with a rejection, else 400), accepted → completed. The buyer: pending or accepted → cancelled, accepted → completed (\"I received it\": `buyer_confirmed` true), and on an order the seller completed, `completed` once more sets `buyer_confirmed` (409 after that). Any other move 409; the other side's move 403 `request_move_not_yours`; anyone else 404. Accepting records the agreed `unit_price` (the offer, else the listing's price then) and reserves the quantity (409 `not_enough_stock` when less is available); each move is one D1 batch",
   },
