@@ -6,10 +6,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../worker/index";
 import { devTransferAccountNumber } from "../worker/services/payments/dev-provider";
-import { fastUser } from "./fast-users";
 import { call, ORIGIN, unique } from "./http";
 import { configured } from "./messaging";
-import { heldPayment } from "./payments";
+import { acceptedOrder, heldPayment } from "./payments";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -36,30 +35,6 @@ async function browse(token: string | null, path: string, options: { form?: Reco
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, location: response.headers.get("location"), text };
-}
-
-/** A farmer (with a payout account unless told), a buyer, and the buyer's order of 3 bags at ₦1,250, accepted. */
-async function acceptedOrder({ payoutAccount = true } = {}) {
-  const seller = await fastUser("farmer");
-  const buyer = await fastUser("buyer");
-  if (payoutAccount)
-    await env.DB.prepare(
-      "INSERT INTO payout_accounts (user_id, bank_code, bank_name, account_number, account_name) VALUES (?, '058', 'Guaranty Trust Bank', '0123456785', 'EZE FUNMILAYO')",
-    )
-      .bind(seller.id)
-      .run();
-  const listing = await env.DB.prepare(
-    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status) VALUES (?, 'White maize', 'crops', 'maize', 125000, 'bag', 'approved') RETURNING id",
-  )
-    .bind(seller.id)
-    .first<{ id: number }>();
-  const order = await env.DB.prepare(
-    "INSERT INTO purchase_requests (listing_id, buyer_id, quantity, status, unit_price_kobo, accepted_at) VALUES (?, ?, 3, 'accepted', 125000, '2026-11-27T09:00:00.000Z') RETURNING id",
-  )
-    .bind(listing?.id, buyer.id)
-    .first<{ id: number }>();
-  if (!order) throw new Error("no order");
-  return { seller, buyer, id: order.id };
 }
 
 describe("paying for an order without JavaScript", () => {
