@@ -1,6 +1,7 @@
 // Paying safely through Gona (#36, ADR 083) on a 360 px phone without JavaScript: the buyer of an accepted order sees
 // the total, the fee and who pays it, asks for the account (the notice in view with the focus), the transfer arrives
-// (/dev/payments' Pay: the signed webhook), and both sides see the money held; nothing on the pages is cut or squeezed.
+// (/dev/payments' Pay: the signed webhook), and both sides see the money held; then the seller types the buyer's
+// handover code and both see it released (ADR 088); nothing on the pages is cut or squeezed.
 import { approveListingViaApi, createListingViaApi, expect, newUserPage, test } from "./fixtures";
 import { layoutProblems } from "./layout-check";
 
@@ -61,4 +62,21 @@ test("the buyer pays an accepted order by transfer and sees the money held (Java
   await buyer.goto(`/orders/${id}/pay?lang=ha`);
   await expect(buyer.getByRole("heading", { name: "Biya lafiya ta Gona" })).toBeVisible();
   expect(await layoutProblems(buyer)).toEqual([]);
+
+  // The handover (ADR 088): the buyer reads their code off the order's card and the seller types it.
+  await buyer.goto(`/orders/${id}?lang=en`);
+  const code = (await buyer.getByTestId("handover-code").locator("strong").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(buyer.getByText("Give this code to the seller only when the goods are in your hands")).toBeVisible();
+  expect(await layoutProblems(buyer)).toEqual([]);
+  await farmer.getByRole("link", { name: "Enter the buyer's code" }).click();
+  await expect(farmer).toHaveURL(new RegExp(`/orders/${id}/handover$`));
+  expect(await layoutProblems(farmer)).toEqual([]);
+  await farmer.getByLabel("The buyer's 6-digit code").fill(code);
+  await farmer.getByRole("button", { name: "Release the payment" }).click();
+  await expect(farmer.getByRole("status")).toContainText("The money is released.");
+  await expect(farmer.getByText("Paid to the seller")).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByText("Paid to the seller")).toBeVisible();
+  await expect(buyer.getByTestId("handover-code")).toHaveCount(0);
 });

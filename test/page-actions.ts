@@ -24,6 +24,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/not-me", path: "/not-me?token=x" },
   { routeId: "routes/notifications", path: "/notifications" },
   { routeId: "routes/orders.$id", path: "/orders/1" },
+  { routeId: "routes/orders.$id_.handover", path: "/orders/1/handover" },
   { routeId: "routes/orders.$id_.pay", path: "/orders/1/pay" },
   { routeId: "routes/orders.buying", path: "/orders/buying" },
   { routeId: "routes/orders.selling", path: "/orders/selling" },

@@ -6,9 +6,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../worker/index";
 import { devTransferAccountNumber } from "../worker/services/payments/dev-provider";
-import { fastUser } from "./fast-users";
 import { call, ORIGIN, unique } from "./http";
 import { configured } from "./messaging";
+import { acceptedOrder, heldPayment } from "./payments";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -35,30 +35,6 @@ async function browse(token: string | null, path: string, options: { form?: Reco
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, location: response.headers.get("location"), text };
-}
-
-/** A farmer (with a payout account unless told), a buyer, and the buyer's order of 3 bags at ₦1,250, accepted. */
-async function acceptedOrder({ payoutAccount = true } = {}) {
-  const seller = await fastUser("farmer");
-  const buyer = await fastUser("buyer");
-  if (payoutAccount)
-    await env.DB.prepare(
-      "INSERT INTO payout_accounts (user_id, bank_code, bank_name, account_number, account_name) VALUES (?, '058', 'Guaranty Trust Bank', '0123456785', 'EZE FUNMILAYO')",
-    )
-      .bind(seller.id)
-      .run();
-  const listing = await env.DB.prepare(
-    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status) VALUES (?, 'White maize', 'crops', 'maize', 125000, 'bag', 'approved') RETURNING id",
-  )
-    .bind(seller.id)
-    .first<{ id: number }>();
-  const order = await env.DB.prepare(
-    "INSERT INTO purchase_requests (listing_id, buyer_id, quantity, status, unit_price_kobo, accepted_at) VALUES (?, ?, 3, 'accepted', 125000, '2026-11-27T09:00:00.000Z') RETURNING id",
-  )
-    .bind(listing?.id, buyer.id)
-    .first<{ id: number }>();
-  if (!order) throw new Error("no order");
-  return { seller, buyer, id: order.id };
 }
 
 describe("paying for an order without JavaScript", () => {
@@ -152,5 +128,51 @@ describe("/dev/payments", () => {
   it("is the 404 of an unknown page outside development, for the page and its API", async () => {
     expect((await browse(null, "/dev/payments")).status).toBe(404);
     expect((await call("POST", "/api/dev/payments/gona-1-x/pay", { body: {} })).status).toBe(404);
+  });
+});
+
+describe("the handover without JavaScript (ADR 088)", () => {
+  it("shows the buyer the code, lets the seller type it, and shows both sides the money released", async () => {
+    const { seller, buyer, id, code } = await heldPayment();
+    const buyerCard = await browse(buyer.token, `/orders/${id}`);
+    expect(buyerCard.text).toContain(code);
+    expect(buyerCard.text).toContain("Give this code to the seller only when the goods are in your hands");
+    expect((await browse(buyer.token, `/orders/${id}/pay`)).text).toContain(code);
+    // The seller never sees the code; their card leads to the form.
+    const sellerCard = await browse(seller.token, `/orders/${id}`);
+    expect(sellerCard.text).not.toContain(code);
+    expect(sellerCard.text).toContain(`href="/orders/${id}/handover"`);
+    expect((await browse(buyer.token, `/orders/${id}/handover`)).location).toBe(`/orders/${id}`);
+
+    const page = await browse(seller.token, `/orders/${id}/handover`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Enter the buyer&#x27;s code");
+    expect(page.text).toContain('name="code"');
+
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = await browse(seller.token, `/orders/${id}/handover`, { form: { code: wrongCode } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("This is not the buyer&#x27;s code");
+    expect(wrong.text).toContain("Tries left: 4");
+
+    const right = await browse(seller.token, `/orders/${id}/handover`, { form: { code } });
+    expect(right.status).toBe(302);
+    expect(right.location).toBe(`/orders/${id}/handover?notice=payment-released&at=handover`);
+    const done = await browse(seller.token, right.location ?? "");
+    expect(done.text).toContain("The money is released.");
+    expect(done.text).toContain("Paid to the seller");
+    expect(done.text).not.toContain('name="code"');
+    const buyerAfter = await browse(buyer.token, `/orders/${id}`);
+    expect(buyerAfter.text).toContain("Paid to the seller");
+    expect(buyerAfter.text).not.toContain(code);
+  });
+
+  it("tells the seller when every try is used", async () => {
+    const { seller, id, code } = await heldPayment();
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < 5; i++) await browse(seller.token, `/orders/${id}/handover`, { form: { code: wrongCode } });
+    const locked = await browse(seller.token, `/orders/${id}/handover`, { form: { code } });
+    expect(locked.status).toBe(429);
+    expect(locked.text).toContain("No tries left. Ask the buyer to confirm in Gona that they received the goods.");
   });
 });

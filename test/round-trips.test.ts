@@ -80,6 +80,12 @@ const ROUND_TRIPS: Row[] = [
     path: (ids) => `/orders/${ids.order}/pay`,
     viewers: { anonymous: [302, 0, 1], farmer: [302, 3, 3], buyer: [200, 3, 3] },
   },
+  // The handover (ADR 088): the session, then the order; the buyer is sent on to the order's own page.
+  {
+    routeId: "routes/orders.$id_.handover",
+    path: (ids) => `/orders/${ids.order}/handover`,
+    viewers: { anonymous: [302, 0, 1], farmer: [200, 2, 2], buyer: [302, 2, 2] },
+  },
   {
     routeId: "routes/report",
     path: (ids) => `/report?target_type=listing&target_id=${ids.listing}`,

@@ -12,15 +12,23 @@ export function OrderPayment({ request, buying }: { request: PurchaseRequestDto;
   const page = `/orders/${request.id}/pay`;
   if (status)
     return (
-      <p className="small order-payment" data-payment={status}>
-        {t.label}: <strong>{t.statuses[status]}</strong>
-        {buying ? (
-          <>
-            {" · "}
-            <Link to={page}>{t.details}</Link>
-          </>
-        ) : null}
-      </p>
+      <>
+        <p className="small order-payment" data-payment={status}>
+          {t.label}: <strong>{t.statuses[status]}</strong>
+          {buying ? (
+            <>
+              {" · "}
+              <Link to={page}>{t.details}</Link>
+            </>
+          ) : status === "held" ? (
+            <>
+              {" · "}
+              <Link to={`/orders/${request.id}/handover`}>{t.enterCode}</Link>
+            </>
+          ) : null}
+        </p>
+        {buying && request.handover_code ? <HandoverCode code={request.handover_code} /> : null}
+      </>
     );
   if (!buying || request.status !== "accepted" || !request.seller_can_be_paid) return null;
   return (
@@ -28,6 +36,18 @@ export function OrderPayment({ request, buying }: { request: PurchaseRequestDto;
       <Link to={page} className="button button-small">
         {t.start}
       </Link>
+    </p>
+  );
+}
+
+/** The buyer's handover code while the money is held (ADR 088), with when to give it. */
+export function HandoverCode({ code }: { code: string }) {
+  const t = useStrings().orders.pay;
+  return (
+    <p className="order-payment" data-testid="handover-code">
+      {t.codeTitle}: <strong className="num">{code}</strong>
+      <br />
+      <span className="small">{t.codeHint}</span>
     </p>
   );
 }

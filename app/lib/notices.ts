@@ -45,6 +45,7 @@ const NOTICES = {
   "payout-account-saved": (s) => both(s.account.payout.saved, s.account.payout.savedNext),
   "payout-account-removed": (s) => ({ done: s.account.payout.removed }),
   "payment-opened": (s) => both(s.orders.pay.opened, s.orders.pay.openedNext),
+  "payment-released": (s) => both(s.orders.pay.released, s.orders.pay.releasedNext),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -4,6 +4,7 @@ import { Alert } from "~/components/answer";
 import { Fact, Facts, Money, Whole } from "~/components/Facts";
 import { FormKey } from "~/components/FormKey";
 import { Notice } from "~/components/Notice";
+import { HandoverCode } from "~/components/OrderPayment";
 import { readForm } from "~/lib/form-key";
 import { formatDateTime, formatNaira } from "~/lib/format";
 import { apiErrorMessage } from "~/lib/forms";
@@ -147,6 +148,7 @@ export default function PayForOrder() {
               <strong>{t.heldTitle}</strong>
             </p>
             <p className="small">{t.heldBody}</p>
+            {order.handover_code ? <HandoverCode code={order.handover_code} /> : null}
           </div>
         ) : null}
       </section>

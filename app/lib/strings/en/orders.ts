@@ -88,5 +88,18 @@ export const ordersStrings = {
     heldBody: "Paystack holds it until you receive the goods. Then the seller is paid.",
     cannotPay: "This order cannot be paid through Gona now.",
     failed: "The payment could not be started. Please try again.",
+    codeTitle: "Your handover code",
+    codeHint: "Give this code to the seller only when the goods are in your hands: it releases your money to them.",
+    enterCode: "Enter the buyer's code",
+    handoverHow:
+      "When you hand over the goods, the buyer gives you a 6-digit code. Enter it here and the money is sent to your bank account.",
+    codeLabel: "The buyer's 6-digit code",
+    release: "Release the payment",
+    releasing: "Releasing…",
+    released: "The money is released.",
+    releasedNext: "It is on its way to your bank account.",
+    triesLeft: "Tries left:",
+    locked: "No tries left. Ask the buyer to confirm in Gona that they received the goods.",
+    notHeld: "No payment is held for this order.",
   },
 };

@@ -89,5 +89,18 @@ export const ordersStrings: Catalog["orders"] = {
     heldBody: "Paystack zai riƙe shi har sai kun karɓi kayan. Sannan a biya mai sayarwa.",
     cannotPay: "Ba za a iya biyan wannan oda ta Gona yanzu ba.",
     failed: "Ba a iya fara biyan ba. Ku sake gwadawa.",
+    codeTitle: "Lambar miƙa kaya",
+    codeHint: "Ka ba mai sayarwa wannan lamba ne kawai idan kayan sun shiga hannunka: tana sakin kuɗinka gare shi.",
+    enterCode: "Shigar da lambar mai saye",
+    handoverHow:
+      "Idan ka miƙa kayan, mai saye zai ba ka lamba mai lambobi 6. Shigar da ita a nan kuma za a tura kuɗin zuwa asusun bankinka.",
+    codeLabel: "Lambar mai saye mai lambobi 6",
+    release: "Saki kuɗin",
+    releasing: "Ana saki…",
+    released: "An saki kuɗin.",
+    releasedNext: "Suna kan hanyar zuwa asusun bankinka.",
+    triesLeft: "Sauran gwaje-gwaje:",
+    locked: "Babu sauran gwaji. Ka roƙi mai saye ya tabbatar a Gona cewa ya karɓi kayan.",
+    notHeld: "Babu kuɗin da aka riƙe don wannan oda.",
   },
 };

@@ -88,5 +88,18 @@ export const ordersStrings: Catalog["orders"] = {
     heldBody: "Paystack ga-ejide ya ruo mgbe ị natara ngwaahịa. Mgbe ahụ a ga-akwụ onye na-ere.",
     cannotPay: "Enweghị ike ịkwụ ụgwọ ọda a site na Gona ugbu a.",
     failed: "Enweghị ike ịmalite ịkwụ ụgwọ ahụ. Biko nwaa ọzọ.",
+    codeTitle: "Koodu nnyefe gị",
+    codeHint: "Nye onye na-ere koodu a naanị mgbe ngwa ahụ dị gị n'aka: ọ na-atọhapụ ego gị nye ya.",
+    enterCode: "Tinye koodu onye na-azụ",
+    handoverHow:
+      "Mgbe ị nyefere ngwa ahụ, onye na-azụ ga-enye gị koodu nwere ọnụọgụ 6. Tinye ya ebe a, a ga-ezigakwa ego ahụ n'akaụntụ bank gị.",
+    codeLabel: "Koodu onye na-azụ nwere ọnụọgụ 6",
+    release: "Tọhapụ ego ahụ",
+    releasing: "A na-atọhapụ ya…",
+    released: "A tọhapụla ego ahụ.",
+    releasedNext: "Ọ na-aga n'akaụntụ bank gị.",
+    triesLeft: "Ugboro fọdụrụ:",
+    locked: "Ọ dịghị ugboro fọdụrụ. Gwa onye na-azụ ka o kwenye na Gona na ọ natara ngwa ahụ.",
+    notHeld: "Enweghị ego ejidere maka ọda a.",
   },
 };

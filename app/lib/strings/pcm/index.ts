@@ -134,6 +134,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "orders.pay.accountName",
   "orders.pay.payBefore",
   "orders.pay.checkAgain",
+  "orders.pay.codeTitle",
   // The development payments page: its few labels are the English words Pidgin uses.
   "site.devPayments.title",
   "site.devPayments.order",

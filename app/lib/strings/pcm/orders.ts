@@ -89,5 +89,18 @@ export const ordersStrings: Catalog["orders"] = {
     heldBody: "Paystack go hold am till you collect di goods. Then di seller go collect im money.",
     cannotPay: "Dis order no fit pay through Gona now.",
     failed: "We no fit start di payment. Abeg try again.",
+    codeTitle: "Your handover code",
+    codeHint: "Give di seller dis code only when di goods don reach your hand: e go release your money give dem.",
+    enterCode: "Enter di buyer code",
+    handoverHow:
+      "When you hand over di goods, di buyer go give you 6-digit code. Enter am here and dem go send di money enter your bank account.",
+    codeLabel: "Di buyer 6-digit code",
+    release: "Release di payment",
+    releasing: "E dey release…",
+    released: "Di money don release.",
+    releasedNext: "E dey come your bank account.",
+    triesLeft: "Tries wey remain:",
+    locked: "No try remain. Tell di buyer make dem confirm for Gona say dem don receive di goods.",
+    notHeld: "No money dey hold for dis order.",
   },
 };

@@ -88,5 +88,18 @@ export const ordersStrings: Catalog["orders"] = {
     heldBody: "Paystack á di í mú títí ẹ ó fi gba ọjà. Lẹ́yìn náà a ó san owó fún olùtà.",
     cannotPay: "A kò lè san owó ọjà yìí nípasẹ̀ Gona báyìí.",
     failed: "A kò lè bẹ̀rẹ̀ ìsanwó náà. Ẹ jọ̀wọ́ ẹ tún gbìyànjú.",
+    codeTitle: "Kóòdù ìfijíṣẹ́ rẹ",
+    codeHint: "Fún olùtajà ní kóòdù yìí nígbà tí ọjà bá ti wà lọ́wọ́ rẹ nìkan: ó ń tú owó rẹ sílẹ̀ fún un.",
+    enterCode: "Tẹ kóòdù olùrà",
+    handoverHow:
+      "Nígbà tí o bá fi ọjà lé olùrà lọ́wọ́, yóò fún ọ ní kóòdù oní-nọ́mbà 6. Tẹ̀ ẹ́ síbí, a ó sì fi owó náà ránṣẹ́ sí àkáǹtì báńkì rẹ.",
+    codeLabel: "Kóòdù olùrà oní-nọ́mbà 6",
+    release: "Tú owó náà sílẹ̀",
+    releasing: "A ń tú u sílẹ̀…",
+    released: "A ti tú owó náà sílẹ̀.",
+    releasedNext: "Ó ń bọ̀ sí àkáǹtì báńkì rẹ.",
+    triesLeft: "Ìgbìyànjú tó kù:",
+    locked: "Kò sí ìgbìyànjú mọ́. Ní kí olùrà jẹ́rìí nínú Gona pé òun ti gba ọjà náà.",
+    notHeld: "Kò sí owó tí a dì mú fún àṣẹ yìí.",
   },
 };
