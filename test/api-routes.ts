@@ -1032,6 +1032,13 @@ export const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
+    method: "GET",
+    route: "/api/lms/courses/:slug/lessons/:lessonSlug",
+    // The first lesson of every course is open to everyone.
+    prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/lessons/harvesting-and-drying` }),
+    expect: everyone(200),
+  },
+  {
     method: "POST",
     route: "/api/lms/courses/:slug/enroll",
     prepare: () => ({ path: `/api/lms/courses/${LMS_COURSE}/enroll` }),

@@ -371,9 +371,9 @@ export const ROUTE_BOOK: readonly RouteDescriptor[] = [
   {
     method: "GET",
     path: "/api/lms/courses/:slug/lessons/:lessonSlug",
-    access: "signed-in",
+    access: "public",
     tag: "learning",
-    summary: "One lesson",
+    summary: "One lesson (the first of a course to anyone, the others signed in)",
     description: "a lesson with previous/next; the first lesson is public, the others 401 signed out",
   },
   {
