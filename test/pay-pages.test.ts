@@ -153,7 +153,7 @@ describe("the handover without JavaScript (ADR 088)", () => {
     const wrong = await browse(seller.token, `/orders/${id}/handover`, { form: { code: wrongCode } });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain("This is not the buyer&#x27;s code");
-    expect(wrong.text).toContain("Tries left: 4");
+    expect(wrong.text).toContain("4 tries left.");
 
     const right = await browse(seller.token, `/orders/${id}/handover`, { form: { code } });
     expect(right.status).toBe(302);

@@ -65,7 +65,7 @@ export default function Handover() {
         <Notice at="handover" />
         <Alert kind="error" answer={answer}>
           {answer?.error}
-          {answer?.triesLeft !== null && answer?.triesLeft !== undefined ? ` ${t.triesLeft} ${answer.triesLeft}` : null}
+          {answer?.triesLeft !== null && answer?.triesLeft !== undefined ? ` ${t.triesLeft(answer.triesLeft)}` : null}
           {answer?.code === "handover_locked" ? ` ${t.locked}` : null}
         </Alert>
         <p data-payment={order.payment_status ?? "none"}>

@@ -98,7 +98,7 @@ export const ordersStrings = {
     releasing: "Releasing…",
     released: "The money is released.",
     releasedNext: "It is on its way to your bank account.",
-    triesLeft: "Tries left:",
+    triesLeft: (n: number) => (n === 1 ? "1 try left." : `${n} tries left.`),
     locked: "No tries left. Ask the buyer to confirm in Gona that they received the goods.",
     notHeld: "No payment is held for this order.",
   },

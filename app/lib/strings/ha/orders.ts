@@ -99,7 +99,7 @@ export const ordersStrings: Catalog["orders"] = {
     releasing: "Ana saki…",
     released: "An saki kuɗin.",
     releasedNext: "Suna kan hanyar zuwa asusun bankinka.",
-    triesLeft: "Sauran gwaje-gwaje:",
+    triesLeft: (n: number) => `Sauran gwaje-gwaje: ${n}.`,
     locked: "Babu sauran gwaji. Ka roƙi mai saye ya tabbatar a Gona cewa ya karɓi kayan.",
     notHeld: "Babu kuɗin da aka riƙe don wannan oda.",
   },

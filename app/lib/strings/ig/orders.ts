@@ -98,7 +98,7 @@ export const ordersStrings: Catalog["orders"] = {
     releasing: "A na-atọhapụ ya…",
     released: "A tọhapụla ego ahụ.",
     releasedNext: "Ọ na-aga n'akaụntụ bank gị.",
-    triesLeft: "Ugboro fọdụrụ:",
+    triesLeft: (n: number) => `Ugboro fọdụrụ: ${n}.`,
     locked: "Ọ dịghị ugboro fọdụrụ. Gwa onye na-azụ ka o kwenye na Gona na ọ natara ngwa ahụ.",
     notHeld: "Enweghị ego ejidere maka ọda a.",
   },

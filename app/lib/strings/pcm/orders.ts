@@ -99,7 +99,7 @@ export const ordersStrings: Catalog["orders"] = {
     releasing: "E dey release…",
     released: "Di money don release.",
     releasedNext: "E dey come your bank account.",
-    triesLeft: "Tries wey remain:",
+    triesLeft: (n: number) => `You get ${n} more try.`,
     locked: "No try remain. Tell di buyer make dem confirm for Gona say dem don receive di goods.",
     notHeld: "No money dey hold for dis order.",
   },

@@ -98,7 +98,7 @@ export const ordersStrings: Catalog["orders"] = {
     releasing: "A ń tú u sílẹ̀…",
     released: "A ti tú owó náà sílẹ̀.",
     releasedNext: "Ó ń bọ̀ sí àkáǹtì báńkì rẹ.",
-    triesLeft: "Ìgbìyànjú tó kù:",
+    triesLeft: (n: number) => `Ìgbìyànjú tó kù: ${n}.`,
     locked: "Kò sí ìgbìyànjú mọ́. Ní kí olùrà jẹ́rìí nínú Gona pé òun ti gba ọjà náà.",
     notHeld: "Kò sí owó tí a dì mú fún àṣẹ yìí.",
   },
