@@ -264,8 +264,9 @@ describe("POST /api/payments/paystack/webhook", () => {
 
   it("answers 200 to events it does not use and to an unknown reference, changing no payment", async () => {
     const { reference } = await pendingPayment();
-    const transfer = JSON.stringify({ event: "transfer.success", data: { id: 77, reference: "TRF_x", amount: 1000, currency: "NGN" } });
-    expect(await deliver(transfer)).toMatchObject({ status: 200, json: { received: true } });
+    // Gona acts on charges and payouts (transfer events: payments-transfer-webhook.test.ts), not on subscriptions.
+    const unused = JSON.stringify({ event: "subscription.create", data: { id: 77, reference: "SUB_x", amount: 1000, currency: "NGN" } });
+    expect(await deliver(unused)).toMatchObject({ status: 200, json: { received: true } });
     expect((await deliver(chargeSuccess("gona-0-nosuchpayment1"))).status).toBe(200);
     expect((await state(reference)).payment.status).toBe("pending");
   });

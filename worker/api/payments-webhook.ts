@@ -1,16 +1,19 @@
 // Paystack's webhooks (PRODUCT.md "Payments", ADR 083): `POST /api/payments/paystack/webhook`. The signature over the
 // raw body is checked before anything else (401, nothing changes); `charge.success` makes its payment held once the
-// provider's verify call agrees (worker/services/payments/webhook.ts); events Gona does not use are answered 200.
+// provider's verify call agrees (worker/services/payments/webhook.ts); `transfer.success`, `.failed` and `.reversed`
+// keep a payout's state true the same way (transfer-events.ts); events Gona does not use are answered 200.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { badRequest, HttpError } from "../http/errors";
 import { MAX_JSON_BYTES } from "../http/validate";
 import { eventKey, signatureValid } from "../services/payments/money";
+import { TRANSFER_EVENTS, type TransferEvent, transferSettled } from "../services/payments/transfer-events";
 import { chargeSucceeded } from "../services/payments/webhook";
 import { providerOf, providerTrouble } from "./payments";
 
 const received = { received: true } as const;
+const isTransferEvent = (event: string): event is TransferEvent["event"] => (TRANSFER_EVENTS as readonly string[]).includes(event);
 
 /**
  * One Paystack event, as raw bytes with its signature header: checked, recorded and acted on (the webhook route below,
@@ -34,9 +37,23 @@ export async function receivePaystackEvent(c: Context<AppEnv>, raw: Uint8Array<A
   }
   if (body === null || typeof body !== "object" || Array.isArray(body) || typeof body.event !== "string")
     throw badRequest("body_not_object");
-  // Only a successful charge moves anything today; transfers and refunds are later slices (docs/payments.md).
-  if (body.event !== "charge.success") return c.json(received, 200);
   const data = body.data && typeof body.data === "object" ? body.data : {};
+  if (isTransferEvent(body.event)) {
+    const settled = await transferSettled(
+      c.var.db,
+      providerOf(c),
+      {
+        key: await eventKey(body.event, data.id ?? data.transfer_code, raw),
+        event: body.event,
+        reference: typeof data.reference === "string" ? data.reference.slice(0, 100) : null,
+      },
+      c.req.raw.signal,
+    );
+    if (settled.outcome === "provider_unavailable") throw providerTrouble(c, "verifying a payout", settled.error);
+    return c.json(received, 200);
+  }
+  // A successful charge and the payouts' outcomes move something; every other event is answered and left (docs/payments.md).
+  if (body.event !== "charge.success") return c.json(received, 200);
   const result = await chargeSucceeded(
     c.var.db,
     providerOf(c),

@@ -297,6 +297,6 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
     tag: "payments",
     summary: "Events from the payment provider (signed)",
     description:
-      "Paystack's events, admitted by `x-paystack-signature` (hex HMAC-SHA512 of the raw body with `PAYSTACK_SECRET_KEY`; 401 `webhook_signature_invalid` otherwise); a verified `charge.success` holds the payment once; other events 200 (docs/payments.md)",
+      "Paystack's events, admitted by `x-paystack-signature` (hex HMAC-SHA512 of the raw body with `PAYSTACK_SECRET_KEY`; 401 `webhook_signature_invalid` otherwise); a verified `charge.success` holds the payment once; `transfer.success`, `transfer.failed` and `transfer.reversed` set a released payment's `transfer_status` to what the provider's transfer verify says; other events 200 (docs/payments.md)",
   },
 ];

@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   type RecipientResult,
   TRANSFER_ACCOUNT_MINUTES,
+  type TransferCheck,
   type TransferResult,
 } from "./provider";
 
@@ -166,6 +167,15 @@ export function devProvider(db?: D1Database): PaymentProvider {
         .bind(reference, recipientCode, amountKobo, reason)
         .first<{ id: number; status: string }>();
       return { ok: true, transferCode: `TRF_dev${row?.id ?? 0}`, status: row?.status ?? "success" };
+    },
+    verifyTransfer: async (reference): Promise<TransferCheck> => {
+      if (!db) return { ok: false, reason: "not_found", error: "Transfer not found" };
+      const row = await db
+        .prepare("SELECT id, status, amount_kobo FROM dev_payment_transfers WHERE reference = ?")
+        .bind(reference)
+        .first<{ id: number; status: string; amount_kobo: number }>();
+      if (!row) return { ok: false, reason: "not_found", error: "Transfer not found" };
+      return { ok: true, status: row.status, amountKobo: row.amount_kobo, transferCode: `TRF_dev${row.id}` };
     },
   };
 }

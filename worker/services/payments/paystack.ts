@@ -14,6 +14,7 @@ import {
   type RecipientResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferAccount,
+  type TransferCheck,
   type TransferResult,
 } from "./provider";
 
@@ -190,6 +191,26 @@ export function paystack(secretKey: string, baseUrl: string | undefined): Paymen
       return refusedByProvider(answer.status)
         ? { ok: false, reason: "refused", error: describe(answer) }
         : unavailable(`transferring: ${describe(answer)}`);
+    },
+
+    async verifyTransfer(reference, signal): Promise<TransferCheck> {
+      const answer = await get(`/transfer/verify/${encodeURIComponent(reference)}`, signal);
+      if (!answer.ok) return answer;
+      const data = answer.body?.data as Record<string, unknown> | undefined;
+      if (answer.status === 200 && answer.body?.status === true && data && typeof data.status === "string") {
+        const amount = data.amount;
+        if (typeof amount !== "number" || !Number.isSafeInteger(amount))
+          return unavailable(`verifying a transfer: no amount in ${describe(answer)}`);
+        return {
+          ok: true,
+          status: data.status,
+          amountKobo: amount,
+          transferCode: typeof data.transfer_code === "string" ? data.transfer_code : null,
+        };
+      }
+      return refusedByProvider(answer.status)
+        ? { ok: false, reason: "not_found", error: describe(answer) }
+        : unavailable(`verifying a transfer: ${describe(answer)}`);
     },
   };
 }

@@ -39,6 +39,8 @@ export interface PaymentProvider {
   createRecipient(account: RecipientRequest, signal?: AbortSignal): Promise<RecipientResult>;
   /** Pays a seller from the provider's balance (Paystack `POST /transfer`); Gona's reference makes a retry the same transfer. */
   transfer(payout: TransferRequest, signal?: AbortSignal): Promise<TransferResult>;
+  /** What the provider itself says became of a payout (Paystack `GET /transfer/verify/:reference`), before a webhook moves it. */
+  verifyTransfer(reference: string, signal?: AbortSignal): Promise<TransferCheck>;
   // The next slice of issue #36 adds refunds.
 }
 
@@ -63,6 +65,12 @@ export interface TransferRequest {
 export type TransferResult =
   | { ok: true; transferCode: string; status: string }
   | { ok: false; reason: "refused"; error: string }
+  | ProviderUnavailable;
+
+/** The provider's own record of a payout: "success", "failed", "reversed", or on the way ("pending", "otp"…). */
+export type TransferCheck =
+  | { ok: true; status: string; amountKobo: number; transferCode: string | null }
+  | { ok: false; reason: "not_found"; error: string }
   | ProviderUnavailable;
 
 /** What Gona asks the provider to collect: kobo, in naira, under Gona's own reference. */
