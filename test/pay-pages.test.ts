@@ -176,3 +176,22 @@ describe("the handover without JavaScript (ADR 088)", () => {
     expect(locked.text).toContain("No tries left. Ask the buyer to confirm in Gona that they received the goods.");
   });
 });
+
+describe("the date held money goes to the seller (ADR 095)", () => {
+  it("tells both sides, once the seller marked the order delivered, the day the money goes without the buyer", async () => {
+    const { seller, buyer, id } = await heldPayment();
+    expect((await browse(buyer.token, `/orders/${id}`)).text).not.toContain('data-testid="release-date"');
+
+    const delivered = await call("PUT", `/api/users/purchase-requests/${id}`, { token: seller.token, body: { status: "completed" } });
+    expect(delivered.status).toBe(200);
+    await env.DB.prepare("UPDATE purchase_requests SET completed_at = '2026-11-02T09:00:00.000Z' WHERE id = ?").bind(id).run();
+
+    // The date is whole: its spaces do not break.
+    expect((await browse(buyer.token, `/orders/${id}`)).text).toContain(
+      "If you do nothing, the money goes to the seller on 9\u00a0Nov\u00a02026. Confirm receipt when you have the goods.",
+    );
+    expect((await browse(seller.token, `/orders/${id}`)).text).toContain(
+      "The money comes to you on 9\u00a0Nov\u00a02026, unless the buyer confirms sooner or reports a problem.",
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { formatDate } from "~/lib/format";
 import { useStrings } from "~/lib/i18n";
 import type { PurchaseRequestDto } from "../../worker/services/purchase-requests";
 
@@ -28,6 +29,7 @@ export function OrderPayment({ request, buying }: { request: PurchaseRequestDto;
           ) : null}
         </p>
         {buying && request.handover_code ? <HandoverCode code={request.handover_code} /> : null}
+        {request.payment_releases_at ? <ReleaseDate at={request.payment_releases_at} buying={buying} /> : null}
       </>
     );
   if (!buying || request.status !== "accepted" || !request.seller_can_be_paid) return null;
@@ -48,6 +50,18 @@ export function HandoverCode({ code }: { code: string }) {
       {t.codeTitle}: <strong className="num">{code}</strong>
       <br />
       <span className="small">{t.codeHint}</span>
+    </p>
+  );
+}
+
+/** When held money goes to the seller if the buyer does nothing, once the seller marked the order delivered (ADR 095). */
+function ReleaseDate({ at, buying }: { at: string; buying: boolean }) {
+  const strings = useStrings();
+  // One date, never broken across lines.
+  const date = formatDate(strings.dates.months, at).replace(/ /g, "\u00a0");
+  return (
+    <p className="small order-payment" data-testid="release-date">
+      {buying ? strings.orders.pay.releasesBuyer(date) : strings.orders.pay.releasesSeller(date)}
     </p>
   );
 }

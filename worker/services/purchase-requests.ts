@@ -10,6 +10,7 @@ import { reachableByPhone } from "./contact";
 import { COUNT_CAP, capped, countRows } from "./counts";
 import { mediaUrl } from "./listings";
 import { koboToNaira, lineKobo, quantityThousandths } from "./money";
+import { autoReleaseAt } from "./payments/auto-release";
 import { handoverCode } from "./payments/release";
 import { requestRatings } from "./ratings";
 
@@ -150,6 +151,11 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[], handoverCodes?: 
     seller_can_be_paid: Boolean(row.sellerCanBePaid),
     /** The buyer's 6 digits to give the seller when the goods are in hand, while the money is held; null otherwise. */
     handover_code: handoverCodes?.get(row.request.id) ?? null,
+    /** When held money goes to the seller without the buyer: 7 days after the seller marked it delivered (ADR 095). */
+    payment_releases_at:
+      row.paymentStatus === "held" && row.request.status === "completed" && row.request.completedAt
+        ? autoReleaseAt(row.request.completedAt)
+        : null,
     ...requestRatings(row.ratingsJson, row.request.buyerId),
   }));
 }

@@ -101,5 +101,8 @@ export const ordersStrings = {
     triesLeft: (n: number) => (n === 1 ? "1 try left." : `${n} tries left.`),
     locked: "No tries left. Ask the buyer to confirm in Gona that they received the goods.",
     notHeld: "No payment is held for this order.",
+    releasesBuyer: (date: string) =>
+      `The seller says this was delivered. If you do nothing, the money goes to the seller on ${date}. Confirm receipt when you have the goods.`,
+    releasesSeller: (date: string) => `The money comes to you on ${date}, unless the buyer confirms sooner or reports a problem.`,
   },
 };

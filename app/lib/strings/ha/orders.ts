@@ -102,5 +102,9 @@ export const ordersStrings: Catalog["orders"] = {
     triesLeft: (n: number) => `Sauran gwaje-gwaje: ${n}.`,
     locked: "Babu sauran gwaji. Ka roƙi mai saye ya tabbatar a Gona cewa ya karɓi kayan.",
     notHeld: "Babu kuɗin da aka riƙe don wannan oda.",
+    releasesBuyer: (date: string) =>
+      `Mai sayarwa ya ce an kawo kayan. Idan ba ku yi komai ba, za a ba mai sayarwa kuɗin ranar ${date}. Ku tabbatar da karɓa idan kayan sun iso hannunku.`,
+    releasesSeller: (date: string) =>
+      `Kuɗin za su zo muku ranar ${date}, sai dai idan mai saye ya tabbatar kafin nan ko ya kai rahoton matsala.`,
   },
 };

@@ -101,5 +101,9 @@ export const ordersStrings: Catalog["orders"] = {
     triesLeft: (n: number) => `Ugboro fọdụrụ: ${n}.`,
     locked: "Ọ dịghị ugboro fọdụrụ. Gwa onye na-azụ ka o kwenye na Gona na ọ natara ngwa ahụ.",
     notHeld: "Enweghị ego ejidere maka ọda a.",
+    releasesBuyer: (date: string) =>
+      `Onye na-ere kwuru na o ziteela ngwa ahụ. Ọ bụrụ na ị meghị ihe ọ bụla, ego ahụ ga-aga n'aka onye na-ere na ${date}. Kwenye na ị natara mgbe ngwa ahụ dị gị n'aka.`,
+    releasesSeller: (date: string) =>
+      `Ego ahụ ga-abịakwute gị na ${date}, ma ọ bụrụ na onye na-azụ ekwenyeghị tupu mgbe ahụ ma ọ bụ kọọ nsogbu.`,
   },
 };

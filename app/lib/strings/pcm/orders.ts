@@ -102,5 +102,8 @@ export const ordersStrings: Catalog["orders"] = {
     triesLeft: (n: number) => `You get ${n} more try.`,
     locked: "No try remain. Tell di buyer make dem confirm for Gona say dem don receive di goods.",
     notHeld: "No money dey hold for dis order.",
+    releasesBuyer: (date: string) =>
+      `Di seller talk say dem don deliver am. If you no do anything, di money go reach di seller on ${date}. Confirm say you receive when di goods reach your hand.`,
+    releasesSeller: (date: string) => `Di money go reach you on ${date}, unless di buyer confirm before then or report problem.`,
   },
 };

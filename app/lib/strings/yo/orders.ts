@@ -101,5 +101,8 @@ export const ordersStrings: Catalog["orders"] = {
     triesLeft: (n: number) => `Ìgbìyànjú tó kù: ${n}.`,
     locked: "Kò sí ìgbìyànjú mọ́. Ní kí olùrà jẹ́rìí nínú Gona pé òun ti gba ọjà náà.",
     notHeld: "Kò sí owó tí a dì mú fún àṣẹ yìí.",
+    releasesBuyer: (date: string) =>
+      `Olùtà sọ pé òun ti fi ọjà náà jíṣẹ́. Bí ẹ kò bá ṣe nǹkan kan, owó náà yóò lọ sọ́dọ̀ olùtà ní ${date}. Ẹ jẹ́rìí pé ẹ gbà á nígbà tí ọjà bá dé ọwọ́ yín.`,
+    releasesSeller: (date: string) => `Owó náà yóò dé ọ̀dọ̀ yín ní ${date}, àyàfi tí olùrà bá jẹ́rìí ṣáájú tàbí tó ròyìn ìṣòro kan.`,
   },
 };
