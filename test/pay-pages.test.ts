@@ -79,6 +79,22 @@ describe("paying for an order without JavaScript", () => {
     expect((await browse(seller.token, `/orders/${id}/pay`)).location).toBe(`/orders/${id}`);
   });
 
+  it("offers the buyer no Cancel while the money is held, only I received it (ADR 091)", async () => {
+    const open = await acceptedOrder();
+    const before = await browse(open.buyer.token, `/orders/${open.id}`);
+    expect(before.text).toContain('value="cancelled"');
+    expect(before.text).toContain(">Cancel request<");
+
+    const held = await heldPayment();
+    const page = await browse(held.buyer.token, `/orders/${held.id}`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-payment="held"');
+    expect(page.text).not.toContain('value="cancelled"');
+    expect(page.text).not.toContain(">Cancel request<");
+    expect(page.text).toContain('value="completed"');
+  });
+
   it("offers nothing to pay when the seller has no payout account, or the order is not accepted", async () => {
     const { buyer, id } = await acceptedOrder({ payoutAccount: false });
     expect((await browse(buyer.token, `/orders/${id}`)).text).not.toContain("Pay safely with Gona");

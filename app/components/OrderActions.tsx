@@ -37,6 +37,13 @@ function ConfirmMove({ move, action }: { move: MoveToConfirm; action: string }) 
 }
 
 /**
+ * Whether the order's money is held (or disputed): it cannot be cancelled (ADR 088), so no Cancel is offered; the
+ * buyer confirms receipt or the seller types the code. A payment only opened (`pending`) keeps the button: whether its
+ * transfer account is still open is the server's to judge, which refuses with `order_payment_in_progress` if so.
+ */
+const moneyHeld = (request: PurchaseRequestDto) => request.payment_status === "held" || request.payment_status === "disputed";
+
+/**
  * The moves one side may make on an order in its state, as plain forms (they work without JavaScript); with
  * `confirm` (the server asking about a cancel or reject of this order) the question instead.
  */
@@ -90,7 +97,8 @@ export function OrderActions({
     );
   }
   if (side === "seller" && request.status === "accepted") return <div className="actions">{button("completed", r.complete)}</div>;
-  if (side === "buyer" && request.status === "pending") return <div className="actions">{button("cancelled", t.cancel, true)}</div>;
+  if (side === "buyer" && request.status === "pending" && !moneyHeld(request))
+    return <div className="actions">{button("cancelled", t.cancel, true)}</div>;
   // The seller marked it completed first: the buyer still says whether it arrived.
   if (side === "buyer" && request.status === "completed" && !request.buyer_confirmed)
     return <div className="actions">{button("completed", t.received)}</div>;
@@ -98,7 +106,7 @@ export function OrderActions({
     return (
       <div className="actions">
         {button("completed", t.received)}
-        {button("cancelled", t.cancel, true)}
+        {moneyHeld(request) ? null : button("cancelled", t.cancel, true)}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 // The handover (PRODUCT.md "Payments", ADR 088): the seller types the buyer's 6-digit code when the goods change hands,
 // and the money held for the order is released to them. Every try is counted in the write itself; the 6th is refused
-// for good (the buyer can still confirm receipt, which releases the money too: purchase-requests.ts).
+// for good (the buyer can still confirm receipt, which releases the money too: purchase-requests.ts). The rules live in
+// services/payments/release-held.ts, shared with USSD and SMS `CODE <code>` (ADR 091).
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -10,12 +11,9 @@ import { deliveryFrom } from "../http/delivery";
 import { msg } from "../http/error-codes";
 import { conflict, forbidden, HttpError, notFound } from "../http/errors";
 import { idParam, readJson } from "../http/validate";
-import { deliverNotifications } from "../services/notification-delivery";
-import { writtenIn } from "../services/notifications";
-import { findRequestForMove } from "../services/order-moves";
 import { paymentProviderFor } from "../services/payments";
 import { latestPaymentOf } from "../services/payments/payments";
-import { countHandoverTry, HANDOVER_TRIES, isHandoverCode, payOut, releasePayment } from "../services/payments/release";
+import { handOver, type ReleaseContext } from "../services/payments/release-held";
 import { findPurchaseRequest } from "../services/purchase-requests";
 import { providerOf } from "./payments";
 
@@ -28,24 +26,9 @@ const handoverBody = z.strictObject({
     .pipe(z.string().regex(/^\d{6}$/, msg("handover_code_format"))),
 });
 
-/**
- * Releases the order's held payment and pays the seller; answers whether this call released it (false: another
- * release came first). Shared by the handover and the buyer's confirmation of receipt.
- */
-export async function releaseHeld(
-  c: Context<AppEnv>,
-  orderId: number,
-  payment: NonNullable<Awaited<ReturnType<typeof latestPaymentOf>>>["payment"],
-) {
-  if (!payment) return false;
-  const order = await findRequestForMove(c.var.db, orderId);
-  if (!order) return false;
-  const { reference, results } = await releasePayment(c.var.db, payment, { ...order, id: orderId });
-  if (!reference) return false;
-  deliverNotifications(deliveryFrom(c), writtenIn(results));
-  // The goods changed hands whatever the provider says: a payout it refuses is recorded for the operator to retry.
-  await payOut(c.var.db, paymentProviderFor(c.env).provider, payment, reference, c.req.raw.signal);
-  return true;
+/** What releasing needs from a route: D1, where notifications go, the provider that pays the seller. */
+export function releaseContext(c: Context<AppEnv>): ReleaseContext {
+  return { db: c.var.db, delivery: deliveryFrom(c), provider: paymentProviderFor(c.env).provider, signal: c.req.raw.signal };
 }
 
 /** Mounted under /api/users. */
@@ -61,16 +44,10 @@ export const paymentHandoverRoutes = new Hono<AppEnv>().post("/purchase-requests
   if (payment?.status !== "held") throw conflict("payment_not_held");
   // Payments must be configured before any money is released (503 otherwise), so the payout can follow.
   providerOf(c);
-  const tries = await countHandoverTry(c.var.db, payment.id);
-  if (tries === null) {
-    const now = await latestPaymentOf(c.var.db, id);
-    if (now?.payment?.status !== "held") throw conflict("payment_not_held");
-    // Every try is used: it never unlocks by waiting, so no Retry-After.
-    throw new HttpError(429, "handover_locked");
-  }
-  if (!(await isHandoverCode(c.env.JWT_SECRET, payment.reference, code)))
-    throw new HttpError(400, "handover_code_wrong", { extra: { tries_left: HANDOVER_TRIES - tries } });
-  // The buyer confirming at the same moment may have released it first: then this one changed nothing.
-  if (!(await releaseHeld(c, id, payment))) throw conflict("payment_not_held");
+  const outcome = await handOver(releaseContext(c), c.env.JWT_SECRET, id, payment, code);
+  if (outcome.kind === "not_held") throw conflict("payment_not_held");
+  // Every try is used: it never unlocks by waiting, so no Retry-After.
+  if (outcome.kind === "locked") throw new HttpError(429, "handover_locked");
+  if (outcome.kind === "wrong") throw new HttpError(400, "handover_code_wrong", { extra: { tries_left: outcome.triesLeft } });
   return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
 });

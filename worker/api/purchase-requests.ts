@@ -11,9 +11,10 @@ import { deliverNotifications } from "../services/notification-delivery";
 import { notify, writtenIn } from "../services/notifications";
 import { confirmReceipt, findRequestForMove, moveRequest, orderMoneyInPlay, refuseMove, type Side } from "../services/order-moves";
 import { latestPaymentOf } from "../services/payments/payments";
+import { releaseHeld } from "../services/payments/release-held";
 import { findPurchaseRequest, handoverCodesFor, purchaseRequestDtos, requestsPage } from "../services/purchase-requests";
 import { requestStatusBody } from "./marketplace-schemas";
-import { releaseHeld } from "./payments-handover";
+import { releaseContext } from "./payments-handover";
 
 const notEnoughStock = (available: number, unit: string) => {
   const message = `Only ${available} ${unit} left on this listing: not enough to accept this request`;
@@ -64,7 +65,7 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
     ) {
       const held = await latestPaymentOf(c.var.db, id);
       if (held?.payment?.status === "held") {
-        if (!(await releaseHeld(c, id, held.payment))) throw conflict("request_changed_meanwhile");
+        if (!(await releaseHeld(releaseContext(c), id, held.payment))) throw conflict("request_changed_meanwhile");
         return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
       }
     }

@@ -12,6 +12,7 @@ import { badRequest } from "../http/errors";
 import { gatewayGuard } from "../http/gateway-guard";
 import { listingLeavesPublicView } from "../http/global-purge";
 import { startDelivery } from "../services/outbox";
+import { paymentProviderFor } from "../services/payments";
 import { normalizeNigerianPhone } from "../services/phone";
 import { GATEWAY_STATUSES, type GatewayStatus, recordDeliveryReport } from "../services/sms/delivery-reports";
 import { answerInboundSms, claimInboundSms, queueSmsAnswer, releaseInboundSms } from "../services/sms/inbound";
@@ -42,7 +43,13 @@ export const smsRoutes = new Hono<AppEnv>()
     const gatewayId = field(form, "id")?.trim().slice(0, 100) ?? "";
     try {
       if (gatewayId !== "" && !(await claimInboundSms(c.var.db, gatewayId, new Date()))) return c.json({ received: true, duplicate: true });
-      const ctx = { db: c.var.db, delivery: deliveryFrom(c), leftPublicView: (id: number) => listingLeavesPublicView(c, id) };
+      const ctx = {
+        db: c.var.db,
+        delivery: deliveryFrom(c),
+        leftPublicView: (id: number) => listingLeavesPublicView(c, id),
+        // `CODE <code>` releases held money (ADR 091).
+        payments: { provider: paymentProviderFor(c.env).provider, secret: c.env.JWT_SECRET },
+      };
       const answer = await answerInboundSms(ctx, { from, text });
       if (await queueSmsAnswer(c.var.db, from, answer)) startDelivery(c);
       return c.json({ received: true });

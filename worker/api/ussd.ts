@@ -12,6 +12,7 @@ import { deliveryFrom } from "../http/delivery";
 import { gatewayGuard } from "../http/gateway-guard";
 import { listingLeavesPublicView } from "../http/global-purge";
 import { isLanguage, type Language } from "../languages";
+import { paymentProviderFor } from "../services/payments";
 import { normalizeNigerianPhone } from "../services/phone";
 import { answer } from "../services/ussd/screens";
 import { answerUssd } from "../services/ussd/session";
@@ -69,6 +70,8 @@ export const ussdRoutes = new Hono<AppEnv>().post("/", guard, async (c) => {
       leavesPublicView: (listingId: number) => listingLeavesPublicView(c, listingId),
       // The web's purchase-request budget, under the same key: USSD and web requests share it.
       mayRequest: async (buyerId: number) => (await c.env.PURCHASE_REQUEST_LIMITER.limit({ key: `purchase:${buyerId}` })).success,
+      // Held money released by the buyer's receipt or the seller's handover code (ADR 091).
+      payments: { provider: paymentProviderFor(c.env).provider, secret: c.env.JWT_SECRET },
     };
     return plain(c, await answerUssd(c.var.db, { sessionId, phone, serviceCode: serviceCode.slice(0, 40), text }, new Date(), effects));
   } catch (error) {

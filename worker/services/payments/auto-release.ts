@@ -1,15 +1,14 @@
 // The third way held money reaches the seller (issue #36, PRODUCT.md "Payments", ADR 095): the seller marked the
 // order delivered, and in the 7 days since the buyer neither confirmed receipt nor disputed it. The hourly cron
-// releases each such payment through the same guarded batch as the handover and the buyer's confirmation, so a buyer
+// releases each such payment through the one release (release-held.ts) the handover and the buyer's confirmation use, so a buyer
 // confirming, a seller typing the code and this sweep racing one another release it once; a disputed payment is no
 // longer `held` and is never touched.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listings, payments, purchaseRequests } from "../../db/schema";
-import { type DeliveryContext, deliverNotifications } from "../notification-delivery";
-import { writtenIn } from "../notifications";
+import { payments, purchaseRequests } from "../../db/schema";
+import type { DeliveryContext } from "../notification-delivery";
 import type { PaymentProvider } from "./provider";
-import { payOut, releasePayment } from "./release";
+import { releaseHeld } from "./release-held";
 
 /** Days after the seller marks an order delivered before its held money is released without the buyer. */
 export const AUTO_RELEASE_DAYS = 7;
@@ -28,20 +27,9 @@ export function autoReleaseAt(completedAt: string): string {
 export function dueForRelease(db: Database, now: Date) {
   const cutoff = new Date(now.getTime() - AUTO_RELEASE_DAYS * 86_400_000).toISOString();
   return db
-    .select({
-      payment: payments,
-      order: {
-        id: purchaseRequests.id,
-        listingId: purchaseRequests.listingId,
-        listingTitle: listings.title,
-        quantity: purchaseRequests.quantity,
-        buyerId: purchaseRequests.buyerId,
-        sellerId: payments.sellerId,
-      },
-    })
+    .select({ payment: payments, orderId: purchaseRequests.id })
     .from(payments)
     .innerJoin(purchaseRequests, sql`${purchaseRequests.id} = ${payments.requestId}`)
-    .innerJoin(listings, sql`${listings.id} = ${purchaseRequests.listingId}`)
     .where(
       sql`${payments.status} IN ('pending', 'held', 'disputed') AND ${payments.status} = 'held' AND ${purchaseRequests.status} = 'completed' AND ${purchaseRequests.completedAt} <= ${cutoff}`,
     )
@@ -60,12 +48,7 @@ export async function releaseOverdue(
   now: Date,
 ): Promise<string[]> {
   const released: string[] = [];
-  for (const { payment, order } of await dueForRelease(db, now).all()) {
-    const { reference, results } = await releasePayment(db, payment, order);
-    if (!reference) continue;
-    deliverNotifications(delivery, writtenIn(results));
-    await payOut(db, provider, payment, reference);
-    released.push(payment.reference);
-  }
+  for (const { payment, orderId } of await dueForRelease(db, now).all())
+    if (await releaseHeld({ db, delivery, provider }, orderId, payment)) released.push(payment.reference);
   return released;
 }

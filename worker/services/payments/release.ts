@@ -1,7 +1,7 @@
 // Releasing the money when the goods change hands (ADR 088, docs/payments.md): the buyer's handover code, the seller's
 // tries at it, the one batch that releases a held payment (the ledger, the order completed, both sides told), and the
 // payout to the seller's account that follows it.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { ledgerEntries, listings, type Payment, payments, payoutAccounts, purchaseRequests } from "../../db/schema";
@@ -72,9 +72,15 @@ const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
  * racing one, changes nothing), then, only for the release that won (its fresh payout reference is on the row), the
  * ledger's `held −x` and `released +x` (so the payment's entries still sum to zero), the order completed and confirmed
  * by the buyer (an accepted order's reserved stock leaving the listing), and both sides told. `reference` is the payout
- * reference, or null when the payment was not held any more; `results` carry the notifications written.
+ * reference, or null when the payment was not held any more; `results` carry the notifications written. `also` adds
+ * statements at the batch's end, given the guard that holds only for the release that won.
  */
-export async function releasePayment(db: Database, payment: Payment, order: ReleasedOrder) {
+export async function releasePayment(
+  db: Database,
+  payment: Payment,
+  order: ReleasedOrder,
+  also: (won: SQL) => BatchItem<"sqlite">[] = () => [],
+) {
   const reference = payoutReference(payment.id);
   const won = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${payment.id} AND ${payments.transferReference} = ${reference})`;
   const paidOut = payment.amountKobo - payment.feeKobo;
@@ -129,6 +135,7 @@ export async function releasePayment(db: Database, payment: Payment, order: Rele
       .where(sql`${purchaseRequests.id} = ${order.id} AND ${purchaseRequests.status} IN ('accepted', 'completed') AND ${won}`),
     ...told(order.buyerId, "buyer"),
     ...told(order.sellerId, "seller"),
+    ...also(won),
   ];
   const [released, ...results] = await db.batch(statements);
   return { reference: (released as unknown[]).length > 0 ? reference : null, results };

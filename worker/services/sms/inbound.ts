@@ -7,7 +7,8 @@ import { SMS_NOTIFICATION_TYPES } from "../../domain";
 import { isLanguage, type Language } from "../../languages";
 import { cutGsm7, MAX_SMS_SEPTETS, toGsm7 } from "../gsm7";
 import { queueOutboundMessageIf, underDailyCap } from "../messaging";
-import { codeOf, parseSms, SMS_KEYWORDS } from "./keywords";
+import { handoverBySms } from "./handover";
+import { codeOf, handoverCodeOf, parseSms, SMS_KEYWORDS } from "./keywords";
 import { answerRequestBySms, type OrderAnswerContext } from "./orders";
 import { priceAnswer } from "./price";
 import { SMS_TEXTS } from "./texts";
@@ -60,6 +61,10 @@ export async function answerInboundSms(ctx: OrderAnswerContext, sms: InboundSms)
   if (parsed.keyword === "stop" || parsed.keyword === "start") {
     await setSmsAlerts(ctx.db, sender.id, parsed.keyword === "start");
     return answer(parsed.keyword === "start" ? t.alertsOn : t.alertsOff);
+  }
+  if (parsed.keyword === "code") {
+    const typed = handoverCodeOf(parsed.rest);
+    return answer(typed === null ? t.needHandoverCode : await handoverBySms(ctx, sender, typed));
   }
   const code = codeOf(parsed.rest);
   // The word as the sender's language writes it (their keyword when they used their own language's).

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../languages";
 import { gsm7Length, isGsm7, toGsm7 } from "../gsm7";
-import { codeOf, parseSms, REPLY_WORDS, replyLine, SMS_KEYWORDS, type SmsKeyword } from "./keywords";
+import { codeOf, handoverCodeOf, parseSms, REPLY_WORDS, replyLine, SMS_KEYWORDS, type SmsKeyword } from "./keywords";
 import { priceQuery } from "./price";
 import { SMS_TEXTS } from "./texts";
 
@@ -44,6 +44,14 @@ describe("inbound SMS keywords", () => {
     expect(codeOf("ABCDE")).toBeNull();
   });
 
+  it("reads CODE and a 6-digit handover code in any language, forgiving spaces and a leading zero", () => {
+    expect(parseSms("code 012 345")).toEqual({ keyword: "code", language: "en", rest: "012 345" });
+    expect(handoverCodeOf("012 345")).toBe("012345");
+    expect(handoverCodeOf("12345")).toBeNull();
+    expect(handoverCodeOf("1234567")).toBeNull();
+    expect(handoverCodeOf("")).toBeNull();
+  });
+
   it("finds the product in any language and the state, in either order", () => {
     expect(priceQuery("MAIZE KANO")).toEqual({ product: "maize", state: "kano" });
     expect(priceQuery("KANO MASARA")).toEqual({ product: "maize", state: "kano" });
@@ -70,6 +78,11 @@ describe("inbound SMS answers", () => {
         t.alertsOff,
         t.alertsOn,
         replyLine(language, "12345"),
+        t.needHandoverCode,
+        t.handoverReleased(title),
+        t.handoverWrong(4),
+        t.handoverLocked,
+        t.nothingHeld,
       ];
       for (const text of texts) {
         const sms = toGsm7(text);

@@ -4,17 +4,18 @@
 import type { Language } from "../../languages";
 import { SMS_TEXTS } from "./texts";
 
-export type SmsKeyword = "price" | "yes" | "no" | "stop" | "start" | "help";
+export type SmsKeyword = "price" | "yes" | "no" | "stop" | "start" | "help" | "code";
 
 /**
  * Each language's words for each keyword, as folded text (upper case, no marks or apostrophes). English words are read
- * in every language; where Pidgin shares them (PRICE, YES, NO...) they count as English. docs/operations.md lists them.
+ * in every language; where Pidgin shares them (PRICE, YES, NO...) they count as English. CODE (the seller typing the
+ * buyer's handover code, ADR 091) is English in every language. docs/operations.md lists them.
  */
 export const SMS_KEYWORDS: Record<Language, Record<SmsKeyword, readonly string[]>> = {
-  en: { price: ["PRICE"], yes: ["YES"], no: ["NO"], stop: ["STOP"], start: ["START"], help: ["HELP"] },
-  ha: { price: ["FARASHI"], yes: ["EH"], no: ["AA"], stop: ["TSAYA"], start: ["FARA"], help: ["TAIMAKO"] },
-  yo: { price: ["IYE", "OWO"], yes: ["BEENI"], no: ["RARA"], stop: ["DURO"], start: ["BERE"], help: ["IRANLOWO"] },
-  ig: { price: ["ONUAHIA"], yes: ["EE"], no: ["MBA"], stop: ["KWUSI"], start: ["MALITE"], help: ["ENYEMAKA"] },
+  en: { price: ["PRICE"], yes: ["YES"], no: ["NO"], stop: ["STOP"], start: ["START"], help: ["HELP"], code: ["CODE"] },
+  ha: { price: ["FARASHI"], yes: ["EH"], no: ["AA"], stop: ["TSAYA"], start: ["FARA"], help: ["TAIMAKO"], code: [] },
+  yo: { price: ["IYE", "OWO"], yes: ["BEENI"], no: ["RARA"], stop: ["DURO"], start: ["BERE"], help: ["IRANLOWO"], code: [] },
+  ig: { price: ["ONUAHIA"], yes: ["EE"], no: ["MBA"], stop: ["KWUSI"], start: ["MALITE"], help: ["ENYEMAKA"], code: [] },
   pcm: {
     price: ["HOW MUCH"],
     yes: ["I GREE", "GREE"],
@@ -22,6 +23,7 @@ export const SMS_KEYWORDS: Record<Language, Record<SmsKeyword, readonly string[]
     stop: ["STOP AM"],
     start: ["START AM"],
     help: ["HELP ME"],
+    code: [],
   },
 };
 
@@ -79,6 +81,12 @@ export function parseSms(text: string): ParsedSms | null {
 export function codeOf(rest: string): string | null {
   const digits = rest.replace(/\s+/g, "");
   return /^[1-9]\d{4}$/.test(digits) ? digits : null;
+}
+
+/** A buyer's handover code as typed: 6 digits (spaces inside forgiven); null when it is not one. */
+export function handoverCodeOf(rest: string): string | null {
+  const digits = rest.replace(/\s+/g, "");
+  return /^\d{6}$/.test(digits) ? digits : null;
 }
 
 /** The tail of a seller's alert for a new request: "Reply YES 12345 or NO 12345." in their language. */

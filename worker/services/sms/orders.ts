@@ -9,6 +9,7 @@ import type { Language } from "../../languages";
 import { type DeliveryContext, deliverNotifications } from "../notification-delivery";
 import { notify, writtenIn } from "../notifications";
 import { findRequestForMove, moveRequest } from "../order-moves";
+import type { PaymentProvider } from "../payments/provider";
 import { SMS_TITLE_MAX, smsSafeText } from "../sms-text";
 import { SMS_TEXTS } from "./texts";
 
@@ -21,6 +22,8 @@ export interface OrderAnswerContext {
   /** A listing the move sold out (its public pages are purged after the answer). */
   leftPublicView: (listingId: number) => void;
   now?: Date;
+  /** Releasing held money by `CODE <code>`: the provider that pays the seller, the secret the codes derive from. */
+  payments?: { provider: PaymentProvider | null; secret: string };
 }
 
 /** The seller's answer, in their language; the move and the buyer's notification happen here. */

@@ -21,6 +21,15 @@ export interface SmsTexts {
   alertsOn: string;
   /** The alert's tail: how to answer a new request by SMS. */
   reply: (yes: string, no: string, code: string) => string;
+  /** CODE without the buyer's 6-digit handover code after it (ADR 091). */
+  needHandoverCode: string;
+  /** The right code: the money held for the order is released to the seller. */
+  handoverReleased: (listing: string) => string;
+  handoverWrong: (left: number) => string;
+  /** Five tries used on the order's money: the buyer can still confirm receipt. */
+  handoverLocked: string;
+  /** No money is held for any of the sender's orders. */
+  nothingHeld: string;
 }
 
 export const SMS_TEXTS: Record<Language, SmsTexts> = {
@@ -37,6 +46,12 @@ export const SMS_TEXTS: Record<Language, SmsTexts> = {
     alertsOff: "Gona: SMS alerts are off. Send START to turn them on again.",
     alertsOn: "Gona: SMS alerts are on. Send STOP to turn them off.",
     reply: (yes, no, code) => `Reply ${yes} ${code} or ${no} ${code}.`,
+    needHandoverCode: "Gona: send CODE and the buyer's 6-digit code when the goods are in their hands, e.g. CODE 123456.",
+    handoverReleased: (listing) => `Gona: code right. The money for "${listing}" is released and is on its way to your bank account.`,
+    handoverWrong: (left) =>
+      `Gona: that code is wrong. ${left} ${left === 1 ? "try" : "tries"} left. Ask the buyer for the 6-digit code on their order.`,
+    handoverLocked: "Gona: too many wrong codes, the code is locked. The buyer can still confirm receipt to release the money.",
+    nothingHeld: "Gona: no money is held for any of your orders now. Nothing changed.",
   },
   ha: {
     help: "Gona SMS: FARASHI masara kano - farashi. EH 12345 ko AA 12345 - amsa mai saye. TSAYA ko FARA - sakonnin SMS. Kira *384*1# don karin bayani.",
@@ -51,6 +66,11 @@ export const SMS_TEXTS: Record<Language, SmsTexts> = {
     alertsOff: "Gona: an kashe sakonnin SMS. Aika FARA don sake kunna su.",
     alertsOn: "Gona: an kunna sakonnin SMS. Aika TSAYA don kashe su.",
     reply: (yes, no, code) => `Amsa ${yes} ${code} ko ${no} ${code}.`,
+    needHandoverCode: "Gona: aika CODE da lambar mai saye mai lambobi 6 idan kaya sun isa hannunsa, misali CODE 123456.",
+    handoverReleased: (listing) => `Gona: lambar daidai ce. An saki kudin "${listing}" kuma suna kan hanyar zuwa asusun bankinka.`,
+    handoverWrong: (left) => `Gona: lambar ba daidai ba ce. Saura gwaji ${left}. Tambayi mai saye lambar lambobi 6 da ke kan odarsa.`,
+    handoverLocked: "Gona: lambobi marasa daidai sun yi yawa, an kulle lambar. Mai saye zai iya tabbatar da karba don a saki kudin.",
+    nothingHeld: "Gona: babu kudin da ake rike wa wata odarka yanzu. Babu abin da ya canza.",
   },
   yo: {
     help: "Gona SMS: IYE agbado kano - iye owo. BEENI 12345 tabi RARA 12345 - dahun oluraja. DURO tabi BERE - awon ifiranse SMS. Pe *384*1# fun die sii.",
@@ -65,6 +85,11 @@ export const SMS_TEXTS: Record<Language, SmsTexts> = {
     alertsOff: "Gona: a ti pa awon ifiranse SMS. Fi BERE ranse lati tan won pada.",
     alertsOn: "Gona: a ti tan awon ifiranse SMS. Fi DURO ranse lati pa won.",
     reply: (yes, no, code) => `Dahun ${yes} ${code} tabi ${no} ${code}.`,
+    needHandoverCode: "Gona: fi CODE ati koodu oni-nomba 6 ti oluraja ranse nigba ti oja ba de owo re, fun apere CODE 123456.",
+    handoverReleased: (listing) => `Gona: koodu to. A ti tu owo "${listing}" sile, o si n lo si akanti banki re.`,
+    handoverWrong: (left) => `Gona: koodu yen ko to. Igbiyanju ${left} lo ku. Beere koodu oni-nomba 6 to wa lori ase rira oluraja.`,
+    handoverLocked: "Gona: koodu ti ko to ti po ju, a ti ti koodu naa pa. Oluraja si le jerii pe o ti gba a ki owo naa le jade.",
+    nothingHeld: "Gona: ko si owo ti a pamo fun eyikeyi ase rira re bayii. Ko si ohun to yi pada.",
   },
   ig: {
     help: "Gona SMS: ONUAHIA oka kano - onuahia. EE 12345 ma o bu MBA 12345 - zaa onye na-azu. KWUSI ma o bu MALITE - ozi SMS. Kpoo *384*1# maka ndi ozo.",
@@ -79,6 +104,11 @@ export const SMS_TEXTS: Record<Language, SmsTexts> = {
     alertsOff: "Gona: agbanyuola ozi SMS. Ziga MALITE ka i gbanye ha ozo.",
     alertsOn: "Gona: agbanyela ozi SMS. Ziga KWUSI ka i gbanyuo ha.",
     reply: (yes, no, code) => `Zaa ${yes} ${code} ma o bu ${no} ${code}.`,
+    needHandoverCode: "Gona: ziga CODE na koodu onu ogugu 6 nke onye na-azu mgbe ngwa ahia ruru ya aka, dika CODE 123456.",
+    handoverReleased: (listing) => `Gona: koodu ziri ezi. A hapula ego "${listing}", o na-aga n'akaunti ulo aku gi.`,
+    handoverWrong: (left) => `Gona: koodu ahu ezighi ezi. O fodurula ugboro ${left}. Juo onye na-azu koodu onu ogugu 6 di n'oda ya.`,
+    handoverLocked: "Gona: koodu ezighi ezi di ukwuu, a kpochiri koodu ahu. Onye na-azu ka nwere ike ikwenye na o natara ka ego ahu puta.",
+    nothingHeld: "Gona: enweghi ego e jidere maka oda gi obula ugbu a. O dighi ihe gbanwere.",
   },
   pcm: {
     help: "Gona SMS: HOW MUCH maize kano - di price. YES 12345 or NO 12345 - answer buyer. STOP or START - SMS alert. Dial *384*1# for more.",
@@ -93,5 +123,10 @@ export const SMS_TEXTS: Record<Language, SmsTexts> = {
     alertsOff: "Gona: SMS alert don off. Send START make e on again.",
     alertsOn: "Gona: SMS alert don on. Send STOP make e off.",
     reply: (yes, no, code) => `Reply ${yes} ${code} or ${no} ${code}.`,
+    needHandoverCode: "Gona: send CODE plus di buyer 6-number code when di goods don reach dia hand, like CODE 123456.",
+    handoverReleased: (listing) => `Gona: code correct. Di money for "${listing}" don release and e dey go your bank account.`,
+    handoverWrong: (left) => `Gona: dat code no correct. ${left} try remain. Ask di buyer for di 6-number code wey dey dia order.`,
+    handoverLocked: "Gona: too many wrong code, di code don lock. Di buyer fit still confirm say e receive am make di money release.",
+    nothingHeld: "Gona: no money dey hold for any of your order now. Nothing change.",
   },
 };

@@ -1,91 +1,34 @@
 // Sell, Buy and My orders carried out (ADR 077): each through the web's own services and checks (the listing form's
 // schema and createListing; createPurchaseRequest with the seller's notification; moveRequest and confirmReceipt with
-// the other side's), in one write batch that also stores the answer, so a replay acts once.
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+// the other side's), in one write batch that also stores the answer, so a replay acts once. Held money released by
+// the buyer's receipt or the seller's handover code: market-pay.ts.
+
+export type { UssdEffects } from "./market-job";
+
+import { and, eq, type SQL } from "drizzle-orm";
 import { createListingFields, purchaseRequestBody, toKobo } from "../../api/marketplace-schemas";
 import type { Database } from "../../db/client";
-import { purchaseRequests, ussdAnswers } from "../../db/schema";
+import { purchaseRequests } from "../../db/schema";
 import { todayInNigeria } from "../../expiry";
-import type { Language } from "../../languages";
 import { checkListingProduct, productCategory, productName } from "../../products";
 import { type StateSlug, stateName } from "../../states";
 import { checkInputDetails, inputDetailColumns } from "../genuine-inputs";
 import { createListing } from "../listings";
-import { type DeliveryContext, deliverNotifications } from "../notification-delivery";
+import { deliverNotifications } from "../notification-delivery";
 import { notify, writtenIn } from "../notifications";
-import { confirmReceipt, moveRequest, refuseMove, type Side } from "../order-moves";
+import { confirmReceipt, moveRequest, orderMoneyInPlay, refuseMove, type Side } from "../order-moves";
 import { createPurchaseRequest, newOrderUrl } from "../purchase-requests";
+import { type Job, raced, store, storeIf } from "./market-job";
+import { handoverByUssd, releaseByReceipt } from "./market-pay";
 import type { UssdAction } from "./menu-common";
 import { quantityText } from "./menu-common";
-import { pausedAnswer } from "./pin";
 import { answer } from "./screens";
-import type { Caller, UssdRequest } from "./session";
 import { USSD_TEXTS } from "./texts";
-
-/** What an answer does beyond D1 (the route's): notifications sent after the write, pages purged. */
-export interface UssdEffects {
-  delivery?: DeliveryContext;
-  leavesPublicView?: (listingId: number) => void;
-  /** The web's per-buyer purchase-request limit (shared with the web): false when it is spent. */
-  mayRequest?: (buyerId: number) => Promise<boolean>;
-}
-
-interface Job {
-  request: UssdRequest;
-  caller: Caller;
-  action: Extract<UssdAction, { kind: "sell" | "buy" | "move" }>;
-  language: Language;
-  now: Date;
-  effects: UssdEffects;
-  /** The right PIN's reset of the count, written with the change. */
-  pinReset: BatchItem<"sqlite">;
-}
-
-const store = (db: Database, job: Job, text: string) =>
-  db.insert(ussdAnswers).values({
-    sessionId: job.request.sessionId,
-    phone: job.request.phone,
-    text: job.request.text,
-    answer: text,
-    createdAt: job.now.toISOString(),
-  });
-
-/** The answer stored only if `landed` holds after the change (a move that lost a race stores nothing). */
-function storeIf(db: Database, job: Job, text: string, landed: SQL) {
-  const row = db
-    .select({
-      // Every column in the table's order, as an insert from a select needs.
-      sessionId: sql<string>`${job.request.sessionId}`.as("session_id"),
-      phone: sql<string>`${job.request.phone}`.as("phone"),
-      text: sql<string>`${job.request.text}`.as("text"),
-      answer: sql<string>`${text}`.as("answer"),
-      createdAt: sql<string>`${job.now.toISOString()}`.as("created_at"),
-    })
-    .from(purchaseRequests)
-    .where(landed)
-    .limit(1);
-  return db.insert(ussdAnswers).select(row);
-}
-
-/** The first answer of a replay that raced this one, read after this one's batch failed on it. */
-async function raced(db: Database, job: Job, error: unknown): Promise<string> {
-  const first = await db
-    .select({ answer: ussdAnswers.answer })
-    .from(ussdAnswers)
-    .where(
-      sql`${ussdAnswers.sessionId} = ${job.request.sessionId} AND ${ussdAnswers.phone} = ${job.request.phone} AND ${ussdAnswers.text} = ${job.request.text}`,
-    )
-    .get();
-  if (first) return first.answer;
-  const paused = await pausedAnswer(db, job.caller.id, job.language, job.now);
-  if (paused !== null) return paused;
-  throw error;
-}
 
 export async function marketAction(db: Database, job: Job): Promise<string> {
   if (job.action.kind === "sell") return sell(db, job, job.action);
   if (job.action.kind === "buy") return buy(db, job, job.action);
+  if (job.action.kind === "handover") return handoverByUssd(db, job, job.action);
   return move(db, job, job.action);
 }
 
@@ -197,7 +140,12 @@ async function move(db: Database, job: Job, action: Extract<UssdAction, { kind: 
   const done = answer(true, t.moved(to));
   const other = side === "seller" ? order.buyerId : order.sellerId;
   const url = `/orders/${order.id}`;
-  const notFound = async () => answer(true, t.orderChanged);
+  // A cancellation refused because the order's money is in play (ADR 088) says so, and what to do instead.
+  const notFound = async () =>
+    to === "cancelled" && (await orderMoneyInPlay(db, order.id, job.now)) ? answer(true, t.moneyInPlay) : answer(true, t.orderChanged);
+  // Confirming receipt of an order whose money is held releases it to the seller, as on the web (ADR 091).
+  if (side === "buyer" && to === "completed" && order.paymentStatus === "held" && !order.buyerConfirmed)
+    return releaseByReceipt(db, job, order);
   if (side === "buyer" && to === "completed" && order.status === "completed") {
     if (order.buyerConfirmed) return notFound();
     const told = notify(

@@ -64,6 +64,8 @@ export interface UssdOrder {
   deletedAt: string | null;
   expiryDate: string | null;
   sellerSuspended: boolean;
+  /** The order's latest payment's status (`held`: released by the buyer's receipt or the seller's handover code). */
+  paymentStatus: string | null;
 }
 
 export interface MenuContext {
@@ -101,7 +103,8 @@ export type UssdAction =
   | { kind: "set_sms"; on: boolean; pin: string }
   | { kind: "sell"; draft: SellDraft; pin: string }
   | { kind: "buy"; match: UssdMatch; quantity: number; offerNaira: number | null; pin: string }
-  | { kind: "move"; order: UssdOrder; to: "accepted" | "rejected" | "cancelled" | "completed"; reason: RejectReason | null; pin: string };
+  | { kind: "move"; order: UssdOrder; to: "accepted" | "rejected" | "cancelled" | "completed"; reason: RejectReason | null; pin: string }
+  | { kind: "handover"; order: UssdOrder; code: string; pin: string };
 
 export type Node = UssdNode<UssdAction>;
 export type Step = Node | Final<UssdAction>;

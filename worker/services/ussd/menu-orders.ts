@@ -1,5 +1,6 @@
 // 4 My orders (ADR 077): a seller's pending requests, newest first, 3 a screen ("98 More"), each → 1 Accept or
-// 2 Reject with one of the web's reasons; a buyer's open orders → cancel or confirm receipt while the web allows it.
+// 2 Reject with one of the web's reasons, and their orders whose money is held → 1 the buyer's code (ADR 091); a
+// buyer's open orders → cancel or confirm receipt while the web allows it.
 // Every move asks for the PIN; the service moves the order through the web's own rules (order-moves.ts).
 import { REJECT_REASONS, type RejectReason } from "../../domain";
 import type { Language } from "../../languages";
@@ -7,7 +8,7 @@ import { productName } from "../../products";
 import type { UssdAction } from "./menu-common";
 import { type MenuContext, nairaText, pinGate, quantityText, type Step, shortName, type UssdOrder } from "./menu-common";
 import { maySell } from "./menu-sell";
-import { ending, listNode, type UssdNode } from "./screens";
+import { ending, entryNode, listNode, type UssdNode } from "./screens";
 import { USSD_TEXTS } from "./texts";
 
 /** Orders a screen of My orders shows. */
@@ -46,8 +47,25 @@ function pagedList(language: Language, head: string, lines: string[], pick: (ind
   };
 }
 
+/** A seller's order whose money is held: the buyer's 6-digit code, then the PIN, releases it (ADR 091). */
+function heldOrderNode(language: Language, ctx: MenuContext, order: UssdOrder): Step {
+  const t = USSD_TEXTS[language];
+  const head = t.sellerHeld(
+    shortName(order.buyerName, 30),
+    quantityText(order.quantity),
+    t.units[order.unit],
+    shortName(orderName(order, language), 30),
+  );
+  return listNode(language, head, [t.enterCode], () =>
+    entryNode(language, t.codeAsk, (code) =>
+      /^[0-9]{6}$/.test(code) ? pinGate(language, ctx, (pin) => ({ kind: "handover", order, code, pin })) : ending(language, t.codeFormat),
+    ),
+  );
+}
+
 function sellerOrderNode(language: Language, ctx: MenuContext, order: UssdOrder): Step {
   const t = USSD_TEXTS[language];
+  if (order.status !== "pending") return heldOrderNode(language, ctx, order);
   const unit = t.units[order.unit];
   const head = t.sellerOrder(
     shortName(order.buyerName, 30),

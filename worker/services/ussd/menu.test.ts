@@ -56,6 +56,7 @@ const order = (n: number, more: Partial<UssdOrder>): UssdOrder => ({
   deletedAt: null,
   expiryDate: null,
   sellerSuspended: false,
+  paymentStatus: null,
   ...more,
 });
 /** A seller's four waiting requests, and a buyer's orders in each state they may act on. */

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
-import { listings, notificationPreferences, priceSummary, purchaseRequests, users, ussdAnswers, ussdPins } from "../../db/schema";
+import { listings, notificationPreferences, payments, priceSummary, purchaseRequests, users, ussdAnswers, ussdPins } from "../../db/schema";
 import { OPEN_REQUEST_STATUSES, type PriceUnit, type RequestStatus, SMS_NOTIFICATION_TYPES } from "../../domain";
 import { isPublicListing } from "../listings";
 import { BUY_MATCHES } from "./menu-buy";
@@ -18,6 +18,7 @@ const SMS_TYPES = [...SMS_NOTIFICATION_TYPES];
 const buyers = alias(users, "buyer");
 const sellers = alias(users, "seller");
 const never = sql`0`;
+const latestPaymentStatus = sql`(SELECT ${payments.status} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`;
 
 export interface ReadRequest {
   sessionId: string;
@@ -110,7 +111,8 @@ export function readStatements(
       )
       .orderBy(asc(listings.priceKobo), desc(listings.id))
       .limit(BUY_MATCHES),
-    // My orders: requests waiting for the caller's answer as a seller, and the caller's open orders as a buyer.
+    // My orders: requests waiting for the caller's answer as a seller (and their orders whose money is held, for the
+    // handover code), and the caller's open orders as a buyer.
     db
       .select({
         id: purchaseRequests.id,
@@ -134,6 +136,8 @@ export function readStatements(
         deletedAt: sql<string | null>`${listings.deletedAt}`.as("listing_deleted_at"),
         expiryDate: sql<string | null>`${listings.expiryDate}`.as("listing_expiry"),
         sellerSuspended: sql<number>`${listings.sellerSuspended}`.as("listing_seller_suspended"),
+        // The order's latest payment: held money is released by the buyer's receipt or the seller's handover code.
+        paymentStatus: sql<string | null>`${latestPaymentStatus}`.as("payment_status"),
       })
       .from(purchaseRequests)
       .innerJoin(listings, eq(listings.id, purchaseRequests.listingId))
@@ -143,6 +147,11 @@ export function readStatements(
         need?.what === "orders"
           ? or(
               and(eq(purchaseRequests.sellerId, me), eq(purchaseRequests.status, "pending")),
+              and(
+                eq(purchaseRequests.sellerId, me),
+                inArray(purchaseRequests.status, ["accepted", "completed"]),
+                sql`${latestPaymentStatus} = 'held'`,
+              ),
               and(
                 eq(purchaseRequests.buyerId, me),
                 or(

@@ -140,7 +140,7 @@ export async function act(
     done = answer(true, pausing ? t.pinPaused(PIN_PAUSE_MS / 60_000) : t.pinWrong(PIN_TRIES - caller.failures - 1));
   } else {
     const pinReset = pinResetWrite(db, caller.id, now);
-    if (action.kind === "sell" || action.kind === "buy" || action.kind === "move")
+    if (action.kind === "sell" || action.kind === "buy" || action.kind === "move" || action.kind === "handover")
       return marketAction(db, { request, caller, action, language, now, effects, pinReset });
     writes.push(pinReset);
     if (action.kind === "set_language") {

@@ -124,6 +124,18 @@ export const EN = {
           : "Thank you. The seller has been told you received it.",
   notEnough: (left: string, unit: string) => `Only ${left} ${unit} left: not enough to accept. Nothing changed.`,
   orderChanged: "This order changed meanwhile. Nothing changed. Please dial again.",
+  moneyInPlay:
+    "You cannot cancel: your payment for this order is held or on its way. When the goods come, choose I received it. A problem? Dispute it on the Gona website.",
+  releasedDone: "Thank you. The seller has been told, and the money held for this order is released to them.",
+  sellerHeld: (buyer: string, quantity: string, unit: string, product: string) =>
+    `${buyer} paid for ${quantity} ${unit} of ${product}; the money is held. When you hand over, type their code.`,
+  enterCode: "Type the buyer's code",
+  codeAsk: "Type the buyer's 6-digit code",
+  codeFormat: "A code is 6 digits. Nothing changed. Please dial again.",
+  codeReleased: "Code right. The money is released and is on its way to your bank account.",
+  codeWrong: (left: number) => `Wrong code. ${left} ${left === 1 ? "try" : "tries"} left. Ask the buyer for the code on their order.`,
+  codeLocked: "Too many wrong codes: the code is locked. The buyer can still confirm receipt to release the money.",
+  notHeld: "No money is held for this order now. Nothing changed.",
   invalid: "Sorry, that choice is not on the menu. Please dial again.",
   failed: "Sorry, Gona cannot answer right now. Please try again soon.",
 };

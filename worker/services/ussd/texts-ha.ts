@@ -99,6 +99,18 @@ export const HA: UssdTexts = {
           : "Na gode. An sanar da mai sayarwa cewa ka karɓa.",
   notEnough: (left, unit) => `Saura ${unit} ${left} kawai: bai isa a karɓa ba. Babu abin da ya canza.`,
   orderChanged: "Wannan odar ta canza a halin yanzu. Babu abin da ya canza. Da fatan a sake kira.",
+  moneyInPlay:
+    "Ba za ka iya soke wannan odar ba: ana riƙe da kuɗin da ka biya ko suna kan hanya. Idan kaya sun iso, zaɓi Na karɓa. Akwai matsala? Yi ƙorafi a shafin Gona.",
+  releasedDone: "Na gode. An sanar da mai sayarwa, kuma an saki kuɗin da aka riƙe na wannan odar zuwa gare shi.",
+  sellerHeld: (buyer, quantity, unit, product) =>
+    `${buyer} ya biya ${unit} ${quantity} na ${product}; ana riƙe da kuɗin. Idan ka miƙa kayan, rubuta lambarsa.`,
+  enterCode: "Rubuta lambar mai saye",
+  codeAsk: "Rubuta lambar mai saye mai lambobi 6",
+  codeFormat: "Lambar tana da lambobi 6. Babu abin da ya canza. Da fatan a sake kira.",
+  codeReleased: "Lambar daidai ce. An saki kuɗin kuma suna kan hanyar zuwa asusun bankinka.",
+  codeWrong: (left) => `Lambar ba daidai ba ce. Saura gwaji ${left}. Tambayi mai saye lambar da ke kan odarsa.`,
+  codeLocked: "Lambobi marasa daidai sun yi yawa: an kulle lambar. Mai saye zai iya tabbatar da karɓa don a saki kuɗin.",
+  notHeld: "Babu kuɗin da ake riƙe wa wannan odar yanzu. Babu abin da ya canza.",
   invalid: "Yi haƙuri, wannan zaɓin ba ya cikin jerin. Da fatan a sake kira.",
   failed: "Yi haƙuri, Gona ba za ta iya amsawa yanzu ba. Da fatan a sake gwadawa anjima.",
 };

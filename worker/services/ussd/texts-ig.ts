@@ -92,6 +92,18 @@ export const IG: UssdTexts = {
           : "Daalụ. A gwala onye na-ere na i nwetala ya.",
   notEnough: (left, unit) => `Naanị ${unit} ${left} fọdụrụ: o zughị ịnabata ya. Ọ dịghị ihe gbanwere.`,
   orderChanged: "Ọda a gbanwere n'oge a. Ọ dịghị ihe gbanwere. Biko kpọọ ọzọ.",
+  moneyInPlay:
+    "Ị nweghị ike ịkagbu: e jidere ego i kwụrụ maka ọda a ma ọ bụ na ọ na-abịa. Mgbe ngwa ahịa bịara, họrọ Enwetala m ya. Nsogbu? Mee mkpesa na weebụsaịtị Gona.",
+  releasedDone: "Daalụ. A gwala onye na-ere, a hapụkwala ego e jidere maka ọda a ka ọ gaa n'aka ya.",
+  sellerHeld: (buyer, quantity, unit, product) =>
+    `${buyer} akwụọla ụgwọ ${product} ${unit} ${quantity}; e jidere ego ahụ. Mgbe i nyefere ngwa ahịa, pịa koodu ya.`,
+  enterCode: "Pịa koodu onye na-azụ",
+  codeAsk: "Pịa koodu ọnụ ọgụgụ 6 nke onye na-azụ",
+  codeFormat: "Koodu bụ ọnụ ọgụgụ 6. Ọ dịghị ihe gbanwere. Biko kpọọ ọzọ.",
+  codeReleased: "Koodu ziri ezi. A hapụla ego ahụ, ọ na-aga n'akaụntụ ụlọ akụ gị.",
+  codeWrong: (left) => `Koodu ezighi ezi. Ọ fọdụrụ ugboro ${left}. Jụọ onye na-azụ koodu dị n'ọda ya.`,
+  codeLocked: "Koodu ezighi ezi dị ukwuu: a kpọchiri koodu ahụ. Onye na-azụ ka nwere ike ikwenye na ọ natara ka ego ahụ pụta.",
+  notHeld: "Enweghị ego e jidere maka ọda a ugbu a. Ọ dịghị ihe gbanwere.",
   invalid: "Ndo, nhọrọ ahụ anọghị na ndepụta. Biko kpọọ ọzọ.",
   failed: "Ndo, Gona enweghị ike ịza ugbu a. Biko nwaa ọzọ n'oge na-adịghị anya.",
 };

@@ -100,6 +100,18 @@ export const PCM: UssdTexts = {
           : "Thank you. We don tell di seller say you don receive am.",
   notEnough: (left, unit) => `Na only ${left} ${unit} remain: e no reach to accept. Nothing change.`,
   orderChanged: "Dis order don change for dis time. Nothing change. Abeg dial again.",
+  moneyInPlay:
+    "You no fit cancel: di money wey you pay for dis order dey hold or e dey come. When di goods reach, choose I don receive am. Wahala? Dispute am for Gona website.",
+  releasedDone: "Thank you. We don tell di seller, and di money wey we hold for dis order don go meet am.",
+  sellerHeld: (buyer, quantity, unit, product) =>
+    `${buyer} don pay for ${quantity} ${unit} of ${product}; di money dey hold. When you hand over, type dia code.`,
+  enterCode: "Type di buyer code",
+  codeAsk: "Type di buyer 6-number code",
+  codeFormat: "Code na 6 number. Nothing change. Abeg dial again.",
+  codeReleased: "Code correct. Di money don release and e dey go your bank account.",
+  codeWrong: (left) => `Code no correct. ${left} try remain. Ask di buyer for di code wey dey dia order.`,
+  codeLocked: "Too many wrong code: di code don lock. Di buyer fit still confirm say e receive am make di money release.",
+  notHeld: "No money dey hold for dis order now. Nothing change.",
   invalid: "Sorry, that choice no dey the menu. Abeg dial again.",
   failed: "Sorry, Gona no fit answer now. Abeg try again small time.",
 };

@@ -93,6 +93,18 @@ export const YO: UssdTexts = {
           : "O ṣé. A ti sọ fún olùtà pé o ti gbà á.",
   notEnough: (left, unit) => `${unit} ${left} nìkan ló kù: kò tó láti gbà á. Kò sí ohun tó yí padà.`,
   orderChanged: "Àṣẹ rírà yìí ti yí padà láàárín àkókò yìí. Kò sí ohun tó yí padà. Jọ̀wọ́ tún pè.",
+  moneyInPlay:
+    "O ò le fagilé: owó tí o san fún àṣẹ rírà yìí wà ní ìpamọ́ tàbí ó ń bọ̀. Tí ọjà bá dé, yan Mo ti gbà á. Ìṣòro wà? Ṣe ẹ̀sùn lórí ojú òpó Gona.",
+  releasedDone: "Ẹ ṣé. A ti sọ fún olùtà, a sì ti tú owó tí a pamọ́ fún àṣẹ rírà yìí sílẹ̀ fún un.",
+  sellerHeld: (buyer, quantity, unit, product) =>
+    `${buyer} ti sanwó fún ${product} ${unit} ${quantity}; owó náà wà ní ìpamọ́. Tí o bá fi ọjà lé e lọ́wọ́, tẹ koodu rẹ̀.`,
+  enterCode: "Tẹ koodu olùrà",
+  codeAsk: "Tẹ koodu oní-nọ́ńbà 6 ti olùrà",
+  codeFormat: "Koodu jẹ́ nọ́ńbà 6. Kò sí ohun tó yí padà. Jọ̀wọ́ tún pè.",
+  codeReleased: "Koodu tọ̀nà. A ti tú owó náà sílẹ̀, ó sì ń lọ sí àkáǹtì báńkì rẹ.",
+  codeWrong: (left) => `Koodu kò tọ̀nà. Ìgbìyànjú ${left} ló kù. Béèrè koodu tó wà lórí àṣẹ rírà olùrà.`,
+  codeLocked: "Koodu tí kò tọ̀nà ti pọ̀ jù: a ti ti koodu náà pa. Olùrà ṣì lè jẹ́rìí pé ó ti gbà á kí owó náà lè jáde.",
+  notHeld: "Kò sí owó tí a pamọ́ fún àṣẹ rírà yìí báyìí. Kò sí ohun tó yí padà.",
   invalid: "Má bínú, àṣàyàn yẹn kò sí lórí àkójọ. Jọ̀wọ́ tún pè.",
   failed: "Má bínú, Gona kò lè dáhùn báyìí. Jọ̀wọ́ gbìyànjú láìpẹ́.",
 };
