@@ -3,6 +3,7 @@ import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser, unique } from "../test/http";
 import { createGroup, registerAdmin } from "../test/hub";
+import { oggOpus, voiceMessageForm } from "../test/voice";
 import { announceMessage } from "../worker/services/rooms";
 import { type RoomEvent, SESSION_ENDED_CLOSE_CODE } from "./protocol";
 
@@ -106,6 +107,7 @@ describe("group room", () => {
           is_verified: false,
           sender_role: "buyer",
           created_at: posted.json.created_at,
+          audio: null,
         },
       });
       expect(client.events.filter((e) => e.type === "new-group-message")).toHaveLength(1);
@@ -120,6 +122,21 @@ describe("group room", () => {
     await waitFor(() => first.events.find((event) => event.type === "presence" && event.online === 2));
     first.socket?.close();
     second.socket?.close();
+  });
+
+  it("broadcasts a voice note like a text message: its link, length and size", async () => {
+    const farmer = await registerUser("farmer");
+    const groupId = await createGroup(farmer.user.id, "approved");
+    const listener = await connect(groupId, farmer.token);
+    const posted = await call("POST", `/api/chat/groups/${groupId}/messages`, {
+      token: farmer.token,
+      rawBody: voiceMessageForm(oggOpus(6)),
+    });
+    expect(posted.status).toBe(201);
+    const event = await waitFor(() => newMessage(listener.events));
+    expect(event).toMatchObject({ message: { id: posted.json.id, content: "", audio: posted.json.audio } });
+    expect(posted.json.audio).toMatchObject({ duration_s: 6, transcript: null });
+    listener.socket?.close();
   });
 
   it("drops a message an admin removed after a report from every open socket at once", async () => {

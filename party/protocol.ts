@@ -15,6 +15,11 @@ export const groupMessageSchema = z.object({
   /** The sender's role: a verified supplier's badge reads "Verified supplier". */
   sender_role: z.string().optional(),
   created_at: z.string(),
+  /** A voice note (ADR 093): played from `url` (signed in), its length and bytes shown before play. */
+  audio: z
+    .object({ url: z.string(), duration_s: z.number(), size: z.number().int(), transcript: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type GroupMessage = z.infer<typeof groupMessageSchema>;
 

@@ -10,6 +10,7 @@ import { pngBytes } from "./marketplace";
 import { holdPaymentOf } from "./payments";
 import { subscriberKeys } from "./push";
 import { GATEWAY_KEY } from "./ussd";
+import { oggOpus, voiceMessageForm } from "./voice";
 
 export const ACTORS = ["anonymous", "owner", "sameRole", "farmer", "buyer", "supplier", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -170,6 +171,19 @@ async function listingWithPhoto(userId: number, status = "approved") {
     `listings/${crypto.randomUUID()}.png`,
   );
   return { listingId, imageId };
+}
+/** A voice note on a message in an approved group, in D1 and R2; answers its URL. */
+async function newVoiceNote(senderId: number) {
+  const key = `voice/${crypto.randomUUID()}.ogg`;
+  await env.BUCKET.put(key, oggOpus(2), { httpMetadata: { contentType: "audio/ogg" } });
+  const groupId = await newGroup(senderId, "approved");
+  await insertId(
+    "INSERT INTO group_messages (group_id, sender_id, content, audio_key, audio_content_type, audio_size, audio_duration_ms) VALUES (?, ?, '', ?, 'audio/ogg', 100, 2000)",
+    groupId,
+    senderId,
+    key,
+  );
+  return `/api/chat/${key}`;
 }
 
 function photoUpload() {
@@ -942,6 +956,22 @@ export const ROWS: Row[] = [
     }),
     expect: signedIn(201),
     hostile: { as: "farmer", required: ["content"], freshUserPerRequest: true },
+  },
+  {
+    method: "POST",
+    route: "/api/chat/groups/:id/messages",
+    // The same route with a voice note (multipart); the audio field's hostile rows are in worker/api/voice-notes.test.ts.
+    prepare: async (world) => ({
+      path: `/api/chat/groups/${await newGroup(me(world, "farmer"), "approved")}/messages`,
+      body: voiceMessageForm(oggOpus(2), "note.ogg", "audio/ogg", "Hear the rain"),
+    }),
+    expect: signedIn(201),
+  },
+  {
+    method: "GET",
+    route: "/api/chat/voice/:file",
+    prepare: async (world) => ({ path: await newVoiceNote(me(world, "farmer")) }),
+    expect: signedIn(200),
   },
   // ---- Farmers Hub: Q&A posts ----
   { method: "GET", route: "/api/chat/hub-posts", prepare: () => ({ path: "/api/chat/hub-posts" }), expect: signedIn(200) },

@@ -39,6 +39,10 @@ export const MAX_THUMBNAIL_BYTES = 512 * 1024;
 export const MAX_LISTING_BODY_BYTES = MAX_LISTING_IMAGES * (MAX_UPLOAD_BYTES + MAX_THUMBNAIL_BYTES) + 256 * 1024;
 /** A verification document with room for the multipart framing and the documentType field. */
 export const MAX_DOCUMENT_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** A voice note (ADR 093): at most 1 MB and two minutes, with room in its message's body for the framing and the text. */
+export const MAX_VOICE_NOTE_BYTES = 1024 * 1024;
+export const MAX_VOICE_NOTE_SECONDS = 120;
+export const MAX_VOICE_MESSAGE_BODY_BYTES = MAX_VOICE_NOTE_BYTES + 64 * 1024;
 /** D1 refuses LIKE patterns over 50 bytes: the admin search text, escaped and wrapped in two %, must fit. */
 export const MAX_LIKE_PATTERN_BYTES = 50;
 

@@ -85,7 +85,15 @@ async function sendMessage(strings: ServerCatalog, form: FormData, context: AppL
   const intent = "send-message";
   const groupId = field(form, "groupId");
   if (!isId(groupId)) return data<GroupsActionData>({ intent, error: t.errors.selectGroup }, { status: 400 });
-  const result = await context.api.post<GroupMessage>(`/api/chat/groups/${groupId}/messages`, { content: field(form, "content") });
+  // A chosen recording goes on as multipart, checked by the API; a form without one stays a JSON text message.
+  const audio = form.get("audio");
+  let body: FormData | { content: string } = { content: field(form, "content") };
+  if (audio instanceof File && (audio.size > 0 || audio.name !== "")) {
+    body = new FormData();
+    body.set("content", field(form, "content"));
+    body.set("audio", audio);
+  }
+  const result = await context.api.post<GroupMessage>(`/api/chat/groups/${groupId}/messages`, body);
   if (!result.ok) {
     return data<GroupsActionData>(
       { intent, error: apiErrorMessage(strings, result.error, t.errors.sendMessage) },

@@ -174,12 +174,12 @@ export async function compareObjects(bucket, entries) {
 }
 
 /**
- * The R2 keys the database points at: listing photos and thumbnails, verification documents. Every one of them must
+ * The R2 keys the database points at: listing photos and thumbnails, verification documents, group voice notes. Every one of them must
  * be in the bucket after a restore; a new column that holds R2 keys belongs here too.
  */
 export const referencesRead = {
   statements: [
-    "SELECT r2_key AS k FROM listing_images UNION SELECT thumb_key FROM listing_images WHERE thumb_key IS NOT NULL UNION SELECT document_key FROM verification_requests",
+    "SELECT r2_key AS k FROM listing_images UNION SELECT thumb_key FROM listing_images WHERE thumb_key IS NOT NULL UNION SELECT document_key FROM verification_requests UNION SELECT audio_key FROM group_messages WHERE audio_key IS NOT NULL",
   ],
   parse: ([rows]) => rows.map((row) => row.k),
 };

@@ -8,8 +8,10 @@ import { rateLimit } from "../http/rate-limit";
 import { idParam, readJson } from "../http/validate";
 import { createGroup, groupDto, isApprovedGroup, listMessages, storeMessage, visibleGroupsPage } from "../services/hub";
 import { announceMessage } from "../services/rooms";
+import { putVoiceNote, voiceNoteColumns, voiceNoteDto } from "../services/voice-notes";
 import { hubPostRoutes } from "./hub-posts";
-import { createGroupBody, sendMessageBody } from "./hub-schemas";
+import { createGroupBody } from "./hub-schemas";
+import { readMessage, voiceRoutes } from "./voice";
 
 /** /api/chat: groups (pending → approved | rejected by an admin), their messages, and the Q&A posts. */
 export const chatRoutes = new Hono<AppEnv>()
@@ -49,10 +51,18 @@ export const chatRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const groupId = idParam(c.req.param("id"));
     await rateLimit(c.env.CHAT_LIMITER, `message:${user.id}`, "too_many_chat_messages", 10);
-    const body = await readJson(c, sendMessageBody);
+    const { content, voiceNote } = await readMessage(c);
     if (!(await isApprovedGroup(c.var.db, groupId))) throw notFound("group_not_found");
-    // Stored first, broadcast second: what a client is shown is always in D1.
-    const stored = await storeMessage(c.var.db, groupId, user.id, body.content);
+    // The voice note goes to R2 first, then the row; a failed insert takes the file back out.
+    const audioKey = voiceNote ? await putVoiceNote(c.env.BUCKET, voiceNote) : null;
+    let stored: Awaited<ReturnType<typeof storeMessage>>;
+    try {
+      // Stored first, broadcast second: what a client is shown is always in D1.
+      stored = await storeMessage(c.var.db, groupId, user.id, content, audioKey && voiceNote ? voiceNoteColumns(audioKey, voiceNote) : {});
+    } catch (error) {
+      if (audioKey) await c.env.BUCKET.delete(audioKey);
+      throw error;
+    }
     const message: GroupMessage = {
       id: stored.id,
       group_id: stored.groupId,
@@ -62,8 +72,10 @@ export const chatRoutes = new Hono<AppEnv>()
       is_verified: user.verificationBadge === "verified",
       sender_role: user.role,
       created_at: stored.createdAt,
+      audio: voiceNoteDto(stored),
     };
     const delivered = await announceMessage(c.env, message);
     return c.json({ ...message, delivered }, 201);
   })
-  .route("/hub-posts", hubPostRoutes);
+  .route("/hub-posts", hubPostRoutes)
+  .route("/voice", voiceRoutes);

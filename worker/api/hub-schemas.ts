@@ -18,6 +18,15 @@ export const createGroupBody = z.strictObject({
 });
 
 export const sendMessageBody = z.strictObject({ content: requiredText(2000, "chat_message_required", "chat_message_too_long") });
+/** A message carrying a voice note may have no text. */
+export const voiceMessageFields = z.strictObject({
+  content: z
+    .string()
+    .trim()
+    .max(2000, msg("chat_message_too_long"))
+    .optional()
+    .transform((value) => value ?? ""),
+});
 
 export const createPostBody = z.strictObject({
   title: requiredText(200, "title_required", "post_title_too_long"),

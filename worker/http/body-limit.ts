@@ -1,4 +1,10 @@
-import { MAX_DOCUMENT_BODY_BYTES, MAX_LISTING_BODY_BYTES, MAX_THUMBNAIL_BYTES, MAX_UPLOAD_BYTES } from "../domain";
+import {
+  MAX_DOCUMENT_BODY_BYTES,
+  MAX_LISTING_BODY_BYTES,
+  MAX_THUMBNAIL_BYTES,
+  MAX_UPLOAD_BYTES,
+  MAX_VOICE_MESSAGE_BODY_BYTES,
+} from "../domain";
 import { API_ERRORS } from "./error-codes";
 import { MAX_JSON_BYTES } from "./validate";
 
@@ -16,6 +22,8 @@ export function bodyCapFor(pathname: string): number {
   if (path === "/view-listings") return MAX_PHOTO_FORM_BYTES;
   if (/^\/api\/listings\/user\/listings\/[1-9][0-9]*\/images$/.test(path)) return MAX_LISTING_BODY_BYTES;
   if (path === "/api/users/verify" || path === "/profile/verification") return MAX_DOCUMENT_BODY_BYTES;
+  // A group message may carry one voice note; the groups tab's other forms are text.
+  if (/^\/api\/chat\/groups\/[1-9][0-9]*\/messages$/.test(path) || path === "/farmers-hub/groups") return MAX_VOICE_MESSAGE_BODY_BYTES;
   return path === "/api" || path.startsWith("/api/") ? MAX_JSON_BYTES : MAX_PAGE_FORM_BYTES;
 }
 

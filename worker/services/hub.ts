@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { GroupMessage } from "../../party/protocol";
 import type { Database } from "../db/client";
 import { chatGroups, groupMessages, hubPostReplies, hubPosts, users } from "../db/schema";
+import { voiceNoteDto } from "./voice-notes";
 
 const isVerifiedUser = sql<number>`(${users.verificationBadge} = 'verified')`;
 
@@ -55,9 +56,19 @@ export async function isApprovedGroup(db: Database, id: number) {
   return group !== undefined;
 }
 
-/** Stores a message; the caller broadcasts it only after this. */
-export function storeMessage(db: Database, groupId: number, senderId: number, content: string) {
-  return db.insert(groupMessages).values({ groupId, senderId, content }).returning().get();
+/** Stores a message (with its stored voice note's columns, if any); the caller broadcasts it only after this. */
+export function storeMessage(
+  db: Database,
+  groupId: number,
+  senderId: number,
+  content: string,
+  audio: Partial<Pick<typeof groupMessages.$inferInsert, "audioKey" | "audioContentType" | "audioSize" | "audioDurationMs">> = {},
+) {
+  return db
+    .insert(groupMessages)
+    .values({ groupId, senderId, content, ...audio })
+    .returning()
+    .get();
 }
 
 const messageColumns = {
@@ -70,12 +81,30 @@ const messageColumns = {
   sender_suspended: sql<number>`${users.suspendedAt} IS NOT NULL`,
   sender_role: users.role,
   created_at: groupMessages.createdAt,
+  audioKey: groupMessages.audioKey,
+  audioSize: groupMessages.audioSize,
+  audioDurationMs: groupMessages.audioDurationMs,
 };
 
-function toMessage(
-  row: { is_verified: number | boolean; sender_suspended: number | boolean } & Omit<GroupMessage, "is_verified" | "sender_suspended">,
-): GroupMessage {
-  return { ...row, is_verified: Boolean(row.is_verified), sender_suspended: Boolean(row.sender_suspended) };
+function toMessage({
+  audioKey,
+  audioSize,
+  audioDurationMs,
+  ...row
+}: { is_verified: number | boolean; sender_suspended: number | boolean } & Omit<
+  GroupMessage,
+  "is_verified" | "sender_suspended" | "audio"
+> & {
+    audioKey: string | null;
+    audioSize: number | null;
+    audioDurationMs: number | null;
+  }): GroupMessage {
+  return {
+    ...row,
+    is_verified: Boolean(row.is_verified),
+    sender_suspended: Boolean(row.sender_suspended),
+    audio: voiceNoteDto({ audioKey, audioSize, audioDurationMs }),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { Field } from "~/components/forms";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { FORM_KEY_FIELD, randomKey } from "~/lib/form-key";
-import { formatTime } from "~/lib/format";
+import { formatDuration, formatFileSize, formatTime } from "~/lib/format";
 import { CHAT, hubPath } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
 import type { GroupMessage } from "../../../party/protocol";
@@ -39,9 +39,10 @@ export function GroupChat({
   const { messages, addMessages, connected, online } = useGroupRoom(group.id, initialMessages);
   const fetcher = useFetcher<SendMessageResult>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const audioRef = useRef<HTMLInputElement>(null);
   const pendingText = useRef("");
   // The key of the message on its way: kept while the network loses it, so sending it again stores it once.
-  const sendKey = useRef<{ text: string; key: string } | null>(null);
+  const sendKey = useRef<{ sent: string; key: string } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Nobody reports their own message (the API refuses it too).
@@ -106,7 +107,8 @@ export function GroupChat({
                   </time>{" "}
                   {message.sender_id === readerId ? null : <ReportLink type="group_message" id={message.id} />}
                 </p>
-                <p className="message-text">{message.content}</p>
+                {message.content ? <p className="message-text">{message.content}</p> : null}
+                {message.audio ? <VoiceNote audio={message.audio} /> : null}
               </li>
             ))}
           </ol>
@@ -117,16 +119,21 @@ export function GroupChat({
         method="post"
         action={sendTo}
         className="chat-form"
+        encType="multipart/form-data"
         onSubmit={(event) => {
           // Submit, then empty the box at once so the next message can be typed while this one is stored.
           event.preventDefault();
           const message = new FormData(event.currentTarget);
           const text = String(message.get("content") ?? "");
-          if (sendKey.current?.text !== text) sendKey.current = { text, key: randomKey() };
+          const audio = message.get("audio");
+          // The same text and recording sent again (a lost answer) keep their key, so they are stored once.
+          const sent = `${text}\u0000${audio instanceof File ? `${audio.name}:${audio.size}:${audio.lastModified}` : ""}`;
+          if (sendKey.current?.sent !== sent) sendKey.current = { sent, key: randomKey() };
           message.set(FORM_KEY_FIELD, sendKey.current.key);
-          fetcher.submit(message, { method: "post", action: sendTo });
+          fetcher.submit(message, { method: "post", action: sendTo, encType: "multipart/form-data" });
           pendingText.current = inputRef.current?.value ?? "";
           if (inputRef.current) inputRef.current.value = "";
+          if (audioRef.current) audioRef.current.value = "";
         }}
       >
         <FormKey />
@@ -141,7 +148,6 @@ export function GroupChat({
           label={t.groups.messageLabel}
           labelHidden
           className="chat-input"
-          required
           maxLength={2000}
           pattern=".*\S.*"
           autoComplete="off"
@@ -150,7 +156,27 @@ export function GroupChat({
         <button type="submit" className="button" disabled={sending}>
           {sending ? t.groups.sending : t.groups.send}
         </button>
+        {/* A plain file input: the phone offers its own recorder, with or without JavaScript and in Lite mode. */}
+        <div className="chat-voice small">
+          <label htmlFor="chat-audio">{t.groups.voiceLabel}</label>{" "}
+          <input ref={audioRef} id="chat-audio" type="file" name="audio" accept="audio/*" capture aria-describedby="chat-audio-hint" />
+          <span id="chat-audio-hint" className="muted">
+            {t.groups.voiceHint}
+          </span>
+        </div>
       </fetcher.Form>
     </div>
+  );
+}
+
+/** A voice note: its length and size shown first, nothing downloaded until the reader presses play. */
+function VoiceNote({ audio }: { audio: NonNullable<GroupMessage["audio"]> }) {
+  const t = useStrings().hub;
+  return (
+    <p className="message-audio">
+      {/* biome-ignore lint/a11y/useMediaCaption: a voice note has no captions until transcripts exist (ADR 093, transcript null). */}
+      <audio controls preload="none" src={audio.url} aria-label={t.groups.voiceNote} />{" "}
+      <span className="small muted">{`${t.groups.voiceNote} · ${formatDuration(audio.duration_s)} · ${formatFileSize(audio.size)}`}</span>
+    </p>
   );
 }

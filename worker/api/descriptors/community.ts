@@ -109,7 +109,16 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
     tag: "hub",
     summary: "Post a message to a group",
     description:
-      '`{content (1-2000)}` → stored, then broadcast `{"type":"new-group-message","message":{...}}` to `/parties/group/{id}`; 201 even if the room is unreachable (`delivered: false`); 20 per 10 s per user',
+      '`{content (1-2000)}`, or multipart `content` (may be empty then) and one voice note `audio` (Ogg/WebM Opus, MP4/AAC, MP3 or AMR by its bytes; 400 `audio_empty`, 413 `audio_too_large` over 1 MB, 415 `audio_type_unsupported`, 422 `audio_too_long` over 120 s or `audio_duration_unknown`) → stored, then broadcast `{"type":"new-group-message","message":{...}}` to `/parties/group/{id}`; `audio: {url, duration_s, size, transcript: null}` or null; 201 even if the room is unreachable (`delivered: false`); 20 per 10 s per user',
+  },
+  {
+    method: "GET",
+    path: "/api/chat/voice/:file",
+    access: "signed-in",
+    tag: "hub",
+    summary: "A group message's voice note",
+    description:
+      "the stored recording (sniffed type, `nosniff`, `sandbox`, private cache), single byte ranges answered 206; 404 once its message is removed or its group is not approved",
   },
   {
     method: "GET",

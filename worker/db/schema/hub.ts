@@ -35,12 +35,23 @@ export const groupMessages = sqliteTable(
     senderId: integer("sender_id")
       .notNull()
       .references(() => users.id),
+    /** May be "" when the message is a voice note alone. */
     content: text("content").notNull(),
+    /** A voice note (ADR 093): its R2 key, the sniffed type, bytes and length read from the container. */
+    audioKey: text("audio_key"),
+    audioContentType: text("audio_content_type"),
+    audioSize: integer("audio_size"),
+    audioDurationMs: integer("audio_duration_ms"),
     /** Set when an admin removed it after a report: kept for the record, shown to nobody. */
     removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("group_messages_group_id_idx").on(t.groupId, t.id), index("group_messages_sender_id_idx").on(t.senderId)],
+  (t) => [
+    index("group_messages_group_id_idx").on(t.groupId, t.id),
+    index("group_messages_sender_id_idx").on(t.senderId),
+    // A voice note is played by its key (ADR 093).
+    index("group_messages_audio_key_idx").on(t.audioKey),
+  ],
 );
 
 /**

@@ -35,6 +35,9 @@ export const hubStrings = {
     refresh: "Refresh",
     autoRefresh: "Refresh every 30 seconds",
     stopRefresh: "Stop refreshing",
+    voiceLabel: "Voice note (optional)",
+    voiceHint: "Record or choose a recording: up to 2 minutes and 1 MB.",
+    voiceNote: "Voice note",
   },
   createGroup: {
     title: "Create Group",

@@ -37,6 +37,9 @@ export const hubStrings: Catalog["hub"] = {
     refresh: "Sabunta",
     autoRefresh: "Sabunta bayan kowane daƙiƙa 30",
     stopRefresh: "Daina sabuntawa",
+    voiceLabel: "Saƙon murya (ba dole ba)",
+    voiceHint: "Yi rikodi ko zaɓi rikodi: har zuwa minti 2 da 1 MB.",
+    voiceNote: "Saƙon murya",
   },
   createGroup: {
     title: "Ƙirƙiri ƙungiya",

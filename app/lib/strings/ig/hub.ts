@@ -36,6 +36,9 @@ export const hubStrings: Catalog["hub"] = {
     refresh: "Mee ọhụrụ",
     autoRefresh: "Mee ọhụrụ kwa sekọnd 30",
     stopRefresh: "Kwụsị ime ọhụrụ",
+    voiceLabel: "Ozi olu (ọ bụghị iwu)",
+    voiceHint: "Dekọọ ma ọ bụ họrọ ndekọ: ruo nkeji 2 na 1 MB.",
+    voiceNote: "Ozi olu",
   },
   createGroup: {
     title: "Mepụta otu",

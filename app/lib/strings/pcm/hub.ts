@@ -37,6 +37,9 @@ export const hubStrings: Catalog["hub"] = {
     refresh: "Refresh",
     autoRefresh: "Refresh am every 30 seconds",
     stopRefresh: "Stop the refresh",
+    voiceLabel: "Voice note (if you want)",
+    voiceHint: "Record or pick recording: e no pass 2 minutes and 1 MB.",
+    voiceNote: "Voice note",
   },
   createGroup: {
     title: "Open new group",

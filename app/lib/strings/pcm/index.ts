@@ -126,6 +126,8 @@ export default pcm;
  * the English month abbreviations Pidgin uses, and words Pidgin speakers say the same way.
  */
 export const SAME_AS_ENGLISH: readonly string[] = [
+  // A voice note is called so in Pidgin too.
+  "hub.groups.voiceNote",
   // Paying through Gona: Pidgin names a payment, a bank account and its parts as English does.
   "orders.pay.label",
   "orders.pay.details",

@@ -37,6 +37,9 @@ export const hubStrings: Catalog["hub"] = {
     refresh: "Sọ dọ̀tun",
     autoRefresh: "Sọ dọ̀tun ní ìṣẹ́jú-àáyá 30 kọ̀ọ̀kan",
     stopRefresh: "Dá ìsọdọ̀tun dúró",
+    voiceLabel: "Ohùn tí a gbà sílẹ̀ (kò pọn dandan)",
+    voiceHint: "Gba ohùn sílẹ̀ tàbí yan èyí tí o ti gbà: títí dé ìṣẹ́jú 2 àti 1 MB.",
+    voiceNote: "Ohùn tí a gbà sílẹ̀",
   },
   createGroup: {
     title: "Dá ẹgbẹ́ sílẹ̀",
