@@ -3,11 +3,9 @@
 // for good (the buyer can still confirm receipt, which releases the money too: purchase-requests.ts).
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
-import { msg } from "../http/error-codes";
 import { conflict, forbidden, HttpError, notFound } from "../http/errors";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
@@ -17,16 +15,8 @@ import { paymentProviderFor } from "../services/payments";
 import { latestPaymentOf } from "../services/payments/payments";
 import { countHandoverTry, HANDOVER_TRIES, isHandoverCode, payOut, releasePayment } from "../services/payments/release";
 import { findPurchaseRequest } from "../services/purchase-requests";
+import { handoverBody } from "./market-schemas";
 import { providerOf } from "./payments";
-
-const handoverBody = z.strictObject({
-  // Read aloud or off a phone: spaces between the digits are forgiven.
-  code: z
-    .string(msg("handover_code_format"))
-    .max(32, msg("handover_code_format"))
-    .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, msg("handover_code_format"))),
-});
 
 /**
  * Releases the order's held payment and pays the seller; answers whether this call released it (false: another
