@@ -21,7 +21,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
     tag: "system",
     summary: "This API described (OpenAPI 3.1)",
     description:
-      "the OpenAPI 3.1 document of every route: its path, who may call it (`x-gona-access`), its summary and description, and the error shape shared by all; cached for an hour. The same text, by area, is docs/api.md",
+      "the OpenAPI 3.1 document of every route: its path, who may call it (`x-gona-access`), its summary and description, its request body as JSON Schema (from the zod schema the handler checks it with), and the error shape shared by all; cached for an hour. The same text, by area, is docs/api.md",
   },
   {
     method: "GET",
