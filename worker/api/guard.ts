@@ -25,6 +25,7 @@ export const guard = createMiddleware<AppEnv>(async (c, next) => {
   // No handler at all: Hono's own 404 follows.
   if (descriptor === null) return next();
   if (descriptor === undefined) throw notFound();
+  c.set("route", descriptor);
   const { access } = descriptor;
   if (access === "signed-in") requireUser(c);
   else if (access === "admin" || typeof access === "object") {

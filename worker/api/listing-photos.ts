@@ -1,12 +1,10 @@
 // An owner's changes to the photos of a listing: add (multipart, the same checks as a new listing), remove, reorder.
 // Each change is one D1 batch with the listing's return to review; R2 objects are written before it and removed after.
 import { Hono } from "hono";
-import { z } from "zod";
 import { isLimitReached } from "../db/limits";
 import { MAX_LISTING_BODY_BYTES, MAX_LISTING_IMAGES } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { msg } from "../http/error-codes";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { idParam, readJson } from "../http/validate";
 import {
@@ -19,15 +17,7 @@ import {
   reorderListingPhotos,
 } from "../services/listing-photos";
 import { checkPhotoUploads, listingAnswer, myListingOr404 } from "./listing-access";
-
-const imageOrderBody = z.strictObject({
-  image_ids: z
-    .array(
-      z.number(msg("image_order_mismatch")).int(msg("image_order_mismatch")).positive(msg("image_order_mismatch")),
-      msg("image_order_mismatch"),
-    )
-    .max(MAX_LISTING_IMAGES, msg("image_order_mismatch")),
-});
+import { imageOrderBody } from "./market-schemas";
 
 /** The files of a multipart body: `images` and optional `thumbnails`, nothing else. */
 async function readPhotoForm(c: { req: { header: (name: string) => string | undefined; formData: () => Promise<FormData> } }) {

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/er
 import { listingLeavesPublicView } from "../http/global-purge";
 import { pageOf, readLimit, readPaging, setNextLink, setTotalCount } from "../http/paging";
 import { rateLimit } from "../http/rate-limit";
-import { idParam, parseWith, readJson } from "../http/validate";
+import { checkBookSchema, idParam, parseWith, readJson } from "../http/validate";
 import { ID_SOURCE, isId } from "../ids";
 import { CREATE_FIELD_NAMES, createColumns, editColumns } from "../listing-fields";
 import { checkListingProduct, isProductSlug, type ProductSlug } from "../products";
@@ -167,6 +167,7 @@ export const listingRoutes = new Hono<AppEnv>()
         throw badRequest("unknown_field", { [name]: "unknown_field" }, `Unknown field "${name}"`);
       }
     }
+    checkBookSchema(c, createListingFields);
     const body = parseWith(createListingFields, fields);
     const details = checkInputDetails(body.category, body, null, todayInNigeria(new Date()));
     const product = productOrRefusal(body.category, body.product, null);

@@ -1,9 +1,7 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { msg } from "../http/error-codes";
 import { badRequest, notFound, tooManyRequests, unauthorized } from "../http/errors";
 import { readJson } from "../http/validate";
 import { resolveLanguage } from "../languages";
@@ -24,14 +22,9 @@ import {
   utcDay,
 } from "../services/lms";
 import { newAttemptKey, QUIZ_ATTEMPT_KEY, quizOptionOrders, storedAnswers } from "../services/quiz-order";
+import { quizBody } from "./community-schemas";
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
-
-const quizBody = z.strictObject({
-  answers: z.array(z.int(msg("quiz_answer_invalid")).min(0, msg("quiz_answer_invalid"))).max(20, msg("too_many_answers")),
-  // The attempt the page was shown: its key fixes the order the answers' positions refer to.
-  attempt: z.string(msg("quiz_attempt_invalid")).regex(QUIZ_ATTEMPT_KEY, msg("quiz_attempt_invalid")),
-});
 
 function slugParam(value: string | undefined, missing: "course_not_found" | "lesson_not_found"): string {
   if (!value || !slugPattern.test(value)) throw notFound(missing);

@@ -1,5 +1,6 @@
 // The API described for other clients (the gateway partners, a future app): an OpenAPI 3.1 document and the Markdown
 // reference in docs/api.md, both built from the route book. Pure: no bindings, so plain Node can build them too.
+import { z } from "zod";
 import { API_ERRORS } from "../http/error-codes";
 import type { RouteAccess, RouteDescriptor, RouteTag } from "./route-descriptor";
 
@@ -56,6 +57,38 @@ const TAGS: Record<RouteTag, string> = {
   development: "Development stand-ins",
 };
 
+/** A body schema as JSON Schema (draft 2020-12, OpenAPI 3.1's dialect): what a client may send, before any transform. */
+export function bodyJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  return json;
+}
+
+/** The OpenAPI request body of a route: its schema from the book, or only its media type when read by hand. */
+function requestBody(route: RouteDescriptor) {
+  if (!route.body && !route.bodyMedia) return undefined;
+  const media = route.bodyMedia ?? "application/json";
+  if (!route.body)
+    return { required: true, description: "Read by the handler itself: see the description.", content: { [media]: { schema: {} } } };
+  // An empty body reads as `{}`: a schema that takes `{}` makes the body optional.
+  return { required: !route.body.safeParse({}).success, content: { [media]: { schema: bodyJsonSchema(route.body) } } };
+}
+
+/** The body's fields for docs/api.md: `name` when required, `name?` when not. */
+function bodyFields(route: RouteDescriptor): string | null {
+  if (!route.body) return null;
+  const json = bodyJsonSchema(route.body);
+  const options = Array.isArray(json.anyOf) ? (json.anyOf as Record<string, unknown>[]) : [json];
+  const names = new Map<string, boolean>();
+  for (const option of options) {
+    const required = new Set((option.required as string[] | undefined) ?? []);
+    for (const name of Object.keys((option.properties as Record<string, unknown> | undefined) ?? {}))
+      names.set(name, (names.get(name) ?? true) && required.has(name) && options.length === 1);
+  }
+  if (names.size === 0) return "Body: `{}` (no fields).";
+  const media = route.bodyMedia === "multipart/form-data" ? "multipart form fields" : "JSON";
+  return `Body (${media}): ${[...names].map(([name, required]) => `\`${name}${required ? "" : "?"}\``).join(", ")}.`;
+}
+
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
@@ -64,6 +97,7 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   "x-gona-access": RouteAccess;
   parameters: { name: string; in: "path"; required: true; schema: Record<string, unknown> }[];
+  requestBody?: { required: boolean; description?: string; content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, unknown>;
 }
 
@@ -89,6 +123,7 @@ export function buildOpenApi(book: readonly RouteDescriptor[], version: string) 
         required: true as const,
         schema: NUMERIC.test(name) ? { type: "integer", minimum: 1 } : { type: "string" },
       })),
+      ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
       responses: {
         "2XX": { description: "Done: the answer the description gives (JSON, except where it says otherwise)." },
         ...Object.fromEntries(ERROR_STATUSES.map((status) => [status, { $ref: "#/components/responses/Error" }])),
@@ -154,6 +189,8 @@ export function renderApiMarkdown(book: readonly RouteDescriptor[]): string {
     for (const route of routes) {
       lines.push(`### \`${route.method} ${openApiPath(route.path)}\``, "", `${route.summary}. Who: ${accessText(route.access)}.`, "");
       lines.push(route.description, "");
+      const fields = bodyFields(route);
+      if (fields) lines.push(fields, "");
     }
   }
   return `${lines.join("\n").trimEnd()}\n`;

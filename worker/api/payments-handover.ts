@@ -4,27 +4,17 @@
 // services/payments/release-held.ts, shared with USSD and SMS `CODE <code>` (ADR 091).
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
-import { msg } from "../http/error-codes";
 import { conflict, forbidden, HttpError, notFound } from "../http/errors";
 import { idParam, readJson } from "../http/validate";
 import { paymentProviderFor } from "../services/payments";
 import { latestPaymentOf } from "../services/payments/payments";
 import { handOver, type ReleaseContext } from "../services/payments/release-held";
 import { findPurchaseRequest } from "../services/purchase-requests";
+import { handoverBody } from "./market-schemas";
 import { providerOf } from "./payments";
-
-const handoverBody = z.strictObject({
-  // Read aloud or off a phone: spaces between the digits are forgiven.
-  code: z
-    .string(msg("handover_code_format"))
-    .max(32, msg("handover_code_format"))
-    .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, msg("handover_code_format"))),
-});
 
 /** What releasing needs from a route: D1, where notifications go, the provider that pays the seller. */
 export function releaseContext(c: Context<AppEnv>): ReleaseContext {

@@ -2,17 +2,14 @@
 // account opens a payment; the provider answers a temporary account to transfer to (or its checkout). A second call
 // while the payment is pending answers the same payment. The provider's webhook (payments-webhook.ts) makes it held.
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { idParam, readJson } from "../http/validate";
 import { newPaymentReference } from "../services/payments/money";
 import { latestPaymentOf, openPaymentOf, orderForPayment, paymentDto, receiptEmail, storePayment } from "../services/payments/payments";
+import { payBody } from "./market-schemas";
 import { providerOf, providerTrouble } from "./payments";
-
-/** No fields today: a body, when sent, must be an empty object (a later choice of channel would go here). */
-const payBody = z.strictObject({});
 
 /** Mounted under /api/users. */
 export const paymentPayRoutes = new Hono<AppEnv>()

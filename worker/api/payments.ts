@@ -5,25 +5,14 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { msg } from "../http/error-codes";
 import { badRequest, HttpError } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 import { type Bank, checkNuban, type PaymentProvider, paymentProviderFor } from "../services/payments";
 import { payoutAccountOf, removePayoutAccount, savePayoutAccount } from "../services/payments/payout-accounts";
-
-const payoutAccountBody = z.strictObject({
-  bank_code: z.string(msg("bank_code_unknown")).trim().min(1, msg("bank_code_unknown")).max(16, msg("bank_code_unknown")),
-  // People write account numbers in groups ("0123 456 785"); the digits are what count.
-  account_number: z
-    .string(msg("account_number_format"))
-    .max(32, msg("account_number_format"))
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{10}$/, msg("account_number_format"))),
-});
+import { payoutAccountBody } from "./market-schemas";
 
 /** The provider could not help: logged for the operator, a 502/503 with a code for the client, never a 500. */
 export function providerTrouble(c: Context<AppEnv>, what: string, error: string): HttpError {

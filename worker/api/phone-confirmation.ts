@@ -1,7 +1,6 @@
 // Confirming the phone an account registered with, mounted under /api/auth/phone, and the password sign-in on a number
 // not yet confirmed (which asks for a code sent to the number first). ADR 050.
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { UserRecord } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
@@ -15,17 +14,12 @@ import { startDelivery } from "../services/outbox";
 import { decoyPasswordHash, verifyPassword } from "../services/password";
 import { confirmPhone } from "../services/phone-confirmation";
 import { findUserById, phoneSignInCandidates, userDto } from "../services/users";
+import { confirmBody, resendBody, signInBody } from "./account-schemas";
 import { startSession } from "./auth-session";
 import { codeIssued, codeLimits, codeTried, sendLimits } from "./code-limits";
-import { codeField, tokenField } from "./recovery-schemas";
-import { phoneField } from "./schemas";
 
 /** Accounts whose password a sign-in tries on a number nobody confirmed (each claim may hold another password). */
 const MAX_CLAIMS_TRIED = 3;
-
-const confirmBody = z.strictObject({ code: codeField });
-const resendBody = z.strictObject({});
-const signInBody = z.strictObject({ phone: phoneField, challenge: tokenField, code: codeField });
 
 /** A sign-in refused for a wrong phone or password: the code every client knows, in the phone user's own words. */
 export const wrongPhoneOrPassword = () => new HttpError(401, "invalid_credentials", { message: "Invalid phone number or password" });

@@ -1,26 +1,15 @@
 // The signed-in user's own profile and verification request, mounted under /api/users.
 
 import { Hono } from "hono";
-import { z } from "zod";
-import {
-  CONTACT_PREFERENCES,
-  DOCUMENT_TYPES,
-  type DocumentType,
-  documentTypesFor,
-  MAX_DOCUMENT_BODY_BYTES,
-  MAX_UPLOAD_BYTES,
-} from "../domain";
+import { DOCUMENT_TYPES, type DocumentType, documentTypesFor, MAX_DOCUMENT_BODY_BYTES, MAX_UPLOAD_BYTES } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { type ApiErrorCode, msg } from "../http/error-codes";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { markPublicPagesChanged } from "../http/page-cache";
 import { readJson } from "../http/validate";
-import { LANGUAGES } from "../languages";
 import { tellOldContacts } from "../services/contact-changes";
 import { sniffDocument } from "../services/images";
 import { startDelivery } from "../services/outbox";
-import { visibleText } from "../services/text";
 import { updateProfile, userDto } from "../services/users";
 import {
   createVerificationRequest,
@@ -28,34 +17,8 @@ import {
   latestVerificationRequest,
   verificationRequestDto,
 } from "../services/verification";
+import { profileBody } from "./account-schemas";
 import { refuseFrozen, requireProof } from "./contact-change";
-import { contactProof } from "./recovery-schemas";
-import { FULL_NAME, phoneField } from "./schemas";
-
-const optionalText = (max: number, codes: { notText: ApiErrorCode; tooLong: ApiErrorCode }) =>
-  z
-    .string(msg(codes.notText))
-    .trim()
-    .max(max, msg(codes.tooLong))
-    .nullish()
-    // Omitted: left as it is; empty or null: cleared.
-    .transform((value) => (value === undefined ? undefined : value || null));
-
-/** Only these fields (each optional: an omitted one is left unchanged); e-mail, role or anything else is refused (400). */
-const profileBody = z.strictObject({
-  fullName: visibleText(100, FULL_NAME).optional(),
-  /** Only the number already on the account (in any form) or empty to clear it: a new one is confirmed through /contact. */
-  phone: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), phoneField.nullish()),
-  location: optionalText(100, { notText: "location_not_text", tooLong: "location_too_long" }),
-  /** "Low data" mode: photos load only when the user taps them. */
-  lowData: z.boolean(msg("low_data_invalid")).optional(),
-  language: z.enum(LANGUAGES, msg("language_invalid")).optional(),
-  /** Who may see the phone: signed-in users on request, or nobody (reached through requests only). */
-  contact_preference: z.enum(CONTACT_PREFERENCES, msg("contact_preference_invalid")).optional(),
-  /** Removing a confirmed phone (a way back into the account) takes the same proof as changing it (ADR 053). */
-  currentPassword: contactProof.shape.currentPassword,
-  currentCode: contactProof.shape.currentCode,
-});
 
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", async (c) => {

@@ -1,47 +1,14 @@
 // Web Push: the application server's public key, and the signed-in user's device subscriptions (mounted at /api/push).
 import { Hono } from "hono";
 import { base64url } from "jose";
-import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { msg } from "../http/error-codes";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
 import { isAllowedPushEndpoint } from "../services/push";
 import { importSubscriberKey } from "../services/push/encrypt";
 import { deleteSubscription, listSubscriptions, saveSubscription } from "../services/push/subscriptions";
-
-/** Decodes base64url text to exactly `bytes` bytes, or null. */
-function decodedLength(value: string): number {
-  try {
-    return base64url.decode(value).length;
-  } catch {
-    return -1;
-  }
-}
-
-const endpointField = z.string(msg("push_endpoint_invalid")).min(1, msg("push_endpoint_invalid")).max(2048, msg("push_endpoint_invalid"));
-
-/** What `PushSubscription.toJSON()` gives in the browser: the endpoint and its RFC 8291 keys (expirationTime is ignored). */
-const subscriptionBody = z.strictObject({
-  endpoint: endpointField,
-  expirationTime: z.number().nullish(),
-  keys: z.strictObject(
-    {
-      p256dh: z
-        .string(msg("push_key_invalid"))
-        .max(100, msg("push_key_invalid"))
-        .refine((value) => /^[\w-]+$/.test(value) && decodedLength(value) === 65, msg("push_key_invalid")),
-      auth: z
-        .string(msg("push_auth_invalid"))
-        .max(40, msg("push_auth_invalid"))
-        .refine((value) => /^[\w-]+$/.test(value) && decodedLength(value) === 16, msg("push_auth_invalid")),
-    },
-    msg("push_key_invalid"),
-  ),
-});
-
-const endpointBody = z.strictObject({ endpoint: endpointField });
+import { endpointBody, subscriptionBody } from "./community-schemas";
 
 export const pushRoutes = new Hono<AppEnv>()
   .get("/public-key", (c) => {

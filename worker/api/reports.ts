@@ -1,24 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { MAX_REPORT_TEXT, REPORT_REASONS, REPORT_TARGET_TYPES } from "../domain";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { msg } from "../http/error-codes";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { readJson } from "../http/validate";
 import { canSeeTarget, describeTargets, fileReport, reportDto } from "../services/reports";
-
-export const reportBody = z.strictObject({
-  target_type: z.enum(REPORT_TARGET_TYPES, msg("report_target_type_invalid")),
-  target_id: z
-    .number(msg("report_target_invalid"))
-    .int(msg("report_target_invalid"))
-    .positive(msg("report_target_invalid"))
-    .max(Number.MAX_SAFE_INTEGER, msg("report_target_invalid")),
-  reason: z.enum(REPORT_REASONS, msg("report_reason_invalid")),
-  details: z.string(msg("report_text_too_long")).trim().max(MAX_REPORT_TEXT, msg("report_text_too_long")).optional(),
-});
+import { reportBody } from "./community-schemas";
 
 /** /api/reports: any signed-in user reports a listing, a person, a group message, a Q&A post or reply. */
 export const reportRoutes = new Hono<AppEnv>().post("/", async (c) => {

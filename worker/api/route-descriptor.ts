@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Role } from "../domain";
 import type { ApiErrorCode } from "../http/error-codes";
 
@@ -44,4 +45,12 @@ export interface RouteDescriptor {
   summary: string;
   /** What it takes and answers, its errors and limits (Markdown). */
   description: string;
+  /**
+   * The zod schema the handler validates its body with (a form's text fields, when `bodyMedia` says multipart): the
+   * SAME object, imported by the handler and here from a schema module, so the OpenAPI document shows what is checked
+   * (ADR 094). `readJson` refuses to read a body with any other schema.
+   */
+  body?: z.ZodType;
+  /** The body's media type when it is not JSON read by `readJson`; without `body`, the handler reads it by hand. */
+  bodyMedia?: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
 }

@@ -1,3 +1,4 @@
+import type { RouteDescriptor } from "../api/route-descriptor";
 import type { Database } from "../db/client";
 import type { UserRecord } from "../db/schema";
 import type { Env } from "../env";
@@ -15,6 +16,8 @@ export interface AppEnv {
     unread: number;
     /** Listings this request takes out of public view: their cached pages are purged everywhere after it (ADR 043). */
     leavingPublicView?: number[];
+    /** The descriptor of the route answering (set by the guard, worker/api/guard.ts). */
+    route?: RouteDescriptor;
   };
 }
 

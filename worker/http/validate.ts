@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { RouteDescriptor } from "../api/route-descriptor";
 import { isId } from "../ids";
 import { type ApiErrorCode, codeOfMessage } from "./error-codes";
 import { badRequest, type FieldError } from "./errors";
@@ -43,8 +44,19 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/**
+ * The body schema a handler validates with must be the one its descriptor carries (ADR 094): the route book is the
+ * one place a body is described, so a handler reading with another schema is a programming error, never the client's,
+ * and every API test that sends that route a body fails on it.
+ */
+export function checkBookSchema(c: Context, schema: z.ZodType): void {
+  const route = c.get("route") as RouteDescriptor | undefined;
+  if (route && route.body !== schema) throw new Error(`${route.method} ${route.path}: the handler's body schema is not the route book's`);
+}
+
 /** Reads the request body as JSON and validates it: malformed JSON, wrong types and unknown fields are 400s. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  checkBookSchema(c, schema);
   const declared = Number(c.req.header("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw badRequest("body_too_large");
   let text: string;

@@ -1,9 +1,8 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { LISTING_CATEGORIES, LISTING_STATUSES, type ListingCategory, type ListingStatus } from "../../domain";
 import type { AdminEnv } from "../../http/context";
 import { deliveryFrom } from "../../http/delivery";
-import { type ApiErrorCode, msg } from "../../http/error-codes";
+import type { ApiErrorCode } from "../../http/error-codes";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { listingLeavesPublicView } from "../../http/global-purge";
 import { pageOf, readPaging } from "../../http/paging";
@@ -26,27 +25,7 @@ import { listingsWithExtras, pageDtos } from "../../services/listing-dtos";
 import { deliverNotifications } from "../../services/notification-delivery";
 import type { NotificationParams } from "../../services/notification-texts";
 import { notify, writtenIn } from "../../services/notifications";
-import { moderationFields } from "../rating-schemas";
-
-// A rejection says why (a reason from the list, an optional note); an approval needs neither.
-const listingStatusBody = z
-  .strictObject({
-    status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
-    /** The listing's `version` as the admin saw it; optional, so older clients keep working (they review what is there). */
-    version: z
-      .number(msg("listing_version_invalid"))
-      .int(msg("listing_version_invalid"))
-      .positive(msg("listing_version_invalid"))
-      .optional(),
-    reason: moderationFields.reason.optional(),
-    note: moderationFields.note,
-  })
-  .refine((body) => body.status === "approved" || body.reason !== undefined, {
-    message: msg("moderation_reason_invalid"),
-    path: ["reason"],
-  });
-const freezeBody = z.strictObject(moderationFields);
-const featuredBody = z.strictObject({ is_featured: z.boolean(msg("is_featured_invalid")) });
+import { featuredBody, freezeBody, listingStatusBody } from "./schemas";
 
 /** The listing as the admin sees it (seller e-mail included), or 404. */
 async function adminListing(c: Context<AdminEnv>, id: number) {

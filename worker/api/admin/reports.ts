@@ -1,19 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
-import { z } from "zod";
 import { groupMessages } from "../../db/schema";
-import {
-  MAX_REPORT_TEXT,
-  type ModerationReason,
-  REPORT_ACTIONS,
-  REPORT_STATUSES,
-  type ReportReason,
-  type ReportStatus,
-} from "../../domain";
+import { type ModerationReason, REPORT_STATUSES, type ReportReason, type ReportStatus } from "../../domain";
 import type { AdminEnv } from "../../http/context";
 import { deliveryFrom } from "../../http/delivery";
-import { msg } from "../../http/error-codes";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
@@ -37,14 +28,7 @@ import { closeUserSockets } from "../../services/room-sessions";
 import { announceRemoval } from "../../services/rooms";
 import { suspendStatements } from "../../services/suspension";
 import { findUserById } from "../../services/users";
-import { moderationFields } from "../rating-schemas";
-
-const decisionBody = z.strictObject({
-  action: z.enum(REPORT_ACTIONS, msg("report_action_invalid")),
-  note: z.string(msg("report_text_too_long")).trim().max(MAX_REPORT_TEXT, msg("report_text_too_long")).optional(),
-  // A freeze tells the seller why, like one from the listings review; without it, the report's reason decides.
-  reason: moderationFields.reason.optional(),
-});
+import { decisionBody } from "./schemas";
 
 /** The moderation reason a freeze gives when the admin chose none: what the reporter said, where the list has it. */
 const reasonFromReport = (reason: ReportReason): ModerationReason => (reason === "counterfeit" ? "counterfeit_suspected" : "other");

@@ -1,8 +1,5 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { MAX_REPORT_TEXT } from "../../domain";
 import type { AdminEnv } from "../../http/context";
-import { msg } from "../../http/error-codes";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
@@ -13,10 +10,7 @@ import { normalizeNigerianPhone } from "../../services/phone";
 import { closeUserSockets } from "../../services/room-sessions";
 import { suspendUser, unsuspendUser } from "../../services/suspension";
 import { findUserById, userDto } from "../../services/users";
-
-const noteBody = z.strictObject({
-  note: z.string(msg("report_text_too_long")).trim().max(MAX_REPORT_TEXT, msg("report_text_too_long")).optional(),
-});
+import { noteBody } from "./schemas";
 
 /** The user as the admin panel lists them: the public shape plus whether they are suspended. */
 const adminUserDto = (user: Parameters<typeof userDto>[0]) => ({ ...userDto(user), suspended_at: user.suspendedAt ?? null });

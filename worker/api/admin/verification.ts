@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { verificationRequests } from "../../db/schema";
 import type { AdminEnv } from "../../http/context";
 import { deliveryFrom } from "../../http/delivery";
-import { msg } from "../../http/error-codes";
 import { conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
@@ -17,14 +15,9 @@ import {
 import { audit, auditList, auditStatement } from "../../services/audit";
 import { deliverNotifications } from "../../services/notification-delivery";
 import { notify, writtenIn } from "../../services/notifications";
+import { verificationReviewBody } from "./schemas";
 
 const documentPath = (id: number) => `/api/admin/verification-requests/${id}/document`;
-
-const verificationReviewBody = z.strictObject({
-  status: z.enum(["approved", "rejected"], msg("review_status_invalid")),
-  badgeType: z.literal("verified", msg("badge_type_invalid")).optional(),
-  adminNotes: z.string().trim().max(500, "Admin notes must be at most 500 characters").optional(),
-});
 
 const APPROVED_NOTES = "Verified by admin";
 const REJECTED_NOTES = "Verification rejected";

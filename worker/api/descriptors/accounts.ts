@@ -1,5 +1,17 @@
 // Route descriptors (ADR 090): Health and this description, accounts (sign-up, sign-in, codes, passwords) and the signed-in user's own settings.
+import { confirmBody, profileBody, resendBody, signInBody } from "../account-schemas";
+import {
+  confirmContactBody,
+  contactBody,
+  contactChangeBody,
+  contactProof,
+  phoneBody,
+  phoneCodeBody,
+  resetBody,
+  revertContactBody,
+} from "../recovery-schemas";
 import type { RouteDescriptor } from "../route-descriptor";
+import { changePasswordBody, loginBody, registerBody } from "../schemas";
 
 export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
@@ -9,7 +21,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
     tag: "system",
     summary: "This API described (OpenAPI 3.1)",
     description:
-      "the OpenAPI 3.1 document of every route: its path, who may call it (`x-gona-access`), its summary and description, and the error shape shared by all; cached for an hour. The same text, by area, is docs/api.md",
+      "the OpenAPI 3.1 document of every route: its path, who may call it (`x-gona-access`), its summary and description, its request body as JSON Schema (from the zod schema the handler checks it with), and the error shape shared by all; cached for an hour. The same text, by area, is docs/api.md",
   },
   {
     method: "GET",
@@ -22,6 +34,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/register",
+    body: registerBody,
     access: "public",
     tag: "auth",
     summary: "Create an account",
@@ -31,6 +44,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/login",
+    body: loginBody,
     access: "public",
     tag: "auth",
     summary: "Sign in with a password",
@@ -56,6 +70,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/password",
+    body: changePasswordBody,
     access: "signed-in",
     tag: "auth",
     summary: "Change the password",
@@ -65,6 +80,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/phone/confirm",
+    body: confirmBody,
     access: "signed-in",
     tag: "auth",
     summary: "Confirm the account's phone number",
@@ -74,6 +90,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/phone/resend",
+    body: resendBody,
     access: "signed-in",
     tag: "auth",
     summary: "Send the phone confirmation code again",
@@ -83,6 +100,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/phone/sign-in",
+    body: signInBody,
     access: "public",
     tag: "auth",
     summary: "Finish signing in with a code sent to an unconfirmed number",
@@ -92,6 +110,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/contact/revert",
+    body: revertContactBody,
     access: "public",
     tag: "auth",
     summary: 'Undo a contact change (the "not me" link)',
@@ -101,6 +120,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/otp/request",
+    body: phoneBody,
     access: "public",
     tag: "auth",
     summary: "Send a one-time sign-in code",
@@ -110,6 +130,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/otp/verify",
+    body: phoneCodeBody,
     access: "public",
     tag: "auth",
     summary: "Sign in with a one-time code",
@@ -119,6 +140,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/password/forgot",
+    body: contactBody,
     access: "public",
     tag: "auth",
     summary: "Ask for a password reset code or link",
@@ -128,6 +150,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/auth/password/reset",
+    body: resetBody,
     access: "public",
     tag: "auth",
     summary: "Set a new password with the code or link",
@@ -137,6 +160,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/users/profile",
+    body: profileBody,
     access: "signed-in",
     tag: "account",
     summary: "Update one's profile",
@@ -154,6 +178,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/verify",
+    bodyMedia: "multipart/form-data",
     access: { roles: ["farmer", "supplier"] },
     tag: "account",
     summary: "Ask to be verified (with a document)",
@@ -172,6 +197,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/contact",
+    body: contactChangeBody,
     access: "signed-in",
     tag: "account",
     summary: "Change the phone number or e-mail",
@@ -181,6 +207,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/contact/confirm",
+    body: confirmContactBody,
     access: "signed-in",
     tag: "account",
     summary: "Confirm a new phone number with its code",
@@ -199,6 +226,7 @@ export const ACCOUNT_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/ussd-pin/reset",
+    body: contactProof,
     access: "signed-in",
     tag: "account",
     summary: "Remove the USSD PIN",

@@ -1,10 +1,13 @@
 // Route descriptors (ADR 090): The Farmers Hub, the learning area, the public site's forms, reports and notifications.
+import { contactBody, endpointBody, newsletterBody, preferencesBody, quizBody, reportBody, subscriptionBody } from "../community-schemas";
+import { askBody, createGroupBody, createPostBody, replyBody, sendMessageBody, solvedBody } from "../hub-schemas";
 import type { RouteDescriptor } from "../route-descriptor";
 
 export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/contact",
+    body: contactBody,
     access: "public",
     tag: "site",
     summary: "Send a message to the Gona team",
@@ -13,6 +16,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/newsletter",
+    body: newsletterBody,
     access: "public",
     tag: "site",
     summary: "Subscribe to the newsletter",
@@ -64,6 +68,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/lms/courses/:slug/quiz",
+    body: quizBody,
     access: "signed-in",
     tag: "learning",
     summary: "Submit a course quiz",
@@ -89,6 +94,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/chat/groups",
+    body: createGroupBody,
     access: "signed-in",
     tag: "hub",
     summary: "Ask for a new chat group (reviewed by an admin)",
@@ -105,6 +111,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/chat/groups/:id/messages",
+    body: sendMessageBody,
     access: "signed-in",
     tag: "hub",
     summary: "Post a message to a group",
@@ -131,6 +138,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/chat/hub-posts",
+    body: createPostBody,
     access: "signed-in",
     tag: "hub",
     summary: "Ask a question",
@@ -147,6 +155,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/chat/hub-posts/:id/replies",
+    body: replyBody,
     access: "signed-in",
     tag: "hub",
     summary: "Reply to a question",
@@ -171,6 +180,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/chat/hub-posts/:id/solved",
+    body: solvedBody,
     access: "signed-in",
     tag: "hub",
     summary: "Mark one's question solved (its author or an admin)",
@@ -180,6 +190,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/ai/ask",
+    body: askBody,
     access: "signed-in",
     tag: "hub",
     summary: "Ask the AI assistant",
@@ -206,6 +217,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/push/subscriptions",
+    body: subscriptionBody,
     access: "signed-in",
     tag: "notifications",
     summary: "Subscribe this browser to push",
@@ -215,6 +227,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "DELETE",
     path: "/api/push/subscriptions",
+    body: endpointBody,
     access: "signed-in",
     tag: "notifications",
     summary: "Unsubscribe from push",
@@ -232,6 +245,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/notifications/preferences",
+    body: preferencesBody,
     access: "signed-in",
     tag: "notifications",
     summary: "Change notification preferences",
@@ -274,6 +288,7 @@ export const COMMUNITY_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/reports",
+    body: reportBody,
     access: "signed-in",
     tag: "safety",
     summary: "Report a listing, post, message or user",

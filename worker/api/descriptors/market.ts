@@ -1,4 +1,7 @@
 // Route descriptors (ADR 090): Gona Market: listings and their photos, sellers, orders and ratings, payments, and the fair-price guide.
+import { handoverBody, imageOrderBody, payBody, payoutAccountBody, priceAlertBody } from "../market-schemas";
+import { createListingFields, purchaseRequestBody, requestStatusBody, updateListingBody } from "../marketplace-schemas";
+import { ratingBody } from "../rating-schemas";
 import type { RouteDescriptor } from "../route-descriptor";
 
 export const MARKET_ROUTES: readonly RouteDescriptor[] = [
@@ -31,6 +34,8 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/listings/user/listing",
+    body: createListingFields,
+    bodyMedia: "multipart/form-data",
     access: { roles: ["farmer", "supplier"] },
     tag: "listings",
     summary: "Create a listing (sent for review)",
@@ -40,6 +45,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/listings/user/:listingRef{listing[1-9][0-9]{0,15}}/request",
+    body: purchaseRequestBody,
     access: "signed-in",
     tag: "orders",
     summary: "Send a purchase request for a listing (buyers)",
@@ -49,6 +55,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/listings/user/listings/:id",
+    body: updateListingBody,
     access: { roles: ["farmer", "supplier", "admin"] },
     tag: "listings",
     summary: "Edit one's own listing",
@@ -91,6 +98,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/listings/user/listings/:id/images",
+    bodyMedia: "multipart/form-data",
     access: { roles: ["farmer", "supplier", "admin"] },
     tag: "listings",
     summary: "Add a photo to one's own listing",
@@ -100,6 +108,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/listings/user/listings/:id/images/order",
+    body: imageOrderBody,
     access: { roles: ["farmer", "supplier", "admin"] },
     tag: "listings",
     summary: "Reorder a listing's photos",
@@ -126,6 +135,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/prices/alerts",
+    body: priceAlertBody,
     access: "signed-in",
     tag: "prices",
     summary: "Create or update a price alert",
@@ -192,6 +202,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/users/purchase-requests/:id",
+    body: requestStatusBody,
     access: "signed-in",
     tag: "orders",
     summary: "Move an order: the seller accepts, rejects or delivers; the buyer cancels or confirms receipt",
@@ -201,6 +212,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/purchase-requests/:id/rating",
+    body: ratingBody,
     access: "signed-in",
     tag: "orders",
     summary: "Rate the other side of a completed order",
@@ -210,6 +222,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/users/purchase-requests/:id/rating",
+    body: ratingBody,
     access: "signed-in",
     tag: "orders",
     summary: "Change one's rating",
@@ -247,6 +260,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/users/payout-account",
+    body: payoutAccountBody,
     access: { roles: ["farmer", "supplier"] },
     refusal: "payout_account_sellers_only",
     tag: "payments",
@@ -275,6 +289,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/purchase-requests/:id/payment",
+    body: payBody,
     access: "signed-in",
     tag: "payments",
     summary: "Pay for an accepted order (its buyer)",
@@ -284,6 +299,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/users/purchase-requests/:id/handover",
+    body: handoverBody,
     access: "signed-in",
     tag: "payments",
     summary: "Release the held money with the buyer's handover code (the order's seller)",
@@ -293,6 +309,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/payments/paystack/webhook",
+    bodyMedia: "application/json",
     access: "provider",
     tag: "payments",
     summary: "Events from the payment provider (signed)",

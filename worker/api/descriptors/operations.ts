@@ -1,4 +1,5 @@
 // Route descriptors (ADR 090): The admin panel, the SMS/USSD gateway's callbacks and the development stand-ins.
+import { decisionBody, featuredBody, freezeBody, listingStatusBody, noteBody, verificationReviewBody } from "../admin/schemas";
 import type { RouteDescriptor } from "../route-descriptor";
 
 export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
@@ -41,6 +42,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/listings/:id/status",
+    body: listingStatusBody,
     access: "admin",
     tag: "admin",
     summary: "Approve or reject a listing",
@@ -50,6 +52,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/listings/:id/freeze",
+    body: freezeBody,
     access: "admin",
     tag: "admin",
     summary: "Freeze a listing",
@@ -68,6 +71,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/listings/:id/featured",
+    body: featuredBody,
     access: "admin",
     tag: "admin",
     summary: "Feature or unfeature a listing",
@@ -85,6 +89,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/users/:id/suspend",
+    body: noteBody,
     access: "admin",
     tag: "admin",
     summary: "Suspend a user",
@@ -94,6 +99,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/users/:id/unsuspend",
+    body: noteBody,
     access: "admin",
     tag: "admin",
     summary: "Lift a suspension",
@@ -119,6 +125,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/verification-requests/:id",
+    body: verificationReviewBody,
     access: "admin",
     tag: "admin",
     summary: "Approve or reject a verification request",
@@ -194,6 +201,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "PUT",
     path: "/api/admin/reports/:id",
+    body: decisionBody,
     access: "admin",
     tag: "admin",
     summary: "Decide a report",
@@ -229,6 +237,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/ussd",
+    bodyMedia: "application/x-www-form-urlencoded",
     access: "gateway",
     tag: "phones",
     summary: "The USSD session callback (the SMS/USSD gateway)",
@@ -238,6 +247,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/sms/inbound",
+    bodyMedia: "application/x-www-form-urlencoded",
     access: "gateway",
     tag: "phones",
     summary: "An incoming SMS (the SMS/USSD gateway)",
@@ -247,6 +257,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   {
     method: "POST",
     path: "/api/sms/delivery",
+    bodyMedia: "application/x-www-form-urlencoded",
     access: "gateway",
     tag: "phones",
     summary: "An SMS delivery report (the SMS/USSD gateway)",
