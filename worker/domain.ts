@@ -128,6 +128,7 @@ export const NOTIFICATION_TYPES = [
   "report.resolved",
   "price.alert",
   "payment.released",
+  "payment.disputed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The few events a user may also receive by SMS (opt-in, under the daily SMS cap). */
@@ -182,6 +183,11 @@ export const AUDIT_ACTIONS = [
   // An admin marking a Q&A post solved approves its accepted answer for Ask AI; unsolving withdraws it.
   "hub_post.solve",
   "hub_post.unsolve",
+  // A buyer disputing a held payment (the actor is the buyer), an admin's decision on it, and the list of disputes.
+  "dispute.open",
+  "dispute.release",
+  "dispute.refund",
+  "dispute.list",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -194,5 +200,6 @@ export const AUDIT_TARGET_TYPES = [
   "hub_reply",
   "report",
   "contact_message",
+  "dispute",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -58,6 +58,8 @@ export const paymentHandoverRoutes = new Hono<AppEnv>().post("/purchase-requests
   if (!order || (order.buyerId !== user.id && order.sellerId !== user.id)) throw notFound("purchase_request_not_found");
   if (order.sellerId !== user.id) throw forbidden("handover_seller_only");
   const payment = order.payment;
+  // A dispute stops the release until an admin decides (ADR 092).
+  if (payment?.status === "disputed") throw conflict("payment_disputed");
   if (payment?.status !== "held") throw conflict("payment_not_held");
   // Payments must be configured before any money is released (503 otherwise), so the payout can follow.
   providerOf(c);
@@ -71,6 +73,9 @@ export const paymentHandoverRoutes = new Hono<AppEnv>().post("/purchase-requests
   if (!(await isHandoverCode(c.env.JWT_SECRET, payment.reference, code)))
     throw new HttpError(400, "handover_code_wrong", { extra: { tries_left: HANDOVER_TRIES - tries } });
   // The buyer confirming at the same moment may have released it first: then this one changed nothing.
-  if (!(await releaseHeld(c, id, payment))) throw conflict("payment_not_held");
+  if (!(await releaseHeld(c, id, payment))) {
+    const now = await latestPaymentOf(c.var.db, id);
+    throw conflict(now?.payment?.status === "disputed" ? "payment_disputed" : "payment_not_held");
+  }
   return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
 });

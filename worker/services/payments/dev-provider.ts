@@ -11,6 +11,7 @@ import {
   type PaymentOpening,
   type PaymentProvider,
   type RecipientResult,
+  type RefundResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferResult,
 } from "./provider";
@@ -166,6 +167,24 @@ export function devProvider(db?: D1Database): PaymentProvider {
         .bind(reference, recipientCode, amountKobo, reason)
         .first<{ id: number; status: string }>();
       return { ok: true, transferCode: `TRF_dev${row?.id ?? 0}`, status: row?.status ?? "success" };
+    },
+    refund: async ({ reference, amountKobo, note }): Promise<RefundResult> => {
+      if (!db) return { ok: true, refundId: `dev-refund-${reference}`, status: "processed" };
+      // Paystack refuses a refund of a transaction it never took, or more than is left of it.
+      const paid = await db
+        .prepare(
+          "SELECT t.amount_kobo - coalesce((SELECT sum(r.amount_kobo) FROM dev_payment_refunds r WHERE r.transaction_reference = t.reference), 0) AS left FROM dev_payment_transactions t WHERE t.reference = ? AND t.status = 'success'",
+        )
+        .bind(reference)
+        .first<{ left: number }>();
+      if (!paid) return { ok: false, reason: "refused", error: "Transaction not found" };
+      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || amountKobo > paid.left)
+        return { ok: false, reason: "refused", error: "Refund amount cannot be more than the transaction amount" };
+      const row = await db
+        .prepare("INSERT INTO dev_payment_refunds (transaction_reference, amount_kobo, note) VALUES (?, ?, ?) RETURNING id, status")
+        .bind(reference, amountKobo, note)
+        .first<{ id: number; status: string }>();
+      return { ok: true, refundId: String(row?.id ?? 0), status: row?.status ?? "processed" };
     },
   };
 }

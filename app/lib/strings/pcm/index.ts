@@ -315,6 +315,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "admin.notificationSettings.smsColumn",
   "admin.notificationSettings.typeColumn",
   "admin.notificationSettings.pushColumn",
+  "admin.safety.audit.targets.dispute",
   "admin.safety.audit.targets.listing",
   "admin.safety.audit.targets.user",
   "admin.safety.audit.targets.verification_request",
