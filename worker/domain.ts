@@ -151,6 +151,12 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** Longest free text a report or an admin's note may carry. */
 export const MAX_REPORT_TEXT = 1000;
 
+/** Why a buyer disputes held money (ADR 092), and where a dispute stands. */
+export const DISPUTE_REASONS = ["not_received", "not_as_described", "damaged", "wrong_quantity", "other"] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_STATUSES = ["open", "released", "refunded"] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
 /** Every admin action the audit log records. */
 export const AUDIT_ACTIONS = [
   "listing.approve",

@@ -2,6 +2,7 @@
 // needs to instruct the provider. First, each seller's payout account: where the provider sends their money.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../../domain";
 import { createdAt, now } from "./columns";
 import { purchaseRequests } from "./marketplace";
 import { users } from "./users";
@@ -167,10 +168,7 @@ export const devPaymentTransfers = sqliteTable("dev_payment_transfers", {
 
 export type Payment = typeof payments.$inferSelect;
 
-export const DISPUTE_REASONS = ["not_received", "not_as_described", "damaged", "wrong_quantity", "other"] as const;
-export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-export const DISPUTE_STATUSES = ["open", "released", "refunded"] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export { DISPUTE_REASONS, DISPUTE_STATUSES, type DisputeReason, type DisputeStatus } from "../../domain";
 
 /**
  * A buyer's dispute of a held payment (ADR 092): opened while the money is held (the payment becomes `disputed`), and

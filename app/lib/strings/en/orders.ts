@@ -101,5 +101,22 @@ export const ordersStrings = {
     triesLeft: "Tries left:",
     locked: "No tries left. Ask the buyer to confirm in Gona that they received the goods.",
     notHeld: "No payment is held for this order.",
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Report a problem with this order",
+    problemHow:
+      "Something wrong with the goods? Tell Gona before you give the code. The money stays held until an admin decides, and both of you are told.",
+    problemReason: "What went wrong",
+    reasons: {
+      not_received: "The goods never came",
+      not_as_described: "Not what the listing said",
+      damaged: "Damaged or spoilt",
+      wrong_quantity: "Wrong quantity",
+      other: "Something else",
+    },
+    problemDetails: "Details (optional)",
+    problemSend: "Report the problem",
+    problemSending: "Reporting…",
+    problemSent: "Your problem is reported.",
+    problemSentNext: "The money stays held until an admin decides. You will both be told.",
   },
 };

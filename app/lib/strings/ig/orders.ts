@@ -101,5 +101,22 @@ export const ordersStrings: Catalog["orders"] = {
     triesLeft: "Ugboro fọdụrụ:",
     locked: "Ọ dịghị ugboro fọdụrụ. Gwa onye na-azụ ka o kwenye na Gona na ọ natara ngwa ahụ.",
     notHeld: "Enweghị ego ejidere maka ọda a.",
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Kọọ nsogbu gbasara ọda a",
+    problemHow:
+      "Ihe ọ dị njọ n'ngwa ahụ? Gwa Gona tupu i nye koodu ahụ. Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri, a ga-agwakwa unu abụọ.",
+    problemReason: "Gịnị gara njọ",
+    reasons: {
+      not_received: "Ngwa ahụ abịaghị",
+      not_as_described: "Ọ dịghị ka mgbasa ozi kwuru",
+      damaged: "Ọ mebiri emebi ma ọ bụ rere ure",
+      wrong_quantity: "Ọnụọgụ ezighi ezi",
+      other: "Ihe ọzọ",
+    },
+    problemDetails: "Nkọwa (ọ bụghị iwu)",
+    problemSend: "Kọọ nsogbu ahụ",
+    problemSending: "A na-akọ…",
+    problemSent: "A nabatala akụkọ nsogbu gị.",
+    problemSentNext: "Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri. A ga-agwa unu abụọ.",
   },
 };

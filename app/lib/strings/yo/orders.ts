@@ -101,5 +101,22 @@ export const ordersStrings: Catalog["orders"] = {
     triesLeft: "Ìgbìyànjú tó kù:",
     locked: "Kò sí ìgbìyànjú mọ́. Ní kí olùrà jẹ́rìí nínú Gona pé òun ti gba ọjà náà.",
     notHeld: "Kò sí owó tí a dì mú fún àṣẹ yìí.",
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Ròyìn ìṣòro kan lórí àṣẹ yìí",
+    problemHow:
+      "Ṣé ohun kan kò dára nípa ọjà náà? Sọ fún Gona kí o tó fún wọn ní kóòdù. Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu, a ó sì sọ fún ẹ̀yin méjèèjì.",
+    problemReason: "Kí ló ṣẹlẹ̀",
+    reasons: {
+      not_received: "Ọjà náà kò dé rárá",
+      not_as_described: "Kò rí bí ìpolówó ṣe sọ",
+      damaged: "Ó bàjẹ́ tàbí ó jẹrà",
+      wrong_quantity: "Iye rẹ̀ kò tọ̀nà",
+      other: "Nǹkan mìíràn",
+    },
+    problemDetails: "Àlàyé (kò pọn dandan)",
+    problemSend: "Ròyìn ìṣòro náà",
+    problemSending: "À ń ròyìn…",
+    problemSent: "A ti gba ìròyìn ìṣòro rẹ.",
+    problemSentNext: "Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu. A ó sọ fún ẹ̀yin méjèèjì.",
   },
 };
