@@ -117,7 +117,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     confirmRelease: (held: string) => `Release ${held} give di seller?`,
     confirmRefund: (refund: string, rest: string) => `Return ${refund} give di buyer and release ${rest} give di seller?`,
     yes: "Yes, decide am",
-    keep: "No, go back",
+    keep: "No, make we go back",
     done: "Dem don decide di dispute.",
     failure: "We no fit decide di dispute",
   },
