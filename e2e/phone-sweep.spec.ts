@@ -95,6 +95,7 @@ const PAGES: Record<Viewer, (ids: Ids) => string[]> = {
       (tab) => `/admin?tab=${tab}`,
     ),
     "/admin?tab=reports&report_status=resolved",
+    "/admin/disputes",
   ],
 };
 

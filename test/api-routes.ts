@@ -104,6 +104,16 @@ async function newPayableRequest(sellerId: number, buyerId: number) {
     buyerId,
   );
 }
+/** An open dispute of a held payment on a new order of the world's farmer, by its buyer: the dispute's id. */
+async function newDispute(world: World) {
+  const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
+  const { reference } = await holdPaymentOf(id, world.accounts.buyer.token);
+  const body = { reason: "damaged" };
+  const opened = await call("POST", `/api/users/purchase-requests/${id}/dispute`, { token: world.accounts.buyer.token, body });
+  if (opened.status !== 201) throw new Error(`the matrix could not open a dispute: ${opened.status}`);
+  const row = await env.DB.prepare("SELECT id FROM payments WHERE reference = ?").bind(reference).first<{ id: number }>();
+  return row?.id ?? 0;
+}
 /** A completed request that both its seller and its buyer have rated. */
 async function newRatedRequest(sellerId: number, buyerId: number) {
   const id = await newCompletedRequest(sellerId, buyerId);
@@ -723,6 +733,30 @@ export const ROWS: Row[] = [
     },
     expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 403 },
     hostile: { as: "farmer", required: ["code"] },
+  },
+  // A dispute (ADR 092): the buyer of an order whose money is held reports a problem; the seller is refused (403),
+  // anyone else does not see the order (404).
+  {
+    method: "POST",
+    route: "/api/users/purchase-requests/:id/dispute",
+    prepare: async (world) => {
+      const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
+      await holdPaymentOf(id, world.accounts.buyer.token);
+      return { path: `/api/users/purchase-requests/${id}/dispute`, body: { reason: "not_received", details: "Nothing came" } };
+    },
+    expect: { ...signedIn(404), owner: 403, farmer: 403, buyer: 201 },
+    hostile: { as: "buyer", required: ["reason"] },
+  },
+  { method: "GET", route: "/api/admin/disputes", prepare: () => ({ path: "/api/admin/disputes?status=open" }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/admin/disputes/:id",
+    prepare: async (world) => ({
+      path: `/api/admin/disputes/${await newDispute(world)}`,
+      body: { action: "refund", amount: 100, note: "Part of the maize was wet" },
+    }),
+    expect: adminOnly(200),
+    hostile: { as: "admin", required: ["action", "note"], nonNegative: ["amount"] },
   },
   // The development provider's counter: like every developer tool, the API's 404 outside development.
   { method: "GET", route: "/api/dev/payments", prepare: () => ({ path: "/api/dev/payments" }), expect: everyone(404) },

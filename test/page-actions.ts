@@ -2,6 +2,7 @@
 // test/hostile-pages.test.ts checks this table against the built Remix routes, so a new action needs a row.
 export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/admin", path: "/admin" },
+  { routeId: "routes/admin_.disputes", path: "/admin/disputes" },
   { routeId: "routes/blog", path: "/blog" },
   { routeId: "routes/confirm-contact", path: "/confirm-contact?token=x" },
   { routeId: "routes/confirm-phone", path: "/confirm-phone" },
@@ -26,6 +27,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/orders.$id", path: "/orders/1" },
   { routeId: "routes/orders.$id_.handover", path: "/orders/1/handover" },
   { routeId: "routes/orders.$id_.pay", path: "/orders/1/pay" },
+  { routeId: "routes/orders.$id_.problem", path: "/orders/1/problem" },
   { routeId: "routes/orders.buying", path: "/orders/buying" },
   { routeId: "routes/orders.selling", path: "/orders/selling" },
   { routeId: "routes/prices.$product", path: "/prices/maize" },

@@ -204,7 +204,7 @@ describe("the date held money goes to the seller (ADR 095)", () => {
 
     // The date is whole: its spaces do not break.
     expect((await browse(buyer.token, `/orders/${id}`)).text).toContain(
-      "If you do nothing, the money goes to the seller on 9\u00a0Nov\u00a02026. Confirm receipt when you have the goods.",
+      "If you do nothing, the money goes to the seller on 9\u00a0Nov\u00a02026. Confirm receipt when you have the goods, or report a problem before then.",
     );
     expect((await browse(seller.token, `/orders/${id}`)).text).toContain(
       "The money comes to you on 9\u00a0Nov\u00a02026, unless the buyer confirms sooner or reports a problem.",

@@ -86,6 +86,12 @@ const ROUND_TRIPS: Row[] = [
     path: (ids) => `/orders/${ids.order}/handover`,
     viewers: { anonymous: [302, 0, 1], farmer: [200, 2, 2], buyer: [302, 2, 2] },
   },
+  // Reporting a problem (ADR 092): the session, then the order; with no money held (and for the seller) on to the order.
+  {
+    routeId: "routes/orders.$id_.problem",
+    path: (ids) => `/orders/${ids.order}/problem`,
+    viewers: { anonymous: [302, 0, 1], farmer: [302, 2, 2], buyer: [302, 2, 2] },
+  },
   {
     routeId: "routes/report",
     path: (ids) => `/report?target_type=listing&target_id=${ids.listing}`,
@@ -128,6 +134,12 @@ const ROUND_TRIPS: Row[] = [
   // Nothing to confirm for the farmer (no phone): on to the dashboard after the session check.
   simple("routes/confirm-phone", "/confirm-phone", [302, 0, 1], [302, 1, 2]),
   { routeId: "routes/admin", path: () => "/admin", viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] } },
+  // The disputes (ADR 092): the session, then the list with its audit entry in one batch.
+  {
+    routeId: "routes/admin_.disputes",
+    path: () => "/admin/disputes",
+    viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] },
+  },
   // Signing in and out.
   signedOutOnly("routes/login", "/login"),
   signedOutOnly("routes/login_.code", "/login/code"),

@@ -132,6 +132,7 @@ export const NOTIFICATION_TYPES = [
   "report.resolved",
   "price.alert",
   "payment.released",
+  "payment.disputed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The few events a user may also receive by SMS (opt-in, under the daily SMS cap). */
@@ -153,6 +154,12 @@ export const REPORT_ACTIONS = ["dismiss", "freeze_listing", "remove_content", "s
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** Longest free text a report or an admin's note may carry. */
 export const MAX_REPORT_TEXT = 1000;
+
+/** Why a buyer disputes held money (ADR 092), and where a dispute stands. */
+export const DISPUTE_REASONS = ["not_received", "not_as_described", "damaged", "wrong_quantity", "other"] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_STATUSES = ["open", "released", "refunded"] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** Every admin action the audit log records. */
 export const AUDIT_ACTIONS = [
@@ -186,6 +193,11 @@ export const AUDIT_ACTIONS = [
   // An admin marking a Q&A post solved approves its accepted answer for Ask AI; unsolving withdraws it.
   "hub_post.solve",
   "hub_post.unsolve",
+  // A buyer disputing a held payment (the actor is the buyer), an admin's decision on it, and the list of disputes.
+  "dispute.open",
+  "dispute.release",
+  "dispute.refund",
+  "dispute.list",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -198,5 +210,6 @@ export const AUDIT_TARGET_TYPES = [
   "hub_reply",
   "report",
   "contact_message",
+  "dispute",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -46,6 +46,8 @@ const NOTICES = {
   "payout-account-removed": (s) => ({ done: s.account.payout.removed }),
   "payment-opened": (s) => both(s.orders.pay.opened, s.orders.pay.openedNext),
   "payment-released": (s) => both(s.orders.pay.released, s.orders.pay.releasedNext),
+  "dispute-opened": (s) => both(s.orders.pay.problemSent, s.orders.pay.problemSentNext),
+  "dispute-decided": (s) => ({ done: s.admin.safety.disputes.done }),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -297,6 +297,11 @@ export default function AdminPanel() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/admin/disputes" className="tab-link">
+              {t.safety.disputes.tab}
+            </Link>
+          </li>
         </ul>
       </nav>
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/answer";
+import { DisputeForm } from "~/components/DisputeForm";
 import { PurchaseRequestCard } from "~/components/PurchaseRequestCard";
 import { useStrings } from "~/lib/i18n";
 import { moveOrder } from "~/lib/orders.server";
@@ -43,7 +44,10 @@ export default function Order() {
           answer={actionData}
           confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
         />
-      ) : (
+      ) : null}
+      {/* While the money is held the buyer can report a problem, which keeps it held until an admin decides (ADR 092). */}
+      {order && buying && order.payment_status === "held" ? <DisputeForm orderId={order.id} /> : null}
+      {order ? null : (
         <>
           <Alert kind="error" answer={actionData}>
             {refusal}

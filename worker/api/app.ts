@@ -25,6 +25,7 @@ import { notificationPreferenceRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { buildOpenApi } from "./openapi";
 import { paymentRoutes, payoutAccountRoutes } from "./payments";
+import { paymentDisputeRoutes } from "./payments-dispute";
 import { paymentHandoverRoutes } from "./payments-handover";
 import { paymentPayRoutes } from "./payments-pay";
 import { paystackWebhookRoutes } from "./payments-webhook";
@@ -108,6 +109,7 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/users", payoutAccountRoutes)
   .route("/users", paymentPayRoutes)
   .route("/users", paymentHandoverRoutes)
+  .route("/users", paymentDisputeRoutes)
   .route("/payments", paystackWebhookRoutes);
 
 let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -31,11 +31,17 @@ export const paymentHandoverRoutes = new Hono<AppEnv>().post("/purchase-requests
   if (!order || (order.buyerId !== user.id && order.sellerId !== user.id)) throw notFound("purchase_request_not_found");
   if (order.sellerId !== user.id) throw forbidden("handover_seller_only");
   const payment = order.payment;
+  // A dispute stops the release until an admin decides (ADR 092).
+  if (payment?.status === "disputed") throw conflict("payment_disputed");
   if (payment?.status !== "held") throw conflict("payment_not_held");
   // Payments must be configured before any money is released (503 otherwise), so the payout can follow.
   providerOf(c);
   const outcome = await handOver(releaseContext(c), c.env.JWT_SECRET, id, payment, code);
-  if (outcome.kind === "not_held") throw conflict("payment_not_held");
+  if (outcome.kind === "not_held") {
+    // A confirmation released it first, or the buyer disputed it meanwhile.
+    const now = await latestPaymentOf(c.var.db, id);
+    throw conflict(now?.payment?.status === "disputed" ? "payment_disputed" : "payment_not_held");
+  }
   // Every try is used: it never unlocks by waiting, so no Retry-After.
   if (outcome.kind === "locked") throw new HttpError(429, "handover_locked");
   if (outcome.kind === "wrong") throw new HttpError(400, "handover_code_wrong", { extra: { tries_left: outcome.triesLeft } });

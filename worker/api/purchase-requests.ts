@@ -64,8 +64,13 @@ export const purchaseRequestRoutes = new Hono<AppEnv>()
       (found.status === "accepted" || found.status === "completed")
     ) {
       const held = await latestPaymentOf(c.var.db, id);
+      // A disputed payment is the admin's to decide (ADR 092): confirming receipt neither releases it nor completes the order.
+      if (held?.payment?.status === "disputed") throw conflict("payment_disputed");
       if (held?.payment?.status === "held") {
-        if (!(await releaseHeld(releaseContext(c), id, held.payment))) throw conflict("request_changed_meanwhile");
+        if (!(await releaseHeld(releaseContext(c), id, held.payment))) {
+          const now = await latestPaymentOf(c.var.db, id);
+          throw conflict(now?.payment?.status === "disputed" ? "payment_disputed" : "request_changed_meanwhile");
+        }
         return c.json(await findPurchaseRequest(c.var.db, id, user.id, c.env.JWT_SECRET));
       }
     }

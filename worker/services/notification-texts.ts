@@ -2,6 +2,7 @@
 // the words are written here when they are read (the list, the live event, push, SMS), in the reader's language.
 import type { NotificationType, ReportAction } from "../domain";
 import type { Language } from "../languages";
+import { type DisputeParams, disputeText } from "./dispute-texts";
 import { type PriceAlertParams, priceAlertText, QUANTITY_OF } from "./price-alert-texts";
 
 type Decision = "approved" | "rejected";
@@ -23,6 +24,8 @@ export interface NotificationParams {
   "price.alert": Partial<PriceAlertParams>;
   /** The money held for an order was released (ADR 088): `amount` (naira) is what goes to the seller. */
   "payment.released": { listing: string; amount: number; side: "buyer" | "seller" };
+  /** A buyer disputed the held money, or an admin decided the dispute (ADR 092). */
+  "payment.disputed": DisputeParams;
 }
 
 export interface NotificationText {
@@ -88,6 +91,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `An admin reviewed your report: ${outcome({ dismiss: "nothing against the rules was found", freeze_listing: "the listing was frozen", remove_content: "the message was removed", suspend_user: "the account was suspended" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("en", p),
+    "payment.disputed": (p) => disputeText("en", p),
     "payment.released": (p) =>
       p.side === "buyer"
         ? { title: "Money sent to the seller", body: `The goods of ${q(p.listing)} changed hands: the payment was released to the seller.` }
@@ -140,6 +144,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Mai kula ya duba rahotonka: ${outcome({ dismiss: "ba a sami abin da ya saɓa wa ƙa'idoji ba", freeze_listing: "an dakatar da tallan", remove_content: "an cire saƙon", suspend_user: "an dakatar da asusun" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("ha", p),
+    "payment.disputed": (p) => disputeText("ha", p),
     "payment.released": (p) =>
       p.side === "buyer"
         ? { title: "An tura kuɗi ga mai sayarwa", body: `Kayan ${q(p.listing)} sun isa hannunka: an saki kuɗin ga mai sayarwa.` }
@@ -190,6 +195,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Alábòójútó ti wo ìròyìn rẹ: ${outcome({ dismiss: "a kò rí ohun tó lòdì sí òfin", freeze_listing: "a ti dí ìpolówó náà", remove_content: "a ti yọ ọ̀rọ̀ náà kúrò", suspend_user: "a ti dá àkọọ́lẹ̀ náà dúró" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("yo", p),
+    "payment.disputed": (p) => disputeText("yo", p),
     "payment.released": (p) =>
       p.side === "buyer"
         ? { title: "A ti fi owó ránṣẹ́ sí olùtajà", body: `Ọjà ${q(p.listing)} ti dé ọwọ́ rẹ: a ti tú owó náà sílẹ̀ fún olùtajà.` }
@@ -240,6 +246,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Onye nchịkwa lelere akụkọ gị: ${outcome({ dismiss: "ahụghị ihe megidere iwu", freeze_listing: "akwụsịla ngosi ahụ", remove_content: "ewepụla ozi ahụ", suspend_user: "akwụsịtụla akaụntụ ahụ" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("ig", p),
+    "payment.disputed": (p) => disputeText("ig", p),
     "payment.released": (p) =>
       p.side === "buyer"
         ? { title: "E zigara onye na-ere ego ya", body: `Ngwa ${q(p.listing)} eruola gị aka: a tọhapụrụ ego ahụ nye onye na-ere.` }
@@ -290,6 +297,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Texts> = {
       body: `Admin don check your report: ${outcome({ dismiss: "dem no see anything wey break di rules", freeze_listing: "dem don freeze di listing", remove_content: "dem don comot di message", suspend_user: "dem don suspend di account" }, p.action)}.`,
     }),
     "price.alert": (p) => priceAlertText("pcm", p),
+    "payment.disputed": (p) => disputeText("pcm", p),
     "payment.released": (p) =>
       p.side === "buyer"
         ? {

@@ -5,6 +5,7 @@ import { requireUser } from "../../http/auth";
 import type { AdminEnv, AppEnv } from "../../http/context";
 import { auditRoutes } from "./audit";
 import { contactRoutes } from "./contact";
+import { disputeAdminRoutes } from "./disputes";
 import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
 import { messagingRoutes } from "./messaging";
@@ -27,4 +28,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", contactRoutes)
   .route("/", messagingRoutes)
   .route("/", auditRoutes)
-  .route("/", reportAdminRoutes);
+  .route("/", reportAdminRoutes)
+  .route("/", disputeAdminRoutes);

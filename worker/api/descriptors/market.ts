@@ -308,6 +308,15 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
   },
   {
     method: "POST",
+    path: "/api/users/purchase-requests/:id/dispute",
+    access: "signed-in",
+    tag: "payments",
+    summary: "Report a problem with an order whose money is held (the order's buyer)",
+    description:
+      'the order\'s buyer, `{reason: not_received|not_as_described|damaged|wrong_quantity|other, details?}` → 201 the order, `payment_status: "disputed"`: the handover and the confirmation of receipt no longer release it (409 `payment_disputed`) until an admin decides; 403 `dispute_buyer_only`, 404 to anyone else, 409 `payment_not_held` / `dispute_already_open` (ADR 092)',
+  },
+  {
+    method: "POST",
     path: "/api/payments/paystack/webhook",
     bodyMedia: "application/json",
     access: "provider",

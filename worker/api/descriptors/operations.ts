@@ -209,6 +209,24 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/disputes",
+    access: "admin",
+    tag: "admin",
+    summary: "Buyers' disputes of held money",
+    description:
+      "`?status=open|released|refunded`, newest first: each dispute's order, buyer, seller, reason, details and amounts in naira (`amount`, `fee`, `held`, and once decided `refund`, `released`, `note`)",
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/disputes/:id",
+    access: "admin",
+    tag: "admin",
+    summary: "Decide a dispute: release to the seller or refund the buyer",
+    description:
+      "`{action: release|refund, amount?, note}`: release pays what is held to the seller; refund gives `amount` naira (all that is held when omitted) back to the buyer through the provider and releases the rest; each order's ledger still sums to zero. 400 `dispute_amount_invalid` / `dispute_amount_too_large` / `dispute_action_invalid` / `dispute_note_required`, 404 `dispute_not_found`, 409 `dispute_already_resolved` (ADR 092)",
+  },
+  {
+    method: "GET",
     path: "/api/dev/outbox",
     access: "development",
     tag: "development",

@@ -2,6 +2,7 @@
 // needs to instruct the provider. First, each seller's payout account: where the provider sends their money.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DISPUTE_REASONS, DISPUTE_STATUSES } from "../../domain";
 import { createdAt, now } from "./columns";
 import { purchaseRequests } from "./marketplace";
 import { users } from "./users";
@@ -166,3 +167,57 @@ export const devPaymentTransfers = sqliteTable("dev_payment_transfers", {
 });
 
 export type Payment = typeof payments.$inferSelect;
+
+export { DISPUTE_REASONS, DISPUTE_STATUSES, type DisputeReason, type DisputeStatus } from "../../domain";
+
+/**
+ * A buyer's dispute of a held payment (ADR 092): opened while the money is held (the payment becomes `disputed`), and
+ * decided once by an admin, who releases it to the seller or refunds the buyer (all, or part with the rest released).
+ * One per payment. `refund_kobo` and `released_kobo` are what the decision moved (they sum to what was held).
+ */
+export const paymentDisputes = sqliteTable(
+  "payment_disputes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => purchaseRequests.id),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    reason: text("reason", { enum: DISPUTE_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: DISPUTE_STATUSES }).notNull().default("open"),
+    refundKobo: integer("refund_kobo"),
+    releasedKobo: integer("released_kobo"),
+    note: text("note"),
+    resolvedBy: integer("resolved_by").references(() => users.id),
+    resolvedAt: text("resolved_at"),
+    /** The refund at the provider: Gona's record of its answer (the refund's id and state: pending, processed, failed). */
+    refundCode: text("refund_code"),
+    refundStatus: text("refund_status"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_disputes_payment_unique").on(t.paymentId),
+    index("payment_disputes_status_idx").on(t.status, t.id),
+    check("payment_disputes_reason_known", sql`${t.reason} IN ('not_received', 'not_as_described', 'damaged', 'wrong_quantity', 'other')`),
+    check("payment_disputes_status_known", sql`${t.status} IN ('open', 'released', 'refunded')`),
+    check("payment_disputes_amounts", sql`${t.refundKobo} IS NULL OR (${t.refundKobo} >= 0 AND ${t.releasedKobo} >= 0)`),
+  ],
+);
+
+export type PaymentDispute = typeof paymentDisputes.$inferSelect;
+
+/** The development provider's record of the refunds it was asked to make (PAYMENT_PROVIDER = "dev" only). */
+export const devPaymentRefunds = sqliteTable("dev_payment_refunds", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  transactionReference: text("transaction_reference").notNull(),
+  amountKobo: integer("amount_kobo").notNull(),
+  note: text("note"),
+  status: text("status").notNull().default("processed"),
+  createdAt: createdAt(),
+});

@@ -26,4 +26,20 @@ export const PAYMENT_ERRORS = {
   payment_not_held: "No payment is held for this order",
   order_payment_in_progress:
     "This order cannot be cancelled while its payment is open or the money is held. Confirm receipt when the goods arrive, or contact Gona.",
+
+  // Disputes and refunds (ADR 092).
+  dispute_buyer_only: "Only the buyer can report a problem with an order's payment",
+  dispute_reason_invalid: "Choose what went wrong",
+  dispute_details_too_long: "Keep the details under 1,000 characters",
+  dispute_already_open: "A problem with this order's payment is already reported. An admin is looking at it.",
+  payment_disputed: "The buyer reported a problem with this order. The money stays held until an admin decides.",
+  dispute_not_found: "No such dispute",
+  dispute_already_resolved: "This dispute is already decided",
+  dispute_action_invalid: "Choose release or refund",
+  dispute_amount_invalid: "Enter an amount in naira above zero, with at most 2 decimals",
+  dispute_amount_too_large: "The refund cannot be more than the money held for the order",
+  dispute_amount_only_when_refunding: "An amount is only given with a refund",
+  dispute_note_required: "Write a note explaining the decision",
+  dispute_status_invalid: "Choose open, released or refunded",
+  dispute_note_too_long: "Keep the note under 1,000 characters",
 } as const;

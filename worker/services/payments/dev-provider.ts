@@ -11,6 +11,7 @@ import {
   type PaymentOpening,
   type PaymentProvider,
   type RecipientResult,
+  type RefundResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferCheck,
   type TransferResult,
@@ -176,6 +177,24 @@ export function devProvider(db?: D1Database): PaymentProvider {
         .first<{ id: number; status: string; amount_kobo: number }>();
       if (!row) return { ok: false, reason: "not_found", error: "Transfer not found" };
       return { ok: true, status: row.status, amountKobo: row.amount_kobo, transferCode: `TRF_dev${row.id}` };
+    },
+    refund: async ({ reference, amountKobo, note }): Promise<RefundResult> => {
+      if (!db) return { ok: true, refundId: `dev-refund-${reference}`, status: "processed" };
+      // Paystack refuses a refund of a transaction it never took, or more than is left of it.
+      const paid = await db
+        .prepare(
+          "SELECT t.amount_kobo - coalesce((SELECT sum(r.amount_kobo) FROM dev_payment_refunds r WHERE r.transaction_reference = t.reference), 0) AS left FROM dev_payment_transactions t WHERE t.reference = ? AND t.status = 'success'",
+        )
+        .bind(reference)
+        .first<{ left: number }>();
+      if (!paid) return { ok: false, reason: "refused", error: "Transaction not found" };
+      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || amountKobo > paid.left)
+        return { ok: false, reason: "refused", error: "Refund amount cannot be more than the transaction amount" };
+      const row = await db
+        .prepare("INSERT INTO dev_payment_refunds (transaction_reference, amount_kobo, note) VALUES (?, ?, ?) RETURNING id, status")
+        .bind(reference, amountKobo, note)
+        .first<{ id: number; status: string }>();
+      return { ok: true, refundId: String(row?.id ?? 0), status: row?.status ?? "processed" };
     },
   };
 }

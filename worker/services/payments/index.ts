@@ -14,6 +14,8 @@ export type {
   PaymentCheck,
   PaymentOpening,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   TransferAccount,
 } from "./provider";
 

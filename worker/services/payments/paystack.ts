@@ -12,6 +12,7 @@ import {
   PROVIDER_TIMEOUT_MS,
   type ProviderUnavailable,
   type RecipientResult,
+  type RefundResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferAccount,
   type TransferCheck,
@@ -211,6 +212,28 @@ export function paystack(secretKey: string, baseUrl: string | undefined): Paymen
       return refusedByProvider(answer.status)
         ? { ok: false, reason: "not_found", error: describe(answer) }
         : unavailable(`verifying a transfer: ${describe(answer)}`);
+    },
+
+    async refund({ reference, amountKobo, note }, signal): Promise<RefundResult> {
+      const answer = await get("/refund", signal, {
+        transaction: reference,
+        amount: amountKobo,
+        currency: "NGN",
+        merchant_note: note.slice(0, 500),
+      });
+      if (!answer.ok) return answer;
+      const data = answer.body?.data as { id?: unknown; status?: unknown } | undefined;
+      if (
+        answer.status >= 200 &&
+        answer.status < 300 &&
+        answer.body?.status === true &&
+        (typeof data?.id === "number" || typeof data?.id === "string")
+      )
+        return { ok: true, refundId: String(data.id), status: typeof data.status === "string" ? data.status : "pending" };
+      // A 400 is Paystack refusing this refund (more than is left of the transaction, a transaction it does not know).
+      return refusedByProvider(answer.status)
+        ? { ok: false, reason: "refused", error: describe(answer) }
+        : unavailable(`refunding: ${describe(answer)}`);
     },
   };
 }

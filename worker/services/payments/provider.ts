@@ -41,8 +41,22 @@ export interface PaymentProvider {
   transfer(payout: TransferRequest, signal?: AbortSignal): Promise<TransferResult>;
   /** What the provider itself says became of a payout (Paystack `GET /transfer/verify/:reference`), before a webhook moves it. */
   verifyTransfer(reference: string, signal?: AbortSignal): Promise<TransferCheck>;
-  // The next slice of issue #36 adds refunds.
+  /** Gives a paid transaction's money back to the buyer, all or part (Paystack `POST /refund`), after a dispute (ADR 092). */
+  refund(request: RefundRequest, signal?: AbortSignal): Promise<RefundResult>;
 }
+
+/** A refund: kobo out of a paid transaction (by Gona's payment reference), with the note the merchant keeps. */
+export interface RefundRequest {
+  reference: string;
+  amountKobo: number;
+  note: string;
+}
+
+/** The provider's refund id and its state ("pending", "processing", "processed"…); refused when it will not make it. */
+export type RefundResult =
+  | { ok: true; refundId: string; status: string }
+  | { ok: false; reason: "refused"; error: string }
+  | ProviderUnavailable;
 
 /** A seller's account as a transfer recipient needs it: the holder's name, the 10-digit number and the bank's code. */
 export interface RecipientRequest {

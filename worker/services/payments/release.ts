@@ -148,8 +148,15 @@ export type TransferStatus = "pending" | "success" | "failed";
  * provider's recipient is made once per account and kept. A failure leaves the payment released (the goods changed
  * hands) with `transfer_status = 'failed'` for the operator to retry (ADR 088). Never throws.
  */
-export async function payOut(db: Database, provider: PaymentProvider | null, payment: Payment, reference: string, signal?: AbortSignal) {
-  const status = await attemptPayout(db, provider, payment, reference, signal);
+export async function payOut(
+  db: Database,
+  provider: PaymentProvider | null,
+  payment: Payment,
+  reference: string,
+  signal?: AbortSignal,
+  amountKobo = payment.amountKobo - payment.feeKobo,
+) {
+  const status = await attemptPayout(db, provider, payment, reference, amountKobo, signal);
   await db
     .update(payments)
     .set({ transferStatus: status.status, transferCode: status.code, updatedAt: NOW })
@@ -162,6 +169,7 @@ async function attemptPayout(
   provider: PaymentProvider | null,
   payment: Payment,
   reference: string,
+  amountKobo: number,
   signal?: AbortSignal,
 ): Promise<{ status: TransferStatus; code: string | null }> {
   const failed = (why: string) => {
@@ -187,10 +195,7 @@ async function attemptPayout(
         sql`${payoutAccounts.userId} = ${account.userId} AND ${payoutAccounts.accountNumber} = ${account.accountNumber} AND ${payoutAccounts.bankCode} = ${account.bankCode}`,
       );
   }
-  const sent = await provider.transfer(
-    { reference, amountKobo: payment.amountKobo - payment.feeKobo, recipientCode, reason: `Gona order ${payment.requestId}` },
-    signal,
-  );
+  const sent = await provider.transfer({ reference, amountKobo, recipientCode, reason: `Gona order ${payment.requestId}` }, signal);
   if (!sent.ok) return failed(`transferring: ${sent.error}`);
   return { status: sent.status === "success" ? "success" : "pending", code: sent.transferCode };
 }

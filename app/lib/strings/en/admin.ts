@@ -1,5 +1,6 @@
 import { plural } from "../../plural";
 import { adminMessagingStrings } from "./admin-messaging";
+import { adminSafetyStrings } from "./admin-safety";
 
 // Strings of the admin panel and of Profile Settings (the admin's and the seller's words, kept verbatim).
 export const adminStrings = {
@@ -250,98 +251,10 @@ export const adminStrings = {
       "report.resolved": "My report was handled",
       "price.alert": "Price alerts",
       "payment.released": "Money released for my order",
+      "payment.disputed": "A problem reported with my order's payment",
     },
   },
-  safety: {
-    tabs: { reports: "Reports", audit: "Audit Log" },
-    reports: {
-      open: "Open",
-      resolved: "Resolved",
-      reason: "Reason",
-      reporter: "Reported by",
-      details: "Details",
-      count: (n: number) => `${n} ${plural("en", n, { one: "open report on this", other: "open reports on this" })}`,
-      author: "By",
-      state: { frozen: "Frozen", removed: "Removed", suspended: "Suspended", deleted: "Deleted" },
-      note: "Note (optional)",
-      action: "Action",
-      chooseAction: "Choose an action",
-      decide: "Apply",
-      actions: { dismiss: "Dismiss", freeze_listing: "Freeze listing", remove_content: "Remove content", suspend_user: "Suspend user" },
-      /** The question asked before an action that takes something away (the page's answer to the first Apply). */
-      confirm: {
-        freeze_listing: "Freeze this listing? It leaves the market and its seller is told, until an admin unfreezes it.",
-        remove_content: "Remove this content? It cannot be undone.",
-        suspend_user: "Suspend this account? They are signed out at once and cannot sign in until an admin unsuspends them.",
-      },
-      keep: "No, go back",
-      types: { listing: "Listing", user: "User", group_message: "Group message", hub_post: "Q&A post", hub_reply: "Q&A reply" },
-      decision: "Decision",
-      empty: "No reports here",
-      view: "Open it",
-    },
-    audit: {
-      admin: "Admin ID",
-      action: "Action",
-      allActions: "All actions",
-      filter: "Filter",
-      columns: ["When", "Admin", "Action", "Target", "Note"],
-      empty: "No admin actions recorded",
-      /** A target that no longer exists (deleted since). */
-      gone: "no longer exists",
-      adminActions: (name: string) => `Only ${name}'s actions`,
-      actions: {
-        "listing.approve": "Listing approved",
-        "listing.reject": "Listing rejected",
-        "listing.freeze": "Listing frozen",
-        "listing.unfreeze": "Listing unfrozen",
-        "listing.feature": "Listing featured",
-        "listing.unfeature": "Listing no longer featured",
-        "verification.approve": "Verification approved",
-        "verification.reject": "Verification rejected",
-        "group.approve": "Group approved",
-        "group.reject": "Group rejected",
-        "report.dismiss": "Report dismissed",
-        "report.freeze_listing": "Report: listing frozen",
-        "report.remove_content": "Report: content removed",
-        "report.suspend_user": "Report: user suspended",
-        "user.suspend": "User suspended",
-        "user.unsuspend": "User unsuspended",
-        "listing.list": "Listings viewed",
-        "listing.view": "Hidden listing opened",
-        "user.list": "Accounts viewed",
-        "verification.list": "Verification requests viewed",
-        "verification.document_view": "Verification document opened",
-        "group.list": "Group requests viewed",
-        "report.list": "Reports viewed",
-        "contact_message.list": "Contact messages viewed",
-        "contact_message.read": "Contact message marked read",
-        "hub_post.solve": "Q&A answer approved",
-        "hub_post.unsolve": "Q&A post marked unsolved",
-      },
-      targets: {
-        listing: "Listing",
-        user: "User",
-        verification_request: "Verification request",
-        group: "Group",
-        group_message: "Group message",
-        hub_post: "Q&A post",
-        hub_reply: "Q&A reply",
-        report: "Report",
-        contact_message: "Contact message",
-      },
-    },
-    users: {
-      suspend: "Suspend",
-      unsuspend: "Unsuspend",
-      suspended: "Suspended",
-      /** The confirm step of a suspension (a form that opens under the button, so it works without JavaScript). */
-      reason: "Why? (required, kept in the audit log)",
-      warning: "They are signed out on every phone at once, cannot sign in, and their listings leave the market until you unsuspend them.",
-      confirm: (name: string) => `Suspend ${name}`,
-    },
-    failures: { report: "Failed to resolve the report", suspend: "Failed to change the suspension" },
-  },
+  safety: adminSafetyStrings,
 } as const;
 
 export type AdminBanner = keyof typeof adminStrings.banners;

@@ -102,7 +102,24 @@ export const ordersStrings = {
     locked: "No tries left. Ask the buyer to confirm in Gona that they received the goods.",
     notHeld: "No payment is held for this order.",
     releasesBuyer: (date: string) =>
-      `The seller says this was delivered. If you do nothing, the money goes to the seller on ${date}. Confirm receipt when you have the goods.`,
+      `The seller says this was delivered. If you do nothing, the money goes to the seller on ${date}. Confirm receipt when you have the goods, or report a problem before then.`,
     releasesSeller: (date: string) => `The money comes to you on ${date}, unless the buyer confirms sooner or reports a problem.`,
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Report a problem with this order",
+    problemHow:
+      "Something wrong with the goods? Tell Gona before you give the code. The money stays held until an admin decides, and both of you are told.",
+    problemReason: "What went wrong",
+    reasons: {
+      not_received: "The goods never came",
+      not_as_described: "Not what the listing said",
+      damaged: "Damaged or spoilt",
+      wrong_quantity: "Wrong quantity",
+      other: "Something else",
+    },
+    problemDetails: "Details (optional)",
+    problemSend: "Report the problem",
+    problemSending: "Reporting…",
+    problemSent: "Your problem is reported.",
+    problemSentNext: "The money stays held until an admin decides. You will both be told.",
   },
 };

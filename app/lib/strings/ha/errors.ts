@@ -318,4 +318,18 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_not_held: "Babu kuɗin da aka riƙe don wannan oda",
   order_payment_in_progress:
     "Ba za a iya soke wannan oda ba yayin da ake biyan kuɗinta ko kuɗin suna riƙe. Tabbatar da karɓa idan kayan sun iso, ko tuntuɓi Gona.",
+  dispute_buyer_only: "Mai saye ne kaɗai zai iya kai rahoton matsala kan kuɗin oda",
+  dispute_reason_invalid: "Zaɓi abin da ya faru",
+  dispute_details_too_long: "Bayanin ya kasance ƙasa da haruffa 1,000",
+  dispute_already_open: "An riga an kai rahoton matsala kan kuɗin wannan oda. Admin yana dubawa.",
+  payment_disputed: "Mai saye ya kai rahoton matsala kan wannan oda. Kuɗin za su kasance a riƙe har admin ya yanke hukunci.",
+  dispute_not_found: "Babu irin wannan ƙorafi",
+  dispute_already_resolved: "An riga an yanke hukunci kan wannan ƙorafi",
+  dispute_action_invalid: "Zaɓi saki ko mayarwa",
+  dispute_amount_invalid: "Shigar da adadin naira sama da sifili, mai aƙalla ƙananan lambobi 2",
+  dispute_amount_too_large: "Kuɗin da za a mayar ba za su wuce kuɗin da aka riƙe don odar ba",
+  dispute_amount_only_when_refunding: "Ana ba da adadi ne kawai tare da mayarwa",
+  dispute_note_required: "Rubuta bayani kan hukuncin",
+  dispute_status_invalid: "Zaɓi buɗe, an saki ko an mayar",
+  dispute_note_too_long: "Bayanin ya kasance ƙasa da haruffa 1,000",
 };

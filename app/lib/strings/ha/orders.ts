@@ -103,8 +103,25 @@ export const ordersStrings: Catalog["orders"] = {
     locked: "Babu sauran gwaji. Ka roƙi mai saye ya tabbatar a Gona cewa ya karɓi kayan.",
     notHeld: "Babu kuɗin da aka riƙe don wannan oda.",
     releasesBuyer: (date: string) =>
-      `Mai sayarwa ya ce an kawo kayan. Idan ba ku yi komai ba, za a ba mai sayarwa kuɗin ranar ${date}. Ku tabbatar da karɓa idan kayan sun iso hannunku.`,
+      `Mai sayarwa ya ce an kawo kayan. Idan ba ku yi komai ba, za a ba mai sayarwa kuɗin ranar ${date}. Ku tabbatar da karɓa idan kayan sun iso hannunku, ko ku kai rahoton matsala kafin nan.`,
     releasesSeller: (date: string) =>
       `Kuɗin za su zo muku ranar ${date}, sai dai idan mai saye ya tabbatar kafin nan ko ya kai rahoton matsala.`,
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Kai rahoton matsala kan wannan oda",
+    problemHow:
+      "Akwai matsala da kayan? Ku faɗa wa Gona kafin ku ba da lambar. Kuɗin za su kasance a riƙe har admin ya yanke hukunci, kuma za a sanar da ku duka.",
+    problemReason: "Me ya faru",
+    reasons: {
+      not_received: "Kayan ba su zo ba",
+      not_as_described: "Ba kamar yadda tallan ya faɗa ba",
+      damaged: "Sun lalace ko sun ruɓe",
+      wrong_quantity: "Yawan bai yi daidai ba",
+      other: "Wani abu daban",
+    },
+    problemDetails: "Ƙarin bayani (ba dole ba)",
+    problemSend: "Kai rahoton matsalar",
+    problemSending: "Ana kai rahoto…",
+    problemSent: "An kai rahoton matsalarku.",
+    problemSentNext: "Kuɗin za su kasance a riƙe har admin ya yanke hukunci. Za a sanar da ku duka.",
   },
 };

@@ -315,4 +315,18 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_not_held: "Enweghị ego ejidere maka ọda a",
   order_payment_in_progress:
     "Enweghị ike ịkagbu ọda a mgbe ịkwụ ụgwọ ya ka na-aga ma ọ bụ mgbe e jidere ego ya. Kwenye na i natara ya mgbe ngwaahịa ahụ rutere, ma ọ bụ kpọtụrụ Gona.",
+  dispute_buyer_only: "Ọ bụ naanị onye na-azụ nwere ike ịkọ nsogbu maka ego ọda",
+  dispute_reason_invalid: "Họrọ ihe gara njọ",
+  dispute_details_too_long: "Mee ka nkọwa ahụ dị obere karịa mkpụrụedemede 1,000",
+  dispute_already_open: "A kọọla nsogbu maka ego ọda a. Onye nchịkwa na-enyocha ya.",
+  payment_disputed: "Onye na-azụ kọọrọ nsogbu maka ọda a. Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri.",
+  dispute_not_found: "Enweghị esemokwu dị otu a",
+  dispute_already_resolved: "E kpebiela esemokwu a",
+  dispute_action_invalid: "Họrọ ịtọhapụ ma ọ bụ ịlaghachi",
+  dispute_amount_invalid: "Tinye ego naira karịa efu, nwere ọnụọgụ ntụpọ 2 kachasị",
+  dispute_amount_too_large: "Ego a laghachiri agaghị akarị ego e jidere maka ọda ahụ",
+  dispute_amount_only_when_refunding: "A na-enye ego naanị mgbe a na-alaghachi",
+  dispute_note_required: "Dee ndetu na-akọwa mkpebi ahụ",
+  dispute_status_invalid: "Họrọ nke mepere emepe, nke a tọhapụrụ ma ọ bụ nke a laghachiri",
+  dispute_note_too_long: "Mee ka ndetu ahụ dị obere karịa mkpụrụedemede 1,000",
 };

@@ -102,8 +102,25 @@ export const ordersStrings: Catalog["orders"] = {
     locked: "Ọ dịghị ugboro fọdụrụ. Gwa onye na-azụ ka o kwenye na Gona na ọ natara ngwa ahụ.",
     notHeld: "Enweghị ego ejidere maka ọda a.",
     releasesBuyer: (date: string) =>
-      `Onye na-ere kwuru na o ziteela ngwa ahụ. Ọ bụrụ na ị meghị ihe ọ bụla, ego ahụ ga-aga n'aka onye na-ere na ${date}. Kwenye na ị natara mgbe ngwa ahụ dị gị n'aka.`,
+      `Onye na-ere kwuru na o ziteela ngwa ahụ. Ọ bụrụ na ị meghị ihe ọ bụla, ego ahụ ga-aga n'aka onye na-ere na ${date}. Kwenye na ị natara mgbe ngwa ahụ dị gị n'aka, ma ọ bụ kọọ nsogbu tupu mgbe ahụ.`,
     releasesSeller: (date: string) =>
       `Ego ahụ ga-abịakwute gị na ${date}, ma ọ bụrụ na onye na-azụ ekwenyeghị tupu mgbe ahụ ma ọ bụ kọọ nsogbu.`,
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Kọọ nsogbu gbasara ọda a",
+    problemHow:
+      "Ihe ọ dị njọ n'ngwa ahụ? Gwa Gona tupu i nye koodu ahụ. Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri, a ga-agwakwa unu abụọ.",
+    problemReason: "Gịnị gara njọ",
+    reasons: {
+      not_received: "Ngwa ahụ abịaghị",
+      not_as_described: "Ọ dịghị ka mgbasa ozi kwuru",
+      damaged: "Ọ mebiri emebi ma ọ bụ rere ure",
+      wrong_quantity: "Ọnụọgụ ezighi ezi",
+      other: "Ihe ọzọ",
+    },
+    problemDetails: "Nkọwa (ọ bụghị iwu)",
+    problemSend: "Kọọ nsogbu ahụ",
+    problemSending: "A na-akọ…",
+    problemSent: "A nabatala akụkọ nsogbu gị.",
+    problemSentNext: "Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri. A ga-agwa unu abụọ.",
   },
 };

@@ -315,4 +315,18 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_not_held: "No money dey hold for dis order",
   order_payment_in_progress:
     "You no fit cancel dis order while di payment still dey go or di money dey hold. Confirm say you collect am when di goods reach, or contact Gona.",
+  dispute_buyer_only: "Na only di buyer fit report problem for order money",
+  dispute_reason_invalid: "Choose wetin happen",
+  dispute_details_too_long: "Make di details no pass 1,000 letters",
+  dispute_already_open: "Person don already report problem for dis order money. Admin dey check am.",
+  payment_disputed: "Di buyer don report problem for dis order. Di money go still dey hold till admin decide.",
+  dispute_not_found: "Dis dispute no dey",
+  dispute_already_resolved: "Dem don already decide dis dispute",
+  dispute_action_invalid: "Pick release or refund",
+  dispute_amount_invalid: "Put naira amount wey pass zero, with 2 decimal at most",
+  dispute_amount_too_large: "Di refund no fit pass di money wey dey hold for di order",
+  dispute_amount_only_when_refunding: "Amount na only for refund",
+  dispute_note_required: "Write note wey explain di decision",
+  dispute_status_invalid: "Pick open, released or refunded",
+  dispute_note_too_long: "Make di note no pass 1,000 letters",
 };

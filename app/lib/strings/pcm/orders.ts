@@ -103,7 +103,24 @@ export const ordersStrings: Catalog["orders"] = {
     locked: "No try remain. Tell di buyer make dem confirm for Gona say dem don receive di goods.",
     notHeld: "No money dey hold for dis order.",
     releasesBuyer: (date: string) =>
-      `Di seller talk say dem don deliver am. If you no do anything, di money go reach di seller on ${date}. Confirm say you receive when di goods reach your hand.`,
+      `Di seller talk say dem don deliver am. If you no do anything, di money go reach di seller on ${date}. Confirm say you receive when di goods reach your hand, or report problem before dat day.`,
     releasesSeller: (date: string) => `Di money go reach you on ${date}, unless di buyer confirm before then or report problem.`,
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Report problem for dis order",
+    problemHow:
+      "Something dey wrong with di goods? Tell Gona before you give di code. Di money go still dey hold till admin decide, and dem go tell both of una.",
+    problemReason: "Wetin happen",
+    reasons: {
+      not_received: "Di goods no come at all",
+      not_as_described: "E no be wetin di listing talk",
+      damaged: "E don spoil or rotten",
+      wrong_quantity: "Di quantity no correct",
+      other: "Another thing",
+    },
+    problemDetails: "Details (if you want)",
+    problemSend: "Report di problem",
+    problemSending: "We dey report am…",
+    problemSent: "We don get your problem report.",
+    problemSentNext: "Di money go still dey hold till admin decide. Dem go tell both of una.",
   },
 };

@@ -314,4 +314,18 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_not_held: "Kò sí owó tí a dì mú fún àṣẹ yìí",
   order_payment_in_progress:
     "A kò lè fagilé àṣẹ yìí nígbà tí ìsanwó rẹ̀ ṣì ń lọ tàbí tí a dì owó rẹ̀ mú. Jẹ́rìí pé o gbà á nígbà tí ọjà bá dé, tàbí kàn sí Gona.",
+  dispute_buyer_only: "Olùrà nìkan ló lè ròyìn ìṣòro lórí owó àṣẹ kan",
+  dispute_reason_invalid: "Yan ohun tí kò lọ dáadáa",
+  dispute_details_too_long: "Jẹ́ kí àlàyé kéré sí ìlẹ́tà 1,000",
+  dispute_already_open: "A ti ròyìn ìṣòro lórí owó àṣẹ yìí tẹ́lẹ̀. Alábòójútó kan ń wò ó.",
+  payment_disputed: "Olùrà ti ròyìn ìṣòro lórí àṣẹ yìí. Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu.",
+  dispute_not_found: "Kò sí àríyànjiyàn bẹ́ẹ̀",
+  dispute_already_resolved: "A ti pinnu lórí àríyànjiyàn yìí tẹ́lẹ̀",
+  dispute_action_invalid: "Yan títú sílẹ̀ tàbí dídá padà",
+  dispute_amount_invalid: "Kọ iye náírà tó ju òdo lọ, pẹ̀lú nọ́ńbà ẹ̀yìn ààmì tí kò ju 2 lọ",
+  dispute_amount_too_large: "Owó tí a dá padà kò lè ju owó tí a dì mú fún àṣẹ náà lọ",
+  dispute_amount_only_when_refunding: "Iye owó wà fún dídá padà nìkan",
+  dispute_note_required: "Kọ àkíyèsí tó ṣàlàyé ìpinnu náà",
+  dispute_status_invalid: "Yan èyí tó ṣí sílẹ̀, tí a tú sílẹ̀ tàbí tí a dá padà",
+  dispute_note_too_long: "Jẹ́ kí àkíyèsí kéré sí ìlẹ́tà 1,000",
 };

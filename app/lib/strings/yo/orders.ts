@@ -102,7 +102,24 @@ export const ordersStrings: Catalog["orders"] = {
     locked: "Kò sí ìgbìyànjú mọ́. Ní kí olùrà jẹ́rìí nínú Gona pé òun ti gba ọjà náà.",
     notHeld: "Kò sí owó tí a dì mú fún àṣẹ yìí.",
     releasesBuyer: (date: string) =>
-      `Olùtà sọ pé òun ti fi ọjà náà jíṣẹ́. Bí ẹ kò bá ṣe nǹkan kan, owó náà yóò lọ sọ́dọ̀ olùtà ní ${date}. Ẹ jẹ́rìí pé ẹ gbà á nígbà tí ọjà bá dé ọwọ́ yín.`,
+      `Olùtà sọ pé òun ti fi ọjà náà jíṣẹ́. Bí ẹ kò bá ṣe nǹkan kan, owó náà yóò lọ sọ́dọ̀ olùtà ní ${date}. Ẹ jẹ́rìí pé ẹ gbà á nígbà tí ọjà bá dé ọwọ́ yín, tàbí kí ẹ ròyìn ìṣòro ṣáájú ìgbà náà.`,
     releasesSeller: (date: string) => `Owó náà yóò dé ọ̀dọ̀ yín ní ${date}, àyàfi tí olùrà bá jẹ́rìí ṣáájú tàbí tó ròyìn ìṣòro kan.`,
+    // Reporting a problem while the money is held (ADR 092).
+    problemTitle: "Ròyìn ìṣòro kan lórí àṣẹ yìí",
+    problemHow:
+      "Ṣé ohun kan kò dára nípa ọjà náà? Sọ fún Gona kí o tó fún wọn ní kóòdù. Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu, a ó sì sọ fún ẹ̀yin méjèèjì.",
+    problemReason: "Kí ló ṣẹlẹ̀",
+    reasons: {
+      not_received: "Ọjà náà kò dé rárá",
+      not_as_described: "Kò rí bí ìpolówó ṣe sọ",
+      damaged: "Ó bàjẹ́ tàbí ó jẹrà",
+      wrong_quantity: "Iye rẹ̀ kò tọ̀nà",
+      other: "Nǹkan mìíràn",
+    },
+    problemDetails: "Àlàyé (kò pọn dandan)",
+    problemSend: "Ròyìn ìṣòro náà",
+    problemSending: "À ń ròyìn…",
+    problemSent: "A ti gba ìròyìn ìṣòro rẹ.",
+    problemSentNext: "Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu. A ó sọ fún ẹ̀yin méjèèjì.",
   },
 };
