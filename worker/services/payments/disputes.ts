@@ -5,13 +5,11 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { type DisputeReason, ledgerEntries, listings, type Payment, paymentDisputes, payments, purchaseRequests } from "../../db/schema";
+import { type DisputeReason, listings, type Payment, paymentDisputes, payments, purchaseRequests } from "../../db/schema";
 import { audit } from "../audit";
 import { notify } from "../notifications";
 import type { LedgerEntry } from "./money";
-import type { ReleasedOrder } from "./release";
-
-const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+import { guardedEntry, NOW, payoutReference, type ReleasedOrder, wonBy } from "./release";
 
 /** What a decision moves, in kobo, out of what is held (the total less the fee): to the buyer, and to the seller. */
 export interface DisputeSplit {
@@ -88,13 +86,6 @@ export async function openDispute(
   return { opened: (opened as unknown[]).length > 0, results };
 }
 
-/** A payout reference for the part released by a decision (as release.ts draws one). */
-function decisionReference(paymentId: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
-  return `gona-payout-${paymentId}-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join("")}`;
-}
-
 /**
  * Decides an open dispute in one batch: the payment `disputed → released | refunded` stamped with a fresh reference
  * (its WHERE is the guard: a second decision, or a racing one, changes nothing), then, only for the decision that won,
@@ -108,24 +99,12 @@ export async function resolveDispute(
   order: ReleasedOrder,
   decision: DisputeSplit & { adminId: number; note: string },
 ) {
-  const reference = decisionReference(payment.id);
-  const won = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${payment.id} AND ${payments.transferReference} = ${reference})`;
+  const reference = payoutReference(payment.id);
+  const won = wonBy(payment.id, reference);
   const { refundKobo, releasedKobo } = decision;
   const refunded = refundKobo > 0;
   const cancelled = releasedKobo === 0;
-  const entry = ({ kind, amountKobo }: LedgerEntry) =>
-    db.insert(ledgerEntries).select(
-      db
-        .select({
-          id: sql<number>`NULL`.as("id"),
-          paymentId: payments.id,
-          kind: sql<typeof kind>`${kind}`.as("kind"),
-          amountKobo: sql<number>`${amountKobo}`.as("amount_kobo"),
-          createdAt: sql<string>`${NOW}`.as("created_at"),
-        })
-        .from(payments)
-        .where(sql`${payments.id} = ${payment.id} AND ${payments.transferReference} = ${reference}`),
-    );
+  const entry = guardedEntry(db, payment.id, reference);
   const stage = refunded ? "refunded" : "released";
   const told = (userId: number, side: "buyer" | "seller") =>
     notify(

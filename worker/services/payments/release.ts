@@ -58,14 +58,35 @@ export interface ReleasedOrder {
   sellerId: number;
 }
 
-/** A payout reference: Gona's, unique per release attempt (Paystack takes letters, digits, - and _). */
-function payoutReference(paymentId: number): string {
+/** A payout reference: Gona's, unique per release attempt or dispute decision (Paystack takes letters, digits, - and _). */
+export function payoutReference(paymentId: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   return `gona-payout-${paymentId}-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join("")}`;
 }
 
-const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+export const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** True inside a batch only when the release (or decision) that drew `reference` is the one that landed on the payment. */
+export const wonBy = (paymentId: number, reference: string) =>
+  sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId} AND ${payments.transferReference} = ${reference})`;
+
+/** Ledger entries that only the batch whose `reference` landed on the payment writes (so a losing race writes none). */
+export function guardedEntry(db: Database, paymentId: number, reference: string) {
+  return ({ kind, amountKobo }: LedgerEntry) =>
+    db.insert(ledgerEntries).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          paymentId: payments.id,
+          kind: sql<typeof kind>`${kind}`.as("kind"),
+          amountKobo: sql<number>`${amountKobo}`.as("amount_kobo"),
+          createdAt: sql<string>`${NOW}`.as("created_at"),
+        })
+        .from(payments)
+        .where(sql`${payments.id} = ${paymentId} AND ${payments.transferReference} = ${reference}`),
+    );
+}
 
 /**
  * Releases a held payment in one batch: the payment `held → released` (its WHERE is the guard: a second release, or a
@@ -82,21 +103,9 @@ export async function releasePayment(
   also: (won: SQL) => BatchItem<"sqlite">[] = () => [],
 ) {
   const reference = payoutReference(payment.id);
-  const won = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${payment.id} AND ${payments.transferReference} = ${reference})`;
+  const won = wonBy(payment.id, reference);
   const paidOut = payment.amountKobo - payment.feeKobo;
-  const entry = ({ kind, amountKobo }: LedgerEntry) =>
-    db.insert(ledgerEntries).select(
-      db
-        .select({
-          id: sql<number>`NULL`.as("id"),
-          paymentId: payments.id,
-          kind: sql<typeof kind>`${kind}`.as("kind"),
-          amountKobo: sql<number>`${amountKobo}`.as("amount_kobo"),
-          createdAt: sql<string>`${NOW}`.as("created_at"),
-        })
-        .from(payments)
-        .where(sql`${payments.id} = ${payment.id} AND ${payments.transferReference} = ${reference}`),
-    );
+  const entry = guardedEntry(db, payment.id, reference);
   const told = (userId: number, side: "buyer" | "seller") =>
     notify(
       db,
