@@ -2,6 +2,7 @@
 // account, paying and the handover), shared by their handlers and the route book (worker/api/descriptors/market.ts):
 // one schema, read by both (ADR 094). The listing and purchase-request bodies the forms share are in marketplace-schemas.ts.
 import { z } from "zod";
+import { DISPUTE_REASONS } from "../db/schema";
 import { MAX_LISTING_IMAGES, PRICE_UNITS } from "../domain";
 import { msg } from "../http/error-codes";
 import { PRODUCT_SLUGS } from "../products";
@@ -48,4 +49,17 @@ export const handoverBody = z.strictObject({
     .max(32, msg("handover_code_format"))
     .transform((value) => value.replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, msg("handover_code_format"))),
+});
+
+/** Longest details a buyer may write with a dispute, and an admin's note on the decision. */
+export const MAX_DISPUTE_TEXT = 1000;
+
+export const disputeBody = z.strictObject({
+  reason: z.enum(DISPUTE_REASONS, msg("dispute_reason_invalid")),
+  details: z
+    .string(msg("dispute_details_too_long"))
+    .trim()
+    .max(MAX_DISPUTE_TEXT, msg("dispute_details_too_long"))
+    .optional()
+    .transform((value) => value || null),
 });

@@ -1,12 +1,9 @@
 // A buyer reporting a problem with an order whose money is held (PRODUCT.md "Payments", ADR 092): the payment becomes
 // `disputed`, which stops the handover and the confirmation of receipt from releasing it until an admin decides.
 import { Hono } from "hono";
-import { z } from "zod";
-import { DISPUTE_REASONS } from "../db/schema";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { deliveryFrom } from "../http/delivery";
-import { msg } from "../http/error-codes";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { idParam, readJson } from "../http/validate";
 import { deliverNotifications } from "../services/notification-delivery";
@@ -15,19 +12,7 @@ import { findRequestForMove } from "../services/order-moves";
 import { openDispute } from "../services/payments/disputes";
 import { latestPaymentOf } from "../services/payments/payments";
 import { findPurchaseRequest } from "../services/purchase-requests";
-
-/** Longest details a buyer may write with a dispute, and an admin's note on the decision. */
-export const MAX_DISPUTE_TEXT = 1000;
-
-const disputeBody = z.strictObject({
-  reason: z.enum(DISPUTE_REASONS, msg("dispute_reason_invalid")),
-  details: z
-    .string(msg("dispute_details_too_long"))
-    .trim()
-    .max(MAX_DISPUTE_TEXT, msg("dispute_details_too_long"))
-    .optional()
-    .transform((value) => value || null),
-});
+import { disputeBody } from "./market-schemas";
 
 /** Mounted under /api/users. */
 export const paymentDisputeRoutes = new Hono<AppEnv>().post("/purchase-requests/:id/dispute", async (c) => {

@@ -5,11 +5,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { DISPUTE_STATUSES, listings, paymentDisputes, payments, purchaseRequests, users } from "../../db/schema";
 import type { AdminEnv, AppEnv } from "../../http/context";
 import { deliveryFrom } from "../../http/delivery";
-import { msg } from "../../http/error-codes";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam, readJson } from "../../http/validate";
@@ -21,26 +19,7 @@ import { paymentProviderFor } from "../../services/payments";
 import { heldKobo, recordRefund, resolveDispute } from "../../services/payments/disputes";
 import { payOut } from "../../services/payments/release";
 import { providerOf } from "../payments";
-import { MAX_DISPUTE_TEXT } from "../payments-dispute";
-
-/** Naira as the API speaks it, above zero with at most 2 decimals (a number, or a form's string of digits). */
-const naira = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z
-    .number(msg("dispute_amount_invalid"))
-    .refine((value) => Number.isFinite(value) && value > 0 && Number.isInteger(Math.round(value * 100)), msg("dispute_amount_invalid"))
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, msg("dispute_amount_invalid")),
-);
-
-const decisionBody = z.strictObject({
-  action: z.enum(["release", "refund"], msg("dispute_action_invalid")),
-  amount: z.preprocess((value) => (value === "" || value === null ? undefined : value), naira.optional()),
-  note: z
-    .string(msg("dispute_note_required"))
-    .trim()
-    .min(1, msg("dispute_note_required"))
-    .max(MAX_DISPUTE_TEXT, msg("dispute_note_too_long")),
-});
+import { disputeDecisionBody } from "./schemas";
 
 const buyer = alias(users, "buyer");
 const seller = alias(users, "seller");
@@ -119,7 +98,7 @@ export const disputeAdminRoutes = new Hono<AdminEnv>()
   .put("/disputes/:id", async (c) => {
     const db = c.var.db;
     const id = idParam(c.req.param("id"));
-    const body = await readJson(c, decisionBody);
+    const body = await readJson(c, disputeDecisionBody);
     const dispute = await db.select().from(paymentDisputes).where(eq(paymentDisputes.id, id)).get();
     if (!dispute) throw notFound("dispute_not_found");
     if (dispute.status !== "open") throw conflict("dispute_already_resolved");

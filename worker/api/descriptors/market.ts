@@ -1,5 +1,5 @@
 // Route descriptors (ADR 090): Gona Market: listings and their photos, sellers, orders and ratings, payments, and the fair-price guide.
-import { handoverBody, imageOrderBody, payBody, payoutAccountBody, priceAlertBody } from "../market-schemas";
+import { disputeBody, handoverBody, imageOrderBody, payBody, payoutAccountBody, priceAlertBody } from "../market-schemas";
 import { createListingFields, purchaseRequestBody, requestStatusBody, updateListingBody } from "../marketplace-schemas";
 import { ratingBody } from "../rating-schemas";
 import type { RouteDescriptor } from "../route-descriptor";
@@ -312,6 +312,7 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
     access: "signed-in",
     tag: "payments",
     summary: "Report a problem with an order whose money is held (the order's buyer)",
+    body: disputeBody,
     description:
       'the order\'s buyer, `{reason: not_received|not_as_described|damaged|wrong_quantity|other, details?}` → 201 the order, `payment_status: "disputed"`: the handover and the confirmation of receipt no longer release it (409 `payment_disputed`) until an admin decides; 403 `dispute_buyer_only`, 404 to anyone else, 409 `payment_not_held` / `dispute_already_open` (ADR 092)',
   },

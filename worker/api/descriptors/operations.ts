@@ -1,5 +1,13 @@
 // Route descriptors (ADR 090): The admin panel, the SMS/USSD gateway's callbacks and the development stand-ins.
-import { decisionBody, featuredBody, freezeBody, listingStatusBody, noteBody, verificationReviewBody } from "../admin/schemas";
+import {
+  decisionBody,
+  disputeDecisionBody,
+  featuredBody,
+  freezeBody,
+  listingStatusBody,
+  noteBody,
+  verificationReviewBody,
+} from "../admin/schemas";
 import type { RouteDescriptor } from "../route-descriptor";
 
 export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
@@ -222,6 +230,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
     access: "admin",
     tag: "admin",
     summary: "Decide a dispute: release to the seller or refund the buyer",
+    body: disputeDecisionBody,
     description:
       "`{action: release|refund, amount?, note}`: release pays what is held to the seller; refund gives `amount` naira (all that is held when omitted) back to the buyer through the provider and releases the rest; each order's ledger still sums to zero. 400 `dispute_amount_invalid` / `dispute_amount_too_large` / `dispute_action_invalid` / `dispute_note_required`, 404 `dispute_not_found`, 409 `dispute_already_resolved` (ADR 092)",
   },
