@@ -14,7 +14,14 @@ function deskPhone(page: Page) {
     /** Types an answer (a new session when none is open) and waits for the screen to say `expected`. */
     async send(answer: string, expected: RegExp) {
       await page.getByLabel("Your answer").fill(answer);
-      await page.getByRole("button", { name: /^(Send|Dial)$/ }).click();
+      // The gateway's answer arrives before the screen is read: a screen still showing the last answer may already match
+      // (a list naming "asks for 3 … Maize" before its detail does), and typing on would cut the request short.
+      await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/dev/ussd"),
+        ),
+        page.getByRole("button", { name: /^(Send|Dial)$/ }).click(),
+      ]);
       await expect(screen).toContainText(expected);
     },
     async text(message: string) {
