@@ -2,10 +2,10 @@
 // language must not show, and the page text it is looked for in.
 import type { Browser, Page } from "@playwright/test";
 import { CATALOGS } from "../app/lib/catalogs.server";
-import { SAME_AS_ENGLISH as HA_SAME } from "../app/lib/strings/ha";
-import { SAME_AS_ENGLISH as IG_SAME } from "../app/lib/strings/ig";
-import { SAME_AS_ENGLISH as PCM_SAME } from "../app/lib/strings/pcm";
-import { SAME_AS_ENGLISH as YO_SAME } from "../app/lib/strings/yo";
+import { SAME_AS_ENGLISH as HA_SAME } from "../app/lib/strings/ha/same-as-english";
+import { SAME_AS_ENGLISH as IG_SAME } from "../app/lib/strings/ig/same-as-english";
+import { SAME_AS_ENGLISH as PCM_SAME } from "../app/lib/strings/pcm/same-as-english";
+import { SAME_AS_ENGLISH as YO_SAME } from "../app/lib/strings/yo/same-as-english";
 import { baseURL } from "../playwright.config";
 import { LANGUAGES, type Language } from "../worker/languages";
 import { type DemoRole, expect, storageStatePath } from "./fixtures";

@@ -8,7 +8,7 @@ import { DISPUTE_REASONS } from "../../worker/domain";
  * form posting to /orders/{id}/problem, so it works without JavaScript and in Lite mode.
  */
 export function DisputeForm({ orderId }: { orderId: number }) {
-  const t = useStrings().orders.pay;
+  const t = useStrings().payments;
   const sending = useNavigation().state === "submitting";
   return (
     <section id="problem" className="card stack" aria-labelledby="problem-title">

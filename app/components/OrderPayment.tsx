@@ -8,7 +8,7 @@ import type { PurchaseRequestDto } from "../../worker/services/purchase-requests
  * details; or, for the buyer of an accepted order whose seller can be paid through Gona, "Pay safely with Gona".
  */
 export function OrderPayment({ request, buying }: { request: PurchaseRequestDto; buying: boolean }) {
-  const t = useStrings().orders.pay;
+  const t = useStrings().payments;
   const status = request.payment_status;
   const page = `/orders/${request.id}/pay`;
   if (status)
@@ -44,7 +44,7 @@ export function OrderPayment({ request, buying }: { request: PurchaseRequestDto;
 
 /** The buyer's handover code while the money is held (ADR 088), with when to give it. */
 export function HandoverCode({ code }: { code: string }) {
-  const t = useStrings().orders.pay;
+  const t = useStrings().payments;
   return (
     <p className="order-payment" data-testid="handover-code">
       {t.codeTitle}: <strong className="num">{code}</strong>
@@ -61,7 +61,7 @@ function ReleaseDate({ at, buying }: { at: string; buying: boolean }) {
   const date = formatDate(strings.dates.months, at).replace(/ /g, "\u00a0");
   return (
     <p className="small order-payment" data-testid="release-date">
-      {buying ? strings.orders.pay.releasesBuyer(date) : strings.orders.pay.releasesSeller(date)}
+      {buying ? strings.payments.releasesBuyer(date) : strings.payments.releasesSeller(date)}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { hubStrings as enHub } from "./strings/en/hub";
 import { inputsStrings as enInputs } from "./strings/en/inputs";
 import { noticesStrings as enNotices } from "./strings/en/notices";
 import { ordersStrings as enOrders } from "./strings/en/orders";
+import { paymentsStrings as enPayments } from "./strings/en/payments";
 import { pricesStrings as enPrices } from "./strings/en/prices";
 import { sellersStrings as enSellers } from "./strings/en/sellers";
 import { siteStrings as enSite } from "./strings/en/site";
@@ -21,6 +22,7 @@ import { hubStrings as haHub } from "./strings/ha/hub";
 import { inputsStrings as haInputs } from "./strings/ha/inputs";
 import { noticesStrings as haNotices } from "./strings/ha/notices";
 import { ordersStrings as haOrders } from "./strings/ha/orders";
+import { paymentsStrings as haPayments } from "./strings/ha/payments";
 import { pricesStrings as haPrices } from "./strings/ha/prices";
 import { sellersStrings as haSellers } from "./strings/ha/sellers";
 import { siteStrings as haSite } from "./strings/ha/site";
@@ -32,6 +34,7 @@ import { hubStrings as igHub } from "./strings/ig/hub";
 import { inputsStrings as igInputs } from "./strings/ig/inputs";
 import { noticesStrings as igNotices } from "./strings/ig/notices";
 import { ordersStrings as igOrders } from "./strings/ig/orders";
+import { paymentsStrings as igPayments } from "./strings/ig/payments";
 import { pricesStrings as igPrices } from "./strings/ig/prices";
 import { sellersStrings as igSellers } from "./strings/ig/sellers";
 import { siteStrings as igSite } from "./strings/ig/site";
@@ -43,6 +46,7 @@ import { hubStrings as pcmHub } from "./strings/pcm/hub";
 import { inputsStrings as pcmInputs } from "./strings/pcm/inputs";
 import { noticesStrings as pcmNotices } from "./strings/pcm/notices";
 import { ordersStrings as pcmOrders } from "./strings/pcm/orders";
+import { paymentsStrings as pcmPayments } from "./strings/pcm/payments";
 import { pricesStrings as pcmPrices } from "./strings/pcm/prices";
 import { sellersStrings as pcmSellers } from "./strings/pcm/sellers";
 import { siteStrings as pcmSite } from "./strings/pcm/site";
@@ -54,6 +58,7 @@ import { hubStrings as yoHub } from "./strings/yo/hub";
 import { inputsStrings as yoInputs } from "./strings/yo/inputs";
 import { noticesStrings as yoNotices } from "./strings/yo/notices";
 import { ordersStrings as yoOrders } from "./strings/yo/orders";
+import { paymentsStrings as yoPayments } from "./strings/yo/payments";
 import { pricesStrings as yoPrices } from "./strings/yo/prices";
 import { sellersStrings as yoSellers } from "./strings/yo/sellers";
 import { siteStrings as yoSite } from "./strings/yo/site";
@@ -73,6 +78,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       inputs: enInputs,
       notices: enNotices,
       orders: enOrders,
+      payments: enPayments,
       prices: enPrices,
       sellers: enSellers,
       site: enSite,
@@ -88,6 +94,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       inputs: haInputs,
       notices: haNotices,
       orders: haOrders,
+      payments: haPayments,
       prices: haPrices,
       sellers: haSellers,
       site: haSite,
@@ -103,6 +110,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       inputs: yoInputs,
       notices: yoNotices,
       orders: yoOrders,
+      payments: yoPayments,
       prices: yoPrices,
       sellers: yoSellers,
       site: yoSite,
@@ -118,6 +126,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       inputs: igInputs,
       notices: igNotices,
       orders: igOrders,
+      payments: igPayments,
       prices: igPrices,
       sellers: igSellers,
       site: igSite,
@@ -133,6 +142,7 @@ export const CATALOGS: Record<Language, ServerCatalog> = {
       inputs: pcmInputs,
       notices: pcmNotices,
       orders: pcmOrders,
+      payments: pcmPayments,
       prices: pcmPrices,
       sellers: pcmSellers,
       site: pcmSite,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../worker/languages";
 import { CATALOGS } from "./catalogs.server";
-import { SAME_AS_ENGLISH as HA_SAME } from "./strings/ha";
-import { SAME_AS_ENGLISH as IG_SAME } from "./strings/ig";
-import { SAME_AS_ENGLISH as PCM_SAME } from "./strings/pcm";
-import { SAME_AS_ENGLISH as YO_SAME } from "./strings/yo";
+import { SAME_AS_ENGLISH as HA_SAME } from "./strings/ha/same-as-english";
+import { SAME_AS_ENGLISH as IG_SAME } from "./strings/ig/same-as-english";
+import { SAME_AS_ENGLISH as PCM_SAME } from "./strings/pcm/same-as-english";
+import { SAME_AS_ENGLISH as YO_SAME } from "./strings/yo/same-as-english";
 
 // Texts the translators declared identical to English on purpose (names, brand words, borrowed terms).
 const SAME_AS_ENGLISH = { ha: HA_SAME, yo: YO_SAME, ig: IG_SAME, pcm: PCM_SAME } as const;

@@ -66,15 +66,3 @@ export function formatTime(iso: string | null | undefined): string {
 export function yearInNigeria(now: Date): number {
   return new Date(now.getTime() + WAT_OFFSET_MS).getUTCFullYear();
 }
-
-/** A recording's length as m:ss (a voice note is at most two minutes). */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
-/** A file's size for a reader deciding whether to download it: KB below a megabyte, else MB with one decimal. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -12,6 +12,7 @@ import type { hubStrings } from "./strings/en/hub";
 import type { inputsStrings } from "./strings/en/inputs";
 import type { noticesStrings } from "./strings/en/notices";
 import type { ordersStrings } from "./strings/en/orders";
+import type { paymentsStrings } from "./strings/en/payments";
 import type { pricesStrings } from "./strings/en/prices";
 import type { sellersStrings } from "./strings/en/sellers";
 import type { siteStrings } from "./strings/en/site";
@@ -37,12 +38,13 @@ export type AreaCatalogs = {
   /** What an action did and what comes next: words the server puts in the root loader's data (app/lib/notices.ts). */
   readonly notices: Widen<typeof noticesStrings>;
   readonly orders: Widen<typeof ordersStrings>;
+  readonly payments: Widen<typeof paymentsStrings>;
   readonly prices: Widen<typeof pricesStrings>;
   readonly sellers: Widen<typeof sellersStrings>;
   readonly site: Widen<typeof siteStrings>;
 };
 export type Area = keyof AreaCatalogs;
-export const AREAS: readonly Area[] = ["account", "admin", "hub", "inputs", "notices", "orders", "prices", "sellers", "site"];
+export const AREAS: readonly Area[] = ["account", "admin", "hub", "inputs", "notices", "orders", "payments", "prices", "sellers", "site"];
 /** A language's whole catalog, as components see it. */
 export type Catalog = CoreCatalog & AreaCatalogs;
 /** The words for each API error code (shown by actions on the server, or loaded on demand in the browser). */

@@ -44,9 +44,9 @@ const NOTICES = {
   "ussd-pin-reset": (s) => ({ done: s.account.ussdPin.done }),
   "payout-account-saved": (s) => both(s.account.payout.saved, s.account.payout.savedNext),
   "payout-account-removed": (s) => ({ done: s.account.payout.removed }),
-  "payment-opened": (s) => both(s.orders.pay.opened, s.orders.pay.openedNext),
-  "payment-released": (s) => both(s.orders.pay.released, s.orders.pay.releasedNext),
-  "dispute-opened": (s) => both(s.orders.pay.problemSent, s.orders.pay.problemSentNext),
+  "payment-opened": (s) => both(s.payments.opened, s.payments.openedNext),
+  "payment-released": (s) => both(s.payments.released, s.payments.releasedNext),
+  "dispute-opened": (s) => both(s.payments.problemSent, s.payments.problemSentNext),
   "dispute-decided": (s) => ({ done: s.admin.safety.disputes.done }),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 

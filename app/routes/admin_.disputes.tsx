@@ -23,7 +23,7 @@ import type { DisputeReason, DisputeStatus } from "../../worker/domain";
 import { isId } from "../../worker/ids";
 
 // The admin strings, and the orders' words for a dispute's reasons.
-const area = areaRoute("admin", "orders");
+const area = areaRoute("admin", "orders", "payments");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 
@@ -163,7 +163,7 @@ export default function AdminDisputes() {
   const answer = useActionData<typeof action>();
   const strings = useStrings();
   const t = strings.admin.safety.disputes;
-  const reasons = strings.orders.pay.reasons;
+  const reasons = strings.payments.reasons;
   const confirm = answer && "confirm" in answer ? answer.confirm : null;
   return (
     <section className="container page admin-page stack" id="disputes">
@@ -198,7 +198,7 @@ export default function AdminDisputes() {
             </div>
             {dispute.details ? (
               <div>
-                <dt>{strings.orders.pay.problemDetails}</dt>
+                <dt>{strings.payments.problemDetails}</dt>
                 <dd className="pre-line">{dispute.details}</dd>
               </div>
             ) : null}

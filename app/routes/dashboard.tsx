@@ -17,7 +17,7 @@ import type { PurchaseRequestDto } from "../../worker/services/purchase-requests
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: css }];
 // The site and account strings are their own chunks in the browser: fetched before this route renders.
-const area = areaRoute("site", "account", "orders");
+const area = areaRoute("site", "account", "orders", "payments");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 

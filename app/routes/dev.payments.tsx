@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const paid = url.searchParams.get("paid");
   return {
     text: { ...text, paid: paid ? text.paid(paid.slice(0, 40)) : null },
-    statuses: strings.orders.pay.statuses,
+    statuses: strings.payments.statuses,
     payments: result.data.map((payment) => ({
       ...payment,
       amountText: formatNaira(payment.amount),

@@ -39,7 +39,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const body = answer.error as { code?: string; tries_left?: number } | undefined;
   return data(
     {
-      error: apiErrorMessage(strings, answer.error, strings.orders.pay.notHeld),
+      error: apiErrorMessage(strings, answer.error, strings.payments.notHeld),
       code: body?.code ?? null,
       triesLeft: typeof body?.tries_left === "number" ? body.tries_left : null,
     },
@@ -48,7 +48,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function Handover() {
-  const t = useStrings().orders.pay;
+  const t = useStrings().payments;
   const { order } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";

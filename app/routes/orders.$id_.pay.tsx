@@ -58,14 +58,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const opened = await context.api.post(`/api/users/purchase-requests/${id}/payment`, {});
   if (!opened.ok) {
     const strings = await requestStrings(request, context);
-    return data({ error: apiErrorMessage(strings, opened.error, strings.orders.pay.failed) }, { status: opened.status });
+    return data({ error: apiErrorMessage(strings, opened.error, strings.payments.failed) }, { status: opened.status });
   }
   return redirect(withNotice(`/orders/${id}/pay`, "payment-opened", "payment"));
 }
 
 export default function PayForOrder() {
   const strings = useStrings();
-  const t = strings.orders.pay;
+  const t = strings.payments;
   const { order, payment, amount, fee, sellerGets, payBefore, payable } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const opening = useNavigation().state === "submitting";

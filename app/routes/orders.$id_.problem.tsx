@@ -35,7 +35,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const answer = await context.api.post(`/api/users/purchase-requests/${id}/dispute`, body);
   if (answer.ok) return redirect(withNotice(`/orders/${id}`, "dispute-opened", `order-${id}`));
   const strings = await requestStrings(request, context);
-  return data({ error: apiErrorMessage(strings, answer.error, strings.orders.pay.notHeld) }, { status: answer.status });
+  return data({ error: apiErrorMessage(strings, answer.error, strings.payments.notHeld) }, { status: answer.status });
 }
 
 export default function Problem() {

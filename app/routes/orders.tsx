@@ -7,7 +7,7 @@ import { requireUser } from "~/lib/session.server";
 import css from "~/styles/marketplace.css?url";
 
 // Ratings on completed orders use the `sellers` strings.
-const area = areaRoute("orders", "sellers");
+const area = areaRoute("orders", "payments", "sellers");
 export const handle = area.handle;
 export const clientLoader = area.clientLoader;
 

@@ -6,12 +6,13 @@ import { Field } from "~/components/forms";
 import { ReportLink } from "~/components/ReportLink";
 import { VerifiedBadge } from "~/components/VerifiedBadge";
 import { FORM_KEY_FIELD, randomKey } from "~/lib/form-key";
-import { formatDuration, formatFileSize, formatTime } from "~/lib/format";
+import { formatTime } from "~/lib/format";
 import { CHAT, hubPath } from "~/lib/hub";
 import { useStrings } from "~/lib/i18n";
 import type { GroupMessage } from "../../../party/protocol";
 import type { GroupDto } from "../../../worker/services/hub";
 import { useGroupRoom } from "./useGroupRoom";
+import { formatDuration, formatFileSize } from "./voice-format";
 
 /** What the groups tab's action answers a send made through the fetcher. */
 export type SendMessageResult = { message?: GroupMessage; error?: string };
