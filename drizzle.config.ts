@@ -19,6 +19,7 @@ export default defineConfig({
     "./worker/db/schema/idempotency.ts",
     "./worker/db/schema/ussd.ts",
     "./worker/db/schema/payments.ts",
+    "./worker/db/schema/disputes.ts",
   ],
   out: "./migrations",
 });

@@ -9,7 +9,8 @@ import { call } from "../../test/http";
 import { acceptedOrder, heldPayment, moveOrder, ORDER_TOTAL_KOBO, paymentState, pendingPayment } from "../../test/payments";
 import { feeKobo } from "../services/payments/money";
 
-const HELD = ORDER_TOTAL_KOBO - feeKobo(ORDER_TOTAL_KOBO);
+const FEE = feeKobo(ORDER_TOTAL_KOBO);
+const HELD = ORDER_TOTAL_KOBO - FEE;
 
 const dispute = (token: string | undefined, id: number, body: unknown = { reason: "not_received", details: "Nothing came" }) =>
   call("POST", `/api/users/purchase-requests/${id}/dispute`, { token, body });
@@ -172,7 +173,7 @@ describe("the admin's disputes", () => {
     expect(await refunds(order.reference)).toEqual([]);
   });
 
-  it("refunds all that is held through the provider: the order cancelled, its stock back on sale, the ledger at zero", async () => {
+  it("refunds all the buyer paid through the provider (the fee too, ADR 098): the order cancelled, its stock back on sale, the ledger at zero", async () => {
     const order = await heldPayment({ stock: 10 });
     expect((await dispute(order.buyer.token, order.id)).status).toBe(201);
     const admin = await fastUser("admin");
@@ -181,22 +182,47 @@ describe("the admin's disputes", () => {
     const answer = await decide(admin.token, disputeId, { action: "refund", note: "Nothing was delivered" });
 
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ status: "refunded", refund: HELD / 100, released: 0, refund_status: "processed" });
+    expect(answer.json).toMatchObject({ status: "refunded", refund: ORDER_TOTAL_KOBO / 100, released: 0, refund_status: "processed" });
     const { payment, ledger, sum } = await paymentState(order.reference);
     expect([payment.status, payment.transfer_status]).toEqual(["refunded", null]);
     expect(ledger.slice(3)).toEqual([
       { kind: "held", amount_kobo: -HELD },
-      { kind: "refunded", amount_kobo: HELD },
+      { kind: "fee", amount_kobo: -FEE },
+      { kind: "refunded", amount_kobo: ORDER_TOTAL_KOBO },
     ]);
     expect(sum).toBe(0);
-    expect(await refunds(order.reference)).toEqual([{ amount_kobo: HELD }]);
+    expect(await refunds(order.reference)).toEqual([{ amount_kobo: ORDER_TOTAL_KOBO }]);
     const request = await call("GET", `/api/users/purchase-requests/${order.id}`, { token: order.buyer.token });
     expect([request.json.status, request.json.payment_status]).toEqual(["cancelled", "refunded"]);
     const listing = await env.DB.prepare("SELECT quantity, reserved_quantity FROM listings WHERE id = ?")
       .bind(order.listingId)
       .first<{ quantity: number; reserved_quantity: number }>();
     expect(listing).toEqual({ quantity: 10, reserved_quantity: 0 });
-    expect((await notes(order.buyer.id)).at(-1)).toMatchObject({ stage: "refunded", side: "buyer", refund: HELD / 100, released: 0 });
+    expect((await notes(order.buyer.id)).at(-1)).toMatchObject({
+      stage: "refunded",
+      side: "buyer",
+      refund: ORDER_TOTAL_KOBO / 100,
+      released: 0,
+    });
+  });
+
+  it("refunds more than is held from the fee: the seller gets nothing, Gona gives back part of its fee, the ledger at zero", async () => {
+    const order = await disputed();
+    const beyond = 5_000; // ₦50 of the fee
+
+    const answer = await decide(order.admin.token, order.disputeId, { action: "refund", amount: (HELD + beyond) / 100, note: "Spoilt" });
+
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ status: "refunded", refund: (HELD + beyond) / 100, released: 0 });
+    const { ledger, sum } = await paymentState(order.reference);
+    expect(ledger.slice(3)).toEqual([
+      { kind: "held", amount_kobo: -HELD },
+      { kind: "fee", amount_kobo: -beyond },
+      { kind: "refunded", amount_kobo: HELD + beyond },
+    ]);
+    expect(sum).toBe(0);
+    expect(await refunds(order.reference)).toEqual([{ amount_kobo: HELD + beyond }]);
+    expect((await notes(order.seller.id)).at(-1)).toMatchObject({ stage: "refunded", side: "seller", released: 0 });
   });
 
   it("refunds part in naira and releases the rest to the seller: each movement in the ledger, which sums to zero", async () => {
@@ -225,15 +251,16 @@ describe("the admin's disputes", () => {
     expect((await audited(order.disputeId)).map((row) => row.action)).toEqual(["dispute.open", "dispute.refund"]);
   });
 
-  it("refuses hostile decisions (a negative, zero, over-held or too precise amount, an amount with a release, an unknown action, no note) and changes nothing", async () => {
+  it("refuses hostile decisions (a negative, zero, above the total or too precise amount, an amount with a release, an unknown action, no note) and changes nothing", async () => {
     const order = await disputed();
     const cases: [unknown, string][] = [
       [{ action: "refund", amount: -5, note: "x" }, "dispute_amount_invalid"],
       [{ action: "refund", amount: 0, note: "x" }, "dispute_amount_invalid"],
       [{ action: "refund", amount: 1.005, note: "x" }, "dispute_amount_invalid"],
       [{ action: "refund", amount: "lots", note: "x" }, "dispute_amount_invalid"],
-      [{ action: "refund", amount: HELD / 100 + 0.01, note: "x" }, "dispute_amount_too_large"],
+      [{ action: "refund", amount: ORDER_TOTAL_KOBO / 100 + 0.01, note: "x" }, "dispute_amount_too_large"],
       [{ action: "refund", amount: ORDER_TOTAL_KOBO / 100 + 1, note: "x" }, "dispute_amount_too_large"],
+      [{ action: "refund", amount: "1e3", note: "x" }, "dispute_amount_invalid"],
       [{ action: "release", amount: 10, note: "x" }, "dispute_amount_only_when_refunding"],
       [{ action: "burn", note: "x" }, "dispute_action_invalid"],
       [{ action: "release" }, "dispute_note_required"],

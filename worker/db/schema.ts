@@ -1,6 +1,7 @@
 // The one Drizzle schema for Gona's D1 database, one file per area. Money is stored in kobo (integer) so sums are exact.
 export type { Role } from "../domain";
 export * from "./schema/codes";
+export * from "./schema/disputes";
 export * from "./schema/hub";
 export * from "./schema/idempotency";
 export * from "./schema/knowledge";

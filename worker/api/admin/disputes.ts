@@ -16,7 +16,8 @@ import { deliverNotifications } from "../../services/notification-delivery";
 import { writtenIn } from "../../services/notifications";
 import { findRequestForMove } from "../../services/order-moves";
 import { paymentProviderFor } from "../../services/payments";
-import { heldKobo, recordRefund, resolveDispute } from "../../services/payments/disputes";
+import { recordRefund, resolveDispute } from "../../services/payments/disputes";
+import { refundSplit } from "../../services/payments/money";
 import { payOut } from "../../services/payments/release";
 import { providerOf } from "../payments";
 import { disputeDecisionBody } from "./schemas";
@@ -26,7 +27,7 @@ const seller = alias(users, "seller");
 const naira2 = (kobo: number | null) => (kobo === null ? null : kobo / 100);
 
 /** Disputes, newest first, with the order, both sides, the reason and the amounts (naira). */
-function disputesQuery(c: Context<AdminEnv>, status: string | undefined, paging: { limit: number; cursor: number | undefined }) {
+export function disputesQuery(c: Context<AdminEnv>, status: string | undefined, paging: { limit: number; cursor: number | undefined }) {
   return c.var.db
     .select({
       // Named apart: a D1 batch answers rows keyed by column name, where three "id"s would be one.
@@ -64,7 +65,7 @@ function disputesQuery(c: Context<AdminEnv>, status: string | undefined, paging:
 
 type DisputeRow = Awaited<ReturnType<typeof disputesQuery>>[number];
 
-const disputeDto = (row: DisputeRow) => ({
+export const disputeDto = (row: DisputeRow) => ({
   id: row.id,
   order_id: row.orderId,
   listing_title: row.listingTitle,
@@ -104,15 +105,15 @@ export const disputeAdminRoutes = new Hono<AdminEnv>()
     if (dispute.status !== "open") throw conflict("dispute_already_resolved");
     const payment = await db.select().from(payments).where(eq(payments.id, dispute.paymentId)).get();
     if (!payment) throw notFound("dispute_not_found");
-    const held = heldKobo(payment);
     if (body.action === "release" && body.amount !== undefined) throw badRequest("dispute_amount_only_when_refunding");
-    const refundKobo = body.action === "release" ? 0 : body.amount === undefined ? held : Math.round(body.amount * 100);
-    if (refundKobo > held) throw badRequest("dispute_amount_too_large");
+    // Up to all the buyer paid (ADR 098): beyond what is held, the refund comes out of Gona's fee.
+    const refundKobo = body.action === "release" ? 0 : body.amount === undefined ? payment.amountKobo : Math.round(body.amount * 100);
+    if (refundKobo > payment.amountKobo) throw badRequest("dispute_amount_too_large");
     // Payments must be configured before any money moves (503 otherwise), so the refund and payout can follow.
     const provider = providerOf(c as unknown as Context<AppEnv>);
     const order = await findRequestForMove(db, dispute.requestId);
     if (!order) throw notFound("dispute_not_found");
-    const split = { refundKobo, releasedKobo: held - refundKobo };
+    const split = refundSplit(payment.amountKobo, payment.feeKobo, refundKobo);
     const { reference, results } = await resolveDispute(
       db,
       payment,

@@ -130,8 +130,9 @@ export const ledgerEntries = sqliteTable(
   },
   (t) => [
     index("ledger_entries_payment_idx").on(t.paymentId, t.id),
-    // The buyer pays once and the fee is set aside once per payment, whatever races or replays.
-    uniqueIndex("ledger_entries_once_idx").on(t.paymentId, t.kind).where(sql`kind IN ('buyer_paid', 'fee')`),
+    // The buyer pays once and the fee is set aside once per payment, whatever races or replays; a dispute's refund
+    // beyond what was held takes part of the fee back as a negative `fee` entry, once, under its decision's guard (ADR 098).
+    uniqueIndex("ledger_entries_once_idx").on(t.paymentId, t.kind).where(sql`kind = 'buyer_paid' OR (kind = 'fee' AND amount_kobo >= 0)`),
     check("ledger_entries_kind_known", sql`${t.kind} IN ('buyer_paid', 'fee', 'held', 'released', 'refunded', 'transfer_failed')`),
   ],
 );

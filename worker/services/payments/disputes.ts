@@ -8,25 +8,13 @@ import type { Database } from "../../db/client";
 import { type DisputeReason, listings, type Payment, paymentDisputes, payments, purchaseRequests } from "../../db/schema";
 import { audit } from "../audit";
 import { notify } from "../notifications";
-import type { LedgerEntry } from "./money";
+import { type DisputeSplit, disputeEntries } from "./money";
+
+export { type DisputeSplit, disputeEntries };
+
 import { guardedEntry, NOW, payoutReference, type ReleasedOrder, wonBy } from "./release";
 
-/** What a decision moves, in kobo, out of what is held (the total less the fee): to the buyer, and to the seller. */
-export interface DisputeSplit {
-  refundKobo: number;
-  releasedKobo: number;
-}
-
-/** The ledger of a decision: the hold emptied, the refund to the buyer and the rest to the seller (sums to zero). */
-export function disputeEntries({ refundKobo, releasedKobo }: DisputeSplit): LedgerEntry[] {
-  return [
-    { kind: "held" as const, amountKobo: -(refundKobo + releasedKobo) },
-    ...(refundKobo > 0 ? [{ kind: "refunded" as const, amountKobo: refundKobo }] : []),
-    ...(releasedKobo > 0 ? [{ kind: "released" as const, amountKobo: releasedKobo }] : []),
-  ];
-}
-
-/** What the payment holds for the order (the total less the fee): the most a refund can give back. */
+/** What the payment holds for the seller (the total less the fee). */
 export const heldKobo = (payment: Pick<Payment, "amountKobo" | "feeKobo">) => payment.amountKobo - payment.feeKobo;
 
 /**
@@ -90,7 +78,7 @@ export async function openDispute(
  * Decides an open dispute in one batch: the payment `disputed → released | refunded` stamped with a fresh reference
  * (its WHERE is the guard: a second decision, or a racing one, changes nothing), then, only for the decision that won,
  * the dispute closed with the amounts, the admin and the note, the ledger (`held −x`, `refunded +y`, `released
- * +(x−y)`), the order (completed, or cancelled with its stock back on sale when all is refunded), the audit entry and
+ * +(x−min(y,x))`, and `fee −(y−x)` when y > x: ADR 098), the order (completed, or cancelled with its stock back on sale when all is refunded), the audit entry and
  * both sides told. `reference` is the payout reference when this call decided it, else null.
  */
 export async function resolveDispute(
@@ -172,7 +160,10 @@ export async function resolveDispute(
         action: refunded ? "dispute.refund" : "dispute.release",
         targetType: "dispute",
         targetId: payment.id,
-        note: `refund=${refundKobo} released=${releasedKobo} ${decision.note}`.slice(0, 1000),
+        note: `refund=${refundKobo} released=${releasedKobo}${decision.feeBackKobo ? ` fee_back=${decision.feeBackKobo}` : ""} ${decision.note}`.slice(
+          0,
+          1000,
+        ),
       },
       { when: won },
     ),

@@ -1,7 +1,18 @@
 // The arithmetic of paying (ADR 083) in plain Node: the fee in kobo, the ledger's zero sum, the webhook signature.
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { eventKey, feeKobo, heldEntries, ledgerSum, newPaymentReference, releaseEntries, signatureValid, signBody } from "./money";
+import {
+  disputeEntries,
+  eventKey,
+  feeKobo,
+  heldEntries,
+  ledgerSum,
+  newPaymentReference,
+  refundSplit,
+  releaseEntries,
+  signatureValid,
+  signBody,
+} from "./money";
 
 describe("the fee on a payment", () => {
   it("is 1.5 % rounded up to the kobo below ₦2,500", () => {
@@ -55,6 +66,27 @@ describe("the ledger of a payment", () => {
       expect(ledgerSum(entries.filter((entry) => entry.kind === "held"))).toBe(0n);
       expect(entries.find((entry) => entry.kind === "released")?.amountKobo).toBe(amount - fee);
     }
+  });
+
+  it("splits a dispute's refund up to all the buyer paid: the hold first, then the fee; every split sums to zero (ADR 098)", () => {
+    const amount = 1_000_000;
+    const fee = feeKobo(amount);
+    const held = amount - fee;
+    expect(refundSplit(amount, fee, 0)).toEqual({ refundKobo: 0, releasedKobo: held, feeBackKobo: 0 });
+    expect(refundSplit(amount, fee, 100_050)).toEqual({ refundKobo: 100_050, releasedKobo: held - 100_050, feeBackKobo: 0 });
+    expect(refundSplit(amount, fee, held)).toEqual({ refundKobo: held, releasedKobo: 0, feeBackKobo: 0 });
+    expect(refundSplit(amount, fee, held + 1)).toEqual({ refundKobo: held + 1, releasedKobo: 0, feeBackKobo: 1 });
+    expect(refundSplit(amount, fee, amount)).toEqual({ refundKobo: amount, releasedKobo: 0, feeBackKobo: fee });
+    for (const refund of [0, 1, 100_050, held - 1, held, held + 1, amount - 1, amount]) {
+      const split = refundSplit(amount, fee, refund);
+      const entries = [...heldEntries(amount, fee), ...disputeEntries(split)];
+      expect(ledgerSum(entries), String(refund)).toBe(0n);
+      // Nothing stays held, the buyer is back where they were less what they did not get, Gona keeps fee − feeBack.
+      expect(ledgerSum(entries.filter((entry) => entry.kind === "held"))).toBe(0n);
+      expect(ledgerSum(entries.filter((entry) => entry.kind === "fee"))).toBe(BigInt(fee - split.feeBackKobo));
+      expect(split.refundKobo + split.releasedKobo + fee - split.feeBackKobo).toBe(amount);
+    }
+    for (const bad of [-1, amount + 1, 1.5, Number.NaN]) expect(() => refundSplit(amount, fee, bad)).toThrow(RangeError);
   });
 
   it("refuses a fee larger than the amount", () => {

@@ -55,6 +55,41 @@ export function releaseEntries(amountKobo: number, feeKoboValue: number): Ledger
   ];
 }
 
+/**
+ * How a dispute's decision splits a payment (ADR 098): the buyer may get back anything from 0 up to all they paid;
+ * what is held pays the refund first and the seller gets the rest of it; a refund beyond what was held comes out of
+ * Gona's fee (`feeBackKobo`, written as a negative `fee` entry), so the payment's entries still sum to zero.
+ */
+export function refundSplit(amountKobo: number, feeKoboValue: number, refundKobo: number) {
+  if (!Number.isSafeInteger(refundKobo) || refundKobo < 0 || refundKobo > amountKobo)
+    throw new RangeError(`a refund must be whole kobo between 0 and the amount: ${refundKobo}`);
+  const held = amountKobo - feeKoboValue;
+  return { refundKobo, releasedKobo: held - Math.min(refundKobo, held), feeBackKobo: Math.max(0, refundKobo - held) };
+}
+
+/**
+ * What a decision moves, in kobo (ADR 098, `refundSplit`): to the buyer (up to all they paid), to the seller (what is
+ * held less the refund, never below 0), and back out of Gona's fee (the part of a refund beyond what was held).
+ */
+export interface DisputeSplit {
+  refundKobo: number;
+  releasedKobo: number;
+  feeBackKobo?: number;
+}
+
+/**
+ * The ledger of a decision: the hold emptied, the refund to the buyer, the rest to the seller, and the part of the
+ * refund beyond the hold taken back from the fee (a negative `fee` entry), so it sums to zero.
+ */
+export function disputeEntries({ refundKobo, releasedKobo, feeBackKobo = 0 }: DisputeSplit): LedgerEntry[] {
+  return [
+    { kind: "held" as const, amountKobo: -(refundKobo - feeBackKobo + releasedKobo) },
+    ...(feeBackKobo > 0 ? [{ kind: "fee" as const, amountKobo: -feeBackKobo }] : []),
+    ...(refundKobo > 0 ? [{ kind: "refunded" as const, amountKobo: refundKobo }] : []),
+    ...(releasedKobo > 0 ? [{ kind: "released" as const, amountKobo: releasedKobo }] : []),
+  ];
+}
+
 /** The sum of entries, exact (BigInt), as the ledger check reads it: zero for every payment. */
 export const ledgerSum = (entries: readonly LedgerEntry[]) => entries.reduce((sum, entry) => sum + BigInt(entry.amountKobo), 0n);
 
