@@ -29,6 +29,7 @@ const AUDITED: Record<string, { action: AuditAction; target: "item" | "list" }> 
   "GET /api/admin/reports": { action: "report.list", target: "list" },
   "PUT /api/admin/reports/:id": { action: "report.dismiss", target: "item" },
   "GET /api/admin/disputes": { action: "dispute.list", target: "list" },
+  "GET /api/admin/disputes/:id": { action: "dispute.view", target: "item" },
   "PUT /api/admin/disputes/:id": { action: "dispute.refund", target: "item" },
   "GET /api/admin/contact-messages": { action: "contact_message.list", target: "list" },
   "PUT /api/admin/contact-messages/:id/read": { action: "contact_message.read", target: "item" },

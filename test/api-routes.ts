@@ -104,15 +104,19 @@ async function newPayableRequest(sellerId: number, buyerId: number) {
     buyerId,
   );
 }
-/** An open dispute of a held payment on a new order of the world's farmer, by its buyer: the dispute's id. */
-async function newDispute(world: World) {
+/** An open dispute of a held payment on a new order of the world's farmer, by its buyer: the order's and dispute's ids. */
+async function newDisputedOrder(world: World) {
   const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
   const { reference } = await holdPaymentOf(id, world.accounts.buyer.token);
   const body = { reason: "damaged" };
   const opened = await call("POST", `/api/users/purchase-requests/${id}/dispute`, { token: world.accounts.buyer.token, body });
   if (opened.status !== 201) throw new Error(`the matrix could not open a dispute: ${opened.status}`);
   const row = await env.DB.prepare("SELECT id FROM payments WHERE reference = ?").bind(reference).first<{ id: number }>();
-  return row?.id ?? 0;
+  return { orderId: id, disputeId: row?.id ?? 0 };
+}
+/** An open dispute of a held payment on a new order of the world's farmer, by its buyer: the dispute's id. */
+async function newDispute(world: World) {
+  return (await newDisputedOrder(world)).disputeId;
 }
 /** A completed request that both its seller and its buyer have rated. */
 async function newRatedRequest(sellerId: number, buyerId: number) {
@@ -748,6 +752,30 @@ export const ROWS: Row[] = [
     hostile: { as: "buyer", required: ["reason"] },
   },
   { method: "GET", route: "/api/admin/disputes", prepare: () => ({ path: "/api/admin/disputes?status=open" }), expect: adminOnly(200) },
+  // A dispute's conversation (ADR 098): the order's buyer and seller (the owner is the farmer) read and write; anyone
+  // else does not see the order (404). The admin's view of one dispute, with its order's history.
+  {
+    method: "GET",
+    route: "/api/users/purchase-requests/:id/dispute/messages",
+    prepare: async (world) => ({ path: `/api/users/purchase-requests/${(await newDisputedOrder(world)).orderId}/dispute/messages` }),
+    expect: { ...signedIn(404), owner: 200, farmer: 200, buyer: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/users/purchase-requests/:id/dispute/messages",
+    prepare: async (world) => ({
+      path: `/api/users/purchase-requests/${(await newDisputedOrder(world)).orderId}/dispute/messages`,
+      body: { message: "The bags were dry when they left" },
+    }),
+    expect: { ...signedIn(404), owner: 201, farmer: 201, buyer: 201 },
+    hostile: { as: "buyer", required: ["message"] },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/disputes/:id",
+    prepare: async (world) => ({ path: `/api/admin/disputes/${await newDispute(world)}` }),
+    expect: adminOnly(200),
+  },
   {
     method: "PUT",
     route: "/api/admin/disputes/:id",

@@ -27,6 +27,7 @@ export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/orders.$id", path: "/orders/1" },
   { routeId: "routes/orders.$id_.handover", path: "/orders/1/handover" },
   { routeId: "routes/orders.$id_.pay", path: "/orders/1/pay" },
+  { routeId: "routes/orders.$id_.dispute-message", path: "/orders/1/dispute-message" },
   { routeId: "routes/orders.$id_.problem", path: "/orders/1/problem" },
   { routeId: "routes/orders.buying", path: "/orders/buying" },
   { routeId: "routes/orders.selling", path: "/orders/selling" },

@@ -21,6 +21,7 @@ interface Row {
 interface Ids {
   listing: number;
   order: number;
+  dispute: number;
   post: number;
   seller: number;
 }
@@ -92,6 +93,13 @@ const ROUND_TRIPS: Row[] = [
     path: (ids) => `/orders/${ids.order}/problem`,
     viewers: { anonymous: [302, 0, 1], farmer: [302, 2, 2], buyer: [302, 2, 2] },
   },
+  // A dispute's conversation (ADR 098): the session, then the order, its dispute and messages in one batch; an order
+  // with no dispute sends both sides on to the order.
+  {
+    routeId: "routes/orders.$id_.dispute-message",
+    path: (ids) => `/orders/${ids.order}/dispute-message`,
+    viewers: { anonymous: [302, 0, 1], farmer: [302, 2, 2], buyer: [302, 2, 2] },
+  },
   {
     routeId: "routes/report",
     path: (ids) => `/report?target_type=listing&target_id=${ids.listing}`,
@@ -138,6 +146,12 @@ const ROUND_TRIPS: Row[] = [
   {
     routeId: "routes/admin_.disputes",
     path: () => "/admin/disputes",
+    viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] },
+  },
+  // One dispute (ADR 098): the session, then the dispute, its audit entry and its order's history in one batch.
+  {
+    routeId: "routes/admin_.disputes_.$id",
+    path: (ids) => `/admin/disputes/${ids.dispute}`,
     viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] },
   },
   // Signing in and out.
@@ -205,7 +219,30 @@ beforeAll(async () => {
   );
   const order = await insert("INSERT INTO purchase_requests (listing_id, buyer_id, quantity) VALUES (?, ?, 2)", listing, buyer.id);
   const post = await insert("INSERT INTO hub_posts (author_id, title, content) VALUES (?, 'Trip post', 'About maize')", farmer.id);
-  ids = { listing, order, post, seller: farmer.id };
+  // An accepted order whose held payment its buyer disputed (written as the dispute's batch writes it).
+  const disputedListing = await insert(
+    "INSERT INTO listings (user_id, title, category, product, price_kobo, price_unit, status) VALUES (?, 'Trip beans', 'crops', 'beans', 125000, 'bag', 'approved')",
+    farmer.id,
+  );
+  const disputedOrder = await insert(
+    "INSERT INTO purchase_requests (listing_id, buyer_id, quantity, status, unit_price_kobo, accepted_at) VALUES (?, ?, 1, 'accepted', 125000, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+    disputedListing,
+    buyer.id,
+  );
+  const dispute = await insert(
+    "INSERT INTO payments (request_id, buyer_id, seller_id, reference, amount_kobo, fee_kobo, status, provider) VALUES (?, ?, ?, 'gona-trip-dispute', 125000, 1875, 'disputed', 'dev')",
+    disputedOrder,
+    buyer.id,
+    farmer.id,
+  );
+  await insert(
+    "INSERT INTO payment_disputes (id, payment_id, request_id, buyer_id, reason) VALUES (?, ?, ?, ?, 'damaged')",
+    dispute,
+    dispute,
+    disputedOrder,
+    buyer.id,
+  );
+  ids = { listing, order, post, seller: farmer.id, dispute };
 });
 
 function d1Figures(header: string | null): { queries: number; roundTrips: number } {

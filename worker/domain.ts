@@ -198,6 +198,9 @@ export const AUDIT_ACTIONS = [
   "dispute.release",
   "dispute.refund",
   "dispute.list",
+  // A side's message in a dispute's conversation (the actor is the buyer or the seller, ADR 098), and an admin opening one dispute.
+  "dispute.message",
+  "dispute.view",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

@@ -48,6 +48,7 @@ const NOTICES = {
   "payment-released": (s) => both(s.payments.released, s.payments.releasedNext),
   "dispute-opened": (s) => both(s.payments.problemSent, s.payments.problemSentNext),
   "dispute-decided": (s) => ({ done: s.admin.safety.disputes.done }),
+  "dispute-message-sent": (s) => ({ done: s.payments.talkSent }),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -83,9 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const amount = chosen === "refund" ? field(form, "amount").trim() : "";
   const note = field(form, "note");
   if (field(form, "confirm") !== "1") {
-    // The amounts in the question are for the admin's eyes; the API checks the amount against what is held.
+    // The amounts in the question are for the admin's eyes; the API checks the amount against what the buyer paid.
+    // Empty refunds all the buyer paid; the seller gets what is held less the refund (ADR 098).
     const held = Number(field(form, "held")) || 0;
-    const refund = chosen === "release" ? 0 : amount ? Number(amount) || 0 : held;
+    const total = Number(field(form, "total")) || held;
+    const refund = chosen === "release" ? 0 : amount ? Number(amount) || 0 : total;
     const confirm: ToConfirm = {
       id: Number(id),
       action: chosen,
@@ -137,6 +139,7 @@ function Decide({ dispute }: { dispute: DisputeRow }) {
       <input type="hidden" name="id" value={dispute.id} />
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="held" value={dispute.held} />
+      <input type="hidden" name="total" value={dispute.amount} />
       {action === "refund" ? (
         <>
           <label htmlFor={`dispute-amount-${dispute.id}`}>{t.amountLabel}</label>
@@ -181,6 +184,9 @@ export default function AdminDisputes() {
       {disputes.map((dispute) => (
         <article key={dispute.id} className="card stack" data-dispute={dispute.status}>
           <h2>{`${dispute.listing_title} · ${t.order} #${dispute.order_id}`}</h2>
+          <p>
+            <Link to={`/admin/disputes/${dispute.id}`}>{t.history.open}</Link>
+          </p>
           <dl className="facts small">
             <div>
               <dt>{t.buyer}</dt>
@@ -202,6 +208,10 @@ export default function AdminDisputes() {
                 <dd className="pre-line">{dispute.details}</dd>
               </div>
             ) : null}
+            <div>
+              <dt>{t.paid}</dt>
+              <dd className="num">{formatNaira(dispute.amount)}</dd>
+            </div>
             <div>
               <dt>{t.held}</dt>
               <dd className="num">{formatNaira(dispute.held)}</dd>

@@ -26,6 +26,7 @@ import { notificationRoutes } from "./notifications";
 import { buildOpenApi } from "./openapi";
 import { paymentRoutes, payoutAccountRoutes } from "./payments";
 import { paymentDisputeRoutes } from "./payments-dispute";
+import { disputeMessageRoutes } from "./payments-dispute-messages";
 import { paymentHandoverRoutes } from "./payments-handover";
 import { paymentPayRoutes } from "./payments-pay";
 import { paystackWebhookRoutes } from "./payments-webhook";
@@ -110,6 +111,7 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route("/users", paymentPayRoutes)
   .route("/users", paymentHandoverRoutes)
   .route("/users", paymentDisputeRoutes)
+  .route("/users", disputeMessageRoutes)
   .route("/payments", paystackWebhookRoutes);
 
 let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -63,3 +63,12 @@ export const disputeBody = z.strictObject({
     .optional()
     .transform((value) => value || null),
 });
+
+/** A side's message in a dispute's conversation (ADR 098): 1 to 1,000 characters once trimmed. */
+export const disputeMessageBody = z.strictObject({
+  message: z
+    .string(msg("dispute_message_required"))
+    .trim()
+    .min(1, msg("dispute_message_required"))
+    .max(MAX_DISPUTE_TEXT, msg("dispute_message_too_long")),
+});

@@ -5,7 +5,8 @@ import type { Language } from "../languages";
 /** What a payment.disputed notification stores: the stage, whose copy it is, and (decided) the naira each side gets. */
 export interface DisputeParams {
   listing: string;
-  stage: "opened" | "released" | "refunded";
+  /** `message`: the other side wrote in the dispute's conversation (ADR 098); `side` is the reader's. */
+  stage: "opened" | "released" | "refunded" | "message";
   side: "buyer" | "seller";
   refund?: number;
   released?: number;
@@ -20,6 +21,8 @@ interface Words {
   refundedToYou: (listing: string, amount: string) => string;
   refundedToBuyer: (listing: string, amount: string) => string;
   restToSeller: string;
+  /** A message in the conversation: the title, and the body for a reader who is the seller (the buyer wrote) or the buyer. */
+  message: [string, (listing: string) => string, (listing: string) => string];
 }
 
 const q = (name: string) => `“${name}”`;
@@ -36,6 +39,11 @@ const WORDS: Record<Language, Words> = {
     refundedToYou: (l, a) => `${a} for ${q(l)} is refunded to you.`,
     refundedToBuyer: (l, a) => `${a} for ${q(l)} is refunded to the buyer.`,
     restToSeller: "The rest goes to the seller.",
+    message: [
+      "New message about a problem",
+      (l) => `The buyer wrote about ${q(l)}. Read it and answer on the order page.`,
+      (l) => `The seller wrote about ${q(l)}. Read it and answer on the order page.`,
+    ],
   },
   ha: {
     openedBuyer: ["Ka kai rahoton matsala", (l) => `Kuɗin ${q(l)} za su kasance a riƙe yayin da Gona ke dubawa.`],
@@ -46,6 +54,11 @@ const WORDS: Record<Language, Words> = {
     refundedToYou: (l, a) => `An mayar maka da ${a} na ${q(l)}.`,
     refundedToBuyer: (l, a) => `An mayar wa mai saye da ${a} na ${q(l)}.`,
     restToSeller: "Sauran za su tafi ga mai sayarwa.",
+    message: [
+      "Sabon saƙo game da matsala",
+      (l) => `Mai saye ya rubuta game da ${q(l)}. Karanta ka amsa a shafin odar.`,
+      (l) => `Mai sayarwa ya rubuta game da ${q(l)}. Karanta ka amsa a shafin odar.`,
+    ],
   },
   yo: {
     openedBuyer: ["O ti ròyìn ìṣòro kan", (l) => `Owó ${q(l)} yóò wà ní ìdádúró nígbà tí Gona ń wò ó.`],
@@ -56,6 +69,11 @@ const WORDS: Record<Language, Words> = {
     refundedToYou: (l, a) => `A dá ${a} fún ${q(l)} padà fún ọ.`,
     refundedToBuyer: (l, a) => `A dá ${a} fún ${q(l)} padà fún olùrà.`,
     restToSeller: "Èyí tó kù yóò lọ sọ́dọ̀ olùtajà.",
+    message: [
+      "Ìfiránṣẹ́ tuntun nípa ìṣòro kan",
+      (l) => `Olùrà kọ̀wé nípa ${q(l)}. Kà á kí o sì dáhùn lójú ìwé àṣẹ náà.`,
+      (l) => `Olùtajà kọ̀wé nípa ${q(l)}. Kà á kí o sì dáhùn lójú ìwé àṣẹ náà.`,
+    ],
   },
   ig: {
     openedBuyer: ["Ị kọọrọ nsogbu", (l) => `Ego maka ${q(l)} ka na-ejide ka Gona na-enyocha ya.`],
@@ -66,6 +84,11 @@ const WORDS: Record<Language, Words> = {
     refundedToYou: (l, a) => `A laghachiri gị ${a} maka ${q(l)}.`,
     refundedToBuyer: (l, a) => `A laghachiri onye na-azụ ${a} maka ${q(l)}.`,
     restToSeller: "Nke fọdụrụ ga-aga n'aka onye na-ere.",
+    message: [
+      "Ozi ọhụrụ gbasara nsogbu",
+      (l) => `Onye na-azụ dere gbasara ${q(l)}. Gụọ ya ma zaa na peeji ọda ahụ.`,
+      (l) => `Onye na-ere dere gbasara ${q(l)}. Gụọ ya ma zaa na peeji ọda ahụ.`,
+    ],
   },
   pcm: {
     openedBuyer: ["You don report problem", (l) => `Di money for ${q(l)} go still dey hold while Gona dey check am.`],
@@ -76,6 +99,11 @@ const WORDS: Record<Language, Words> = {
     refundedToYou: (l, a) => `Dem don return ${a} for ${q(l)} give you.`,
     refundedToBuyer: (l, a) => `Dem don return ${a} for ${q(l)} give di buyer.`,
     restToSeller: "Di remain go go to di seller.",
+    message: [
+      "New message about di problem",
+      (l) => `Di buyer write about ${q(l)}. Read am and answer for di order page.`,
+      (l) => `Di seller write about ${q(l)}. Read am and answer for di order page.`,
+    ],
   },
 };
 
@@ -86,6 +114,10 @@ export function disputeText(language: Language, p: DisputeParams): { title: stri
   if (p.stage === "opened") {
     const [title, body] = p.side === "buyer" ? w.openedBuyer : w.openedSeller;
     return { title, body: body(listing) };
+  }
+  if (p.stage === "message") {
+    const [title, toSeller, toBuyer] = w.message;
+    return { title, body: (p.side === "seller" ? toSeller : toBuyer)(listing) };
   }
   const released = p.released ?? 0;
   const paid = p.side === "seller" && released > 0 ? ` ${w.paidToYou(naira(released))}` : "";

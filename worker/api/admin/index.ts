@@ -5,6 +5,7 @@ import { requireUser } from "../../http/auth";
 import type { AdminEnv, AppEnv } from "../../http/context";
 import { auditRoutes } from "./audit";
 import { contactRoutes } from "./contact";
+import { disputeViewRoutes } from "./dispute-view";
 import { disputeAdminRoutes } from "./disputes";
 import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", messagingRoutes)
   .route("/", auditRoutes)
   .route("/", reportAdminRoutes)
-  .route("/", disputeAdminRoutes);
+  .route("/", disputeAdminRoutes)
+  .route("/", disputeViewRoutes);

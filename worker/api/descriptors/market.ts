@@ -1,5 +1,13 @@
 // Route descriptors (ADR 090): Gona Market: listings and their photos, sellers, orders and ratings, payments, and the fair-price guide.
-import { disputeBody, handoverBody, imageOrderBody, payBody, payoutAccountBody, priceAlertBody } from "../market-schemas";
+import {
+  disputeBody,
+  disputeMessageBody,
+  handoverBody,
+  imageOrderBody,
+  payBody,
+  payoutAccountBody,
+  priceAlertBody,
+} from "../market-schemas";
 import { createListingFields, purchaseRequestBody, requestStatusBody, updateListingBody } from "../marketplace-schemas";
 import { ratingBody } from "../rating-schemas";
 import type { RouteDescriptor } from "../route-descriptor";
@@ -315,6 +323,25 @@ export const MARKET_ROUTES: readonly RouteDescriptor[] = [
     body: disputeBody,
     description:
       'the order\'s buyer, `{reason: not_received|not_as_described|damaged|wrong_quantity|other, details?}` → 201 the order, `payment_status: "disputed"`: the handover and the confirmation of receipt no longer release it (409 `payment_disputed`) until an admin decides; 403 `dispute_buyer_only`, 404 to anyone else, 409 `payment_not_held` / `dispute_already_open` (ADR 092)',
+  },
+  {
+    method: "GET",
+    path: "/api/users/purchase-requests/:id/dispute/messages",
+    access: "signed-in",
+    tag: "payments",
+    summary: "A dispute's conversation (the order's buyer or seller)",
+    description:
+      "the order's buyer or seller → `{dispute: {id, status, reason}, messages: [{id, side: buyer|seller, author: {id, name}, message, created_at}]}`, oldest first; 404 `dispute_not_found` when the order has none, `purchase_request_not_found` to anyone else (ADR 098)",
+  },
+  {
+    method: "POST",
+    path: "/api/users/purchase-requests/:id/dispute/messages",
+    access: "signed-in",
+    tag: "payments",
+    summary: "Write in a dispute's conversation (the order's buyer or seller, while it is open)",
+    body: disputeMessageBody,
+    description:
+      "the order's buyer or seller, `{message}` (1 to 1,000 characters) → 201 the message; the other side is told (`payment.disputed`, stage `message`); 400 `dispute_message_required` / `dispute_message_too_long`, 404 `dispute_not_found` or, to anyone else, `purchase_request_not_found`, 409 `dispute_not_open` once decided (ADR 098)",
   },
   {
     method: "POST",

@@ -225,6 +225,15 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
       "`?status=open|released|refunded`, newest first: each dispute's order, buyer, seller, reason, details and amounts in naira (`amount`, `fee`, `held`, and once decided `refund`, `released`, `note`)",
   },
   {
+    method: "GET",
+    path: "/api/admin/disputes/:id",
+    access: "admin",
+    tag: "admin",
+    summary: "One dispute with its order's history and conversation",
+    description:
+      "the dispute as the list gives it, with `timeline` (the order's steps oldest first, each `{at, kind, side?, text?, detail?, amount?}`: requested, accepted, payment_created, payment_held, provider_event, ledger, dispute_opened, told, audit, message, dispute_resolved, completed, cancelled) and `messages` (the conversation); recorded in the audit log (`dispute.view`); 404 `dispute_not_found` (ADR 098)",
+  },
+  {
     method: "PUT",
     path: "/api/admin/disputes/:id",
     access: "admin",
@@ -232,7 +241,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
     summary: "Decide a dispute: release to the seller or refund the buyer",
     body: disputeDecisionBody,
     description:
-      "`{action: release|refund, amount?, note}`: release pays what is held to the seller; refund gives `amount` naira (all that is held when omitted) back to the buyer through the provider and releases the rest; each order's ledger still sums to zero. 400 `dispute_amount_invalid` / `dispute_amount_too_large` / `dispute_action_invalid` / `dispute_note_required`, 404 `dispute_not_found`, 409 `dispute_already_resolved` (ADR 092)",
+      "`{action: release|refund, amount?, note}`: release pays what is held to the seller; refund gives `amount` naira (all the buyer paid when omitted, at most that) back to the buyer through the provider: what is held pays it first and the rest of the hold goes to the seller; beyond what was held it comes out of Gona's fee (ADR 098); each order's ledger still sums to zero. 400 `dispute_amount_invalid` / `dispute_amount_too_large` / `dispute_action_invalid` / `dispute_note_required`, 404 `dispute_not_found`, 409 `dispute_already_resolved` (ADR 092)",
   },
   {
     method: "GET",

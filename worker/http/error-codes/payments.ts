@@ -37,9 +37,12 @@ export const PAYMENT_ERRORS = {
   dispute_already_resolved: "This dispute is already decided",
   dispute_action_invalid: "Choose release or refund",
   dispute_amount_invalid: "Enter an amount in naira above zero, with at most 2 decimals",
-  dispute_amount_too_large: "The refund cannot be more than the money held for the order",
+  dispute_amount_too_large: "The refund cannot be more than the buyer paid for the order",
   dispute_amount_only_when_refunding: "An amount is only given with a refund",
   dispute_note_required: "Write a note explaining the decision",
   dispute_status_invalid: "Choose open, released or refunded",
   dispute_note_too_long: "Keep the note under 1,000 characters",
+  dispute_not_open: "This dispute is decided: no more messages can be added",
+  dispute_message_required: "Write a message",
+  dispute_message_too_long: "Keep the message under 1,000 characters",
 } as const;

@@ -67,4 +67,15 @@ export const paymentsStrings = {
   problemSending: "Reporting…",
   problemSent: "Your problem is reported.",
   problemSentNext: "The money stays held until an admin decides. You will both be told.",
+  // A dispute's conversation (ADR 098): both sides write their side while the dispute is open.
+  talkTitle: "The problem: what each side says",
+  talkHow: "Gona's admin reads this before deciding. Say what happened; the other side is told and can answer.",
+  talkEmpty: "No messages yet.",
+  talkClosed: "The dispute is decided: no more messages.",
+  talkBuyer: "Buyer",
+  talkSeller: "Seller",
+  talkLabel: "Your message",
+  talkSend: "Send",
+  talkSending: "Sending…",
+  talkSent: "Your message is sent. The other side is told.",
 };

@@ -327,9 +327,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_already_resolved: "An riga an yanke hukunci kan wannan ƙorafi",
   dispute_action_invalid: "Zaɓi saki ko mayarwa",
   dispute_amount_invalid: "Shigar da adadin naira sama da sifili, mai aƙalla ƙananan lambobi 2",
-  dispute_amount_too_large: "Kuɗin da za a mayar ba za su wuce kuɗin da aka riƙe don odar ba",
+  dispute_amount_too_large: "Kuɗin da za a mayar ba za su wuce abin da mai saye ya biya don odar ba",
   dispute_amount_only_when_refunding: "Ana ba da adadi ne kawai tare da mayarwa",
   dispute_note_required: "Rubuta bayani kan hukuncin",
   dispute_status_invalid: "Zaɓi buɗe, an saki ko an mayar",
   dispute_note_too_long: "Bayanin ya kasance ƙasa da haruffa 1,000",
+  dispute_not_open: "An riga an yanke hukunci kan wannan ƙorafi: ba za a iya ƙara saƙo ba",
+  dispute_message_required: "Rubuta saƙo",
+  dispute_message_too_long: "Saƙon ya kasance ƙasa da haruffa 1,000",
 };

@@ -69,4 +69,16 @@ export const paymentsStrings: Catalog["payments"] = {
   problemSending: "Ana kai rahoto…",
   problemSent: "An kai rahoton matsalarku.",
   problemSentNext: "Kuɗin za su kasance a riƙe har admin ya yanke hukunci. Za a sanar da ku duka.",
+  // A dispute's conversation (ADR 098): both sides write their side while the dispute is open.
+  talkTitle: "Matsalar: abin da kowane ɓangare ke cewa",
+  talkHow:
+    "Admin na Gona zai karanta wannan kafin ya yanke hukunci. Faɗi abin da ya faru; za a sanar da ɗayan ɓangaren kuma zai iya amsawa.",
+  talkEmpty: "Babu saƙo tukuna.",
+  talkClosed: "An yanke hukunci kan ƙorafin: ba sauran saƙonni.",
+  talkBuyer: "Mai saye",
+  talkSeller: "Mai sayarwa",
+  talkLabel: "Saƙonka",
+  talkSend: "Aika",
+  talkSending: "Ana aikawa…",
+  talkSent: "An aika saƙonka. An sanar da ɗayan ɓangaren.",
 };

@@ -324,9 +324,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_already_resolved: "E kpebiela esemokwu a",
   dispute_action_invalid: "Họrọ ịtọhapụ ma ọ bụ ịlaghachi",
   dispute_amount_invalid: "Tinye ego naira karịa efu, nwere ọnụọgụ ntụpọ 2 kachasị",
-  dispute_amount_too_large: "Ego a laghachiri agaghị akarị ego e jidere maka ọda ahụ",
+  dispute_amount_too_large: "Ego a laghachiri agaghị akarị ego onye na-azụ kwụrụ maka ọda ahụ",
   dispute_amount_only_when_refunding: "A na-enye ego naanị mgbe a na-alaghachi",
   dispute_note_required: "Dee ndetu na-akọwa mkpebi ahụ",
   dispute_status_invalid: "Họrọ nke mepere emepe, nke a tọhapụrụ ma ọ bụ nke a laghachiri",
   dispute_note_too_long: "Mee ka ndetu ahụ dị obere karịa mkpụrụedemede 1,000",
+  dispute_not_open: "E kpebiela esemokwu a: a gaghị agbakwunye ozi ọzọ",
+  dispute_message_required: "Dee ozi",
+  dispute_message_too_long: "Mee ka ozi ahụ dị obere karịa mkpụrụedemede 1,000",
 };

@@ -70,4 +70,15 @@ export const paymentsStrings: Catalog["payments"] = {
   problemSending: "A na-akọ…",
   problemSent: "A nabatala akụkọ nsogbu gị.",
   problemSentNext: "Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri. A ga-agwa unu abụọ.",
+  // A dispute's conversation (ADR 098): both sides write their side while the dispute is open.
+  talkTitle: "Nsogbu ahụ: ihe akụkụ ọ bụla na-ekwu",
+  talkHow: "Onye nchịkwa Gona ga-agụ nke a tupu o kpebie. Kwuo ihe merenụ; a ga-agwa akụkụ nke ọzọ, ha nwekwara ike ịza.",
+  talkEmpty: "Enweghị ozi ka.",
+  talkClosed: "E kpebiela esemokwu ahụ: enweghị ozi ọzọ.",
+  talkBuyer: "Onye na-azụ",
+  talkSeller: "Onye na-ere",
+  talkLabel: "Ozi gị",
+  talkSend: "Ziga",
+  talkSending: "Na-eziga…",
+  talkSent: "E zigala ozi gị. A gwala akụkụ nke ọzọ.",
 };

@@ -324,9 +324,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_already_resolved: "Dem don already decide dis dispute",
   dispute_action_invalid: "Pick release or refund",
   dispute_amount_invalid: "Put naira amount wey pass zero, with 2 decimal at most",
-  dispute_amount_too_large: "Di refund no fit pass di money wey dey hold for di order",
+  dispute_amount_too_large: "Di refund no fit pass wetin di buyer pay for di order",
   dispute_amount_only_when_refunding: "Amount na only for refund",
   dispute_note_required: "Write note wey explain di decision",
   dispute_status_invalid: "Pick open, released or refunded",
   dispute_note_too_long: "Make di note no pass 1,000 letters",
+  dispute_not_open: "Dem don decide dis dispute: you no fit add message again",
+  dispute_message_required: "Write message",
+  dispute_message_too_long: "Make di message no pass 1,000 letters",
 };

@@ -69,4 +69,15 @@ export const paymentsStrings: Catalog["payments"] = {
   problemSending: "We dey report am…",
   problemSent: "We don get your problem report.",
   problemSentNext: "Di money go still dey hold till admin decide. Dem go tell both of una.",
+  // A dispute's conversation (ADR 098): both sides write their side while the dispute is open.
+  talkTitle: "Di problem: wetin each side talk",
+  talkHow: "Gona admin go read dis before e decide. Talk wetin happen; dem go tell di other side and dem fit answer.",
+  talkEmpty: "No message yet.",
+  talkClosed: "Dem don decide di dispute: no more message.",
+  talkBuyer: "Buyer",
+  talkSeller: "Seller",
+  talkLabel: "Your message",
+  talkSend: "Send",
+  talkSending: "E dey go…",
+  talkSent: "Your message don go. Dem don tell di other side.",
 };

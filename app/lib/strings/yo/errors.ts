@@ -323,9 +323,12 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_already_resolved: "A ti pinnu lórí àríyànjiyàn yìí tẹ́lẹ̀",
   dispute_action_invalid: "Yan títú sílẹ̀ tàbí dídá padà",
   dispute_amount_invalid: "Kọ iye náírà tó ju òdo lọ, pẹ̀lú nọ́ńbà ẹ̀yìn ààmì tí kò ju 2 lọ",
-  dispute_amount_too_large: "Owó tí a dá padà kò lè ju owó tí a dì mú fún àṣẹ náà lọ",
+  dispute_amount_too_large: "Owó tí a dá padà kò lè ju ohun tí olùrà san fún àṣẹ náà lọ",
   dispute_amount_only_when_refunding: "Iye owó wà fún dídá padà nìkan",
   dispute_note_required: "Kọ àkíyèsí tó ṣàlàyé ìpinnu náà",
   dispute_status_invalid: "Yan èyí tó ṣí sílẹ̀, tí a tú sílẹ̀ tàbí tí a dá padà",
   dispute_note_too_long: "Jẹ́ kí àkíyèsí kéré sí ìlẹ́tà 1,000",
+  dispute_not_open: "A ti pinnu àríyànjiyàn yìí: a kò lè fi ìfiránṣẹ́ kún un mọ́",
+  dispute_message_required: "Kọ ìfiránṣẹ́ kan",
+  dispute_message_too_long: "Jẹ́ kí ìfiránṣẹ́ kéré sí ìlẹ́tà 1,000",
 };

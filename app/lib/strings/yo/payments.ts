@@ -68,4 +68,15 @@ export const paymentsStrings: Catalog["payments"] = {
   problemSending: "À ń ròyìn…",
   problemSent: "A ti gba ìròyìn ìṣòro rẹ.",
   problemSentNext: "Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu. A ó sọ fún ẹ̀yin méjèèjì.",
+  // A dispute's conversation (ADR 098): both sides write their side while the dispute is open.
+  talkTitle: "Ìṣòro náà: ohun tí ẹ̀gbẹ́ kọ̀ọ̀kan sọ",
+  talkHow: "Alábòójútó Gona yóò ka èyí kí ó tó pinnu. Sọ ohun tó ṣẹlẹ̀; a ó sọ fún ẹ̀gbẹ́ kejì, wọ́n sì lè dáhùn.",
+  talkEmpty: "Kò sí ìfiránṣẹ́ síbẹ̀.",
+  talkClosed: "A ti pinnu àríyànjiyàn náà: kò sí ìfiránṣẹ́ mọ́.",
+  talkBuyer: "Olùrà",
+  talkSeller: "Olùtajà",
+  talkLabel: "Ìfiránṣẹ́ rẹ",
+  talkSend: "Fi ránṣẹ́",
+  talkSending: "Ó ń lọ…",
+  talkSent: "A ti fi ìfiránṣẹ́ rẹ ránṣẹ́. A ti sọ fún ẹ̀gbẹ́ kejì.",
 };
