@@ -84,4 +84,68 @@ describe("disputes without JavaScript (ADR 092)", () => {
     expect(again.text).toContain("This dispute is already decided");
     expect((await browse(buyer.token, `/orders/${id}`)).text).toContain("Refunded to the buyer");
   });
+
+  it("refunds all the buyer paid when the amount is left empty (ADR 098): the question names the whole total", async () => {
+    const { buyer, id, reference } = await heldPayment();
+    expect(
+      (await call("POST", `/api/users/purchase-requests/${id}/dispute`, { token: buyer.token, body: { reason: "not_received" } })).status,
+    ).toBe(201);
+    const disputeId = (await paymentState(reference)).payment.id as number;
+    const admin = await fastUser("admin");
+    const list = await browse(admin.token, "/admin/disputes");
+    expect(list.text).toContain("leave empty to refund all the buyer paid");
+    expect(list.text).toContain("₦3,750.00");
+
+    const form = { id: String(disputeId), action: "refund", amount: "", note: "Nothing came", held: "3593.75", total: "3750" };
+    const asked = await browse(admin.token, "/admin/disputes", form);
+    expect(asked.text).toContain("Refund ₦3,750.00 to the buyer and release ₦0.00 to the seller?");
+    expect((await browse(admin.token, "/admin/disputes", { ...form, confirm: "1" })).status).toBe(302);
+    const { payment, ledger, sum } = await paymentState(reference);
+    expect([payment.status, sum]).toEqual(["refunded", 0]);
+    expect(ledger.find((entry: { kind: string; amount_kobo: number }) => entry.kind === "refunded")?.amount_kobo).toBe(375_000);
+  });
+});
+
+describe("a dispute's conversation and history without JavaScript (ADR 098)", () => {
+  it("lets the seller give their side on the order page, the buyer read it, and the admin see it beside the order's history", async () => {
+    const { seller, buyer, id, reference } = await heldPayment();
+    const opened = await call("POST", `/api/users/purchase-requests/${id}/dispute`, {
+      token: buyer.token,
+      body: { reason: "damaged", details: "Two bags were wet" },
+    });
+    expect(opened.status).toBe(201);
+    const page = await browse(seller.token, `/orders/${id}`);
+    expect(page.text).toContain("The problem: what each side says");
+    expect(page.text).toContain(`action="/orders/${id}/dispute-message"`);
+
+    const empty = await browse(seller.token, `/orders/${id}/dispute-message`, { message: "  " });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain("Write a message");
+
+    const sent = await browse(seller.token, `/orders/${id}/dispute-message`, { message: "The bags were dry when they left" });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe(`/orders/${id}?notice=dispute-message-sent&at=order-${id}`);
+    expect((await browse(seller.token, sent.location ?? "")).text).toContain("Your message is sent. The other side is told.");
+    expect((await browse(buyer.token, `/orders/${id}`)).text).toContain("The bags were dry when they left");
+
+    const disputeId = (await paymentState(reference)).payment.id as number;
+    const admin = await fastUser("admin");
+    expect((await browse(admin.token, "/admin/disputes")).text).toContain(`href="/admin/disputes/${disputeId}"`);
+    const view = await browse(admin.token, `/admin/disputes/${disputeId}`);
+    expect(view.status).toBe(200);
+    for (const words of [
+      "What each side says",
+      "The bags were dry when they left",
+      "Request made",
+      "Accepted by the seller",
+      "Money held",
+      "Problem reported",
+      "Two bags were wet",
+      "Told",
+    ])
+      expect(view.text, words).toContain(words);
+    expect(view.text.indexOf("Request made")).toBeLessThan(view.text.indexOf("Problem reported"));
+    expect((await browse(buyer.token, `/admin/disputes/${disputeId}`)).status).toBe(302);
+    expect((await browse(admin.token, "/admin/disputes/999999999")).status).toBe(404);
+  });
 });
