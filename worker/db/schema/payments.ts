@@ -174,7 +174,8 @@ export { DISPUTE_REASONS, DISPUTE_STATUSES, type DisputeReason, type DisputeStat
 /**
  * A buyer's dispute of a held payment (ADR 092): opened while the money is held (the payment becomes `disputed`), and
  * decided once by an admin, who releases it to the seller or refunds the buyer (all, or part with the rest released).
- * One per payment. `refund_kobo` and `released_kobo` are what the decision moved (they sum to what was held).
+ * One per payment. `refund_kobo` and `released_kobo` are what the decision moved: their sum is what was held, plus
+ * the part of a refund taken back from the fee (ADR 098).
  */
 export const paymentDisputes = sqliteTable(
   "payment_disputes",
