@@ -1,7 +1,7 @@
 // `CODE <code>` by SMS (issue #36, ADR 091), through the real Worker, D1 and the development provider: the seller's
 // SMS with the buyer's 6-digit code releases the held money (the ledger at zero, the seller paid once), in every
-// language; a wrong code says how many tries are left and the fifth locks it, as on the web; anything else changes
-// nothing.
+// language; a wrong code says how many tries are left and the fifth locks SMS codes, in their own count (ADR 099);
+// anything else changes nothing. Several held orders: sms-handover-many.test.ts.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uniquePhone } from "../../test/http";
@@ -48,7 +48,8 @@ describe("CODE <code> by SMS", () => {
 
       expect(reply, language).toBe(toGsm7(SMS_TEXTS[language].handoverReleased("White maize")));
       const { payment, ledger, sum } = await paymentState(order.reference);
-      expect([payment.status, payment.handover_tries, sum]).toEqual(["released", 1, 0]);
+      // The try is an SMS try: the web's and USSD's five for the order are untouched.
+      expect([payment.status, payment.sms_handover_tries, payment.handover_tries, sum]).toEqual(["released", 1, 0, 0]);
       expect(ledger.filter((entry) => entry.kind === "released")).toEqual([{ kind: "released", amount_kobo: PAID_OUT }]);
       expect(await transfersFor(order.id)).toEqual([{ amount_kobo: PAID_OUT }]);
       const row = await env.DB.prepare("SELECT status, buyer_confirmed FROM purchase_requests WHERE id = ?").bind(order.id).first();
@@ -65,7 +66,7 @@ describe("CODE <code> by SMS", () => {
     expect(await send(phone, `CODE ${order.code}`)).toBe(toGsm7(t.handoverLocked));
 
     const { payment } = await paymentState(order.reference);
-    expect([payment.status, payment.handover_tries]).toEqual(["held", 5]);
+    expect([payment.status, payment.sms_handover_tries, payment.handover_tries]).toEqual(["held", 5, 0]);
     expect(await transfersFor(order.id)).toHaveLength(0);
   });
 
@@ -74,13 +75,13 @@ describe("CODE <code> by SMS", () => {
     const seller = await confirmedPhone(order.seller.id, "yo");
     expect(await send(seller, "CODE 12345")).toBe(toGsm7(SMS_TEXTS.yo.needHandoverCode));
     expect(await send(seller, "CODE")).toBe(toGsm7(SMS_TEXTS.yo.needHandoverCode));
-    expect((await paymentState(order.reference)).payment.handover_tries).toBe(0);
+    expect((await paymentState(order.reference)).payment.sms_handover_tries).toBe(0);
 
     // The buyer holds the code but sells nothing: their own code by SMS releases nothing.
     const buyer = await confirmedPhone(order.buyer.id, "ig");
     expect(await send(buyer, `CODE ${order.code}`)).toBe(toGsm7(SMS_TEXTS.ig.nothingHeld));
 
     const { payment } = await paymentState(order.reference);
-    expect([payment.status, payment.handover_tries]).toEqual(["held", 0]);
+    expect([payment.status, payment.handover_tries, payment.sms_handover_tries]).toEqual(["held", 0, 0]);
   });
 });

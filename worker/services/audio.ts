@@ -1,6 +1,6 @@
 // Recognises an uploaded voice note by its bytes (never by its name or declared type) and reads its length from the
 // container itself (ADR 093): Ogg Opus by its last granule position, WebM by its Duration or its last block's time,
-// MP4 by its movie header, MP3 by walking its frame headers, AMR by counting its 20 ms frames.
+// MP4 by its movie header (refused when a track is video), MP3 by walking its frame headers, AMR by counting its 20 ms frames.
 
 export type AudioKind = {
   contentType: "audio/ogg" | "audio/webm" | "audio/mp4" | "audio/mpeg" | "audio/amr" | "audio/amr-wb";
@@ -110,12 +110,19 @@ function webm(bytes: Uint8Array): SniffedAudio | null {
 }
 
 // --- MP4: the movie header (moov/mvhd) holds a timescale and a duration; a fragmented file's mvex/mehd the same.
+// Each track's handler (moov/trak/mdia/hdlr) says what it carries: a file with a video track is a video, not a voice
+// note, whatever else it holds. A box that claims more bytes than its parent has, or a parent left with stray bytes,
+// is a cut or forged file and is refused.
+const MP4_CONTAINERS = new Set(["moov", "mvex", "trak", "mdia"]);
+
 function mp4(bytes: Uint8Array): SniffedAudio | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const kind = { contentType: "audio/mp4", extension: "m4a" } as const;
   let timescale: number | null = null;
   let durationMs: number | null = null;
-  const walk = (start: number, end: number) => {
+  let video = false;
+  /** Reads the boxes from start to end; false when one of them (or one inside it) is cut short. */
+  const walk = (start: number, end: number): boolean => {
     let offset = start;
     while (offset + 8 <= end) {
       let size = view.getUint32(offset);
@@ -125,22 +132,29 @@ function mp4(bytes: Uint8Array): SniffedAudio | null {
         size = Number(view.getBigUint64(offset + 8));
         header = 16;
       } else if (size === 0) size = end - offset;
-      if (size < header || offset + size > end) return;
+      if (size < header || offset + size > end) return false;
       const body = offset + header;
-      if (type === "moov" || type === "mvex") walk(body, offset + size);
-      else if (type === "mvhd" && body + 32 <= end) {
+      const boxEnd = offset + size;
+      if (MP4_CONTAINERS.has(type)) {
+        if (!walk(body, boxEnd)) return false;
+      } else if (type === "hdlr") {
+        // Version and flags (4 bytes), pre_defined (4), then the handler type: "soun" for sound, "vide" for video.
+        if (body + 12 > boxEnd) return false;
+        if (at(bytes, ascii("vide"), body + 8)) video = true;
+      } else if (type === "mvhd" && body + 32 <= boxEnd) {
         const v1 = bytes[body] === 1;
         timescale = view.getUint32(body + (v1 ? 20 : 12));
         const ticks = v1 ? Number(view.getBigUint64(body + 24)) : view.getUint32(body + 16);
         if (timescale > 0 && ticks > 0 && ticks !== 0xffffffff) durationMs = Math.round((ticks * 1000) / timescale);
-      } else if (type === "mehd" && durationMs === null && timescale && body + 8 <= end) {
+      } else if (type === "mehd" && durationMs === null && timescale && body + (bytes[body] === 1 ? 12 : 8) <= boxEnd) {
         const ticks = bytes[body] === 1 ? Number(view.getBigUint64(body + 4)) : view.getUint32(body + 4);
         if (ticks > 0) durationMs = Math.round((ticks * 1000) / timescale);
       }
-      offset += size;
+      offset = boxEnd;
     }
+    return offset === end;
   };
-  walk(0, bytes.length);
+  if (!walk(0, bytes.length) || video) return null;
   return { ...kind, durationMs };
 }
 

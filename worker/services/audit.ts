@@ -72,8 +72,9 @@ export interface AuditFilters {
 
 /**
  * What each target type names and where it is seen, as SQL over the log row's `target_id`: its name (a title, a
- * person, the start of a message), the person it concerns (the user, the listing's seller, the requester, the
- * author) and the page an admin opens to see it. Correlated subqueries on primary keys: a page reads one row each.
+ * person, the start of a message; a dispute's listing, its id being the payment's), the person it concerns (the user,
+ * the listing's seller, the requester, the author, the disputing buyer) and the page an admin opens to see it.
+ * Correlated subqueries on primary keys: a page reads one row each.
  */
 const targetUserId = sql`CASE ${adminAuditLog.targetType}
     WHEN 'listing' THEN (SELECT user_id FROM listings WHERE id = ${adminAuditLog.targetId})
@@ -83,6 +84,7 @@ const targetUserId = sql`CASE ${adminAuditLog.targetType}
     WHEN 'group_message' THEN (SELECT sender_id FROM group_messages WHERE id = ${adminAuditLog.targetId})
     WHEN 'hub_post' THEN (SELECT author_id FROM hub_posts WHERE id = ${adminAuditLog.targetId})
     WHEN 'hub_reply' THEN (SELECT author_id FROM hub_post_replies WHERE id = ${adminAuditLog.targetId})
+    WHEN 'dispute' THEN (SELECT buyer_id FROM payments WHERE id = ${adminAuditLog.targetId})
   END`;
 
 const targetColumns = {
@@ -94,6 +96,7 @@ const targetColumns = {
     WHEN 'group_message' THEN (SELECT substr(content, 1, 80) FROM group_messages WHERE id = ${adminAuditLog.targetId})
     WHEN 'hub_post' THEN (SELECT title FROM hub_posts WHERE id = ${adminAuditLog.targetId})
     WHEN 'hub_reply' THEN (SELECT substr(content, 1, 80) FROM hub_post_replies WHERE id = ${adminAuditLog.targetId})
+    WHEN 'dispute' THEN (SELECT l.title FROM payments p JOIN purchase_requests r ON r.id = p.request_id JOIN listings l ON l.id = r.listing_id WHERE p.id = ${adminAuditLog.targetId})
   END`.as("target_name"),
   target_user_id: sql<number | null>`${targetUserId}`.as("target_user_id"),
   target_user_name: sql<string | null>`(SELECT full_name FROM users WHERE id = ${targetUserId})`.as("target_user_name"),
@@ -105,6 +108,7 @@ const targetColumns = {
     WHEN 'group_message' THEN (SELECT '/farmers-hub/groups?group=' || group_id FROM group_messages WHERE id = ${adminAuditLog.targetId})
     WHEN 'hub_post' THEN '/farmers-hub/posts/' || ${adminAuditLog.targetId}
     WHEN 'hub_reply' THEN (SELECT '/farmers-hub/posts/' || post_id FROM hub_post_replies WHERE id = ${adminAuditLog.targetId})
+    WHEN 'dispute' THEN '/admin/disputes'
   END`.as("target_url"),
 };
 
@@ -115,6 +119,8 @@ export function auditLogPage(db: Database, filters: AuditFilters, { limit, curso
       id: adminAuditLog.id,
       admin_id: adminAuditLog.adminId,
       admin_name: users.fullName,
+      // Not every actor is an admin: a buyer opening a dispute records their own step in the same trail (ADR 092).
+      actor_is_admin: sql<boolean>`${users.role} = 'admin'`.mapWith(Boolean).as("actor_is_admin"),
       action: adminAuditLog.action,
       target_type: adminAuditLog.targetType,
       target_id: adminAuditLog.targetId,

@@ -258,6 +258,8 @@ export function AuditLogTab({ rows, adminId, action }: { rows: AuditLogRow[]; ad
                     <Link to={`/admin?tab=audit&admin_id=${row.admin_id}`} title={t.adminActions(row.admin_name)}>
                       {row.admin_name}
                     </Link>
+                    {/* A user's own step in the trail (a buyer opening a dispute), said so rather than passed off as an admin's. */}
+                    {row.actor_is_admin ? null : <span className="muted small"> ({t.notAdmin})</span>}
                   </td>
                   <td data-action={row.action}>{t.actions[row.action as AuditAction] ?? row.action}</td>
                   <td>

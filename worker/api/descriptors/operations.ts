@@ -196,7 +196,7 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
     tag: "admin",
     summary: "The audit log of admin actions",
     description:
-      "the append-only log of admin actions, newest first, paged; each row names the admin (`admin_name`) and its target (`target_name`, `target_url`, and `target_user_id`/`target_user_name`: the person it concerns; null when gone)",
+      "the append-only log of admin actions, newest first, paged; each row names the admin (`admin_name`; `actor_is_admin` false for a user's own step, a buyer opening a dispute) and its target (`target_name`, `target_url`, and `target_user_id`/`target_user_name`: the person it concerns; null when gone)",
   },
   {
     method: "GET",

@@ -74,6 +74,11 @@ export const payments = sqliteTable(
     paidAt: text("paid_at"),
     /** Wrong or right, each code the seller typed at the handover (ADR 088); the 6th is refused by the write itself. */
     handoverTries: integer("handover_tries").notNull().default(0),
+    /**
+     * Wrong codes by SMS `CODE <code>` that were compared with this payment's code (ADR 099): an SMS names no order, so
+     * one wrong code is one try at every held payment of the seller, counted here and never in `handoverTries`.
+     */
+    smsHandoverTries: integer("sms_handover_tries").notNull().default(0),
     /** When the money was released to the seller (by the buyer's code at the handover, or the buyer confirming receipt). */
     releasedAt: text("released_at"),
     /**

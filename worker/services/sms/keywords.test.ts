@@ -7,17 +7,18 @@ import { codeOf, handoverCodeOf, parseSms, REPLY_WORDS, replyLine, SMS_KEYWORDS,
 import { priceQuery } from "./price";
 import { SMS_TEXTS } from "./texts";
 
-const KEYWORDS: SmsKeyword[] = ["price", "yes", "no", "stop", "start", "help"];
+const KEYWORDS: SmsKeyword[] = ["price", "yes", "no", "stop", "start", "help", "code"];
 
 describe("inbound SMS keywords", () => {
   it("reads every keyword of every language, in any case and with extra spaces, as that language's", () => {
     for (const language of LANGUAGES)
       for (const keyword of KEYWORDS)
         for (const word of SMS_KEYWORDS[language][keyword]) {
-          // English words Pidgin shares count as English; every other word names its own language.
-          const shared = language !== "en" && SMS_KEYWORDS.en[keyword].includes(word);
+          // A word two languages share (English's that Pidgin shares, KOODU) counts as the first's; every other word
+          // names its own language.
+          const first = LANGUAGES.find((other) => SMS_KEYWORDS[other][keyword].includes(word));
           const typed = `  ${word.toLowerCase().replace(/ /g, "   ")}   12345 `;
-          expect(parseSms(typed), `${language} ${word}`).toEqual({ keyword, language: shared ? "en" : language, rest: "12345" });
+          expect(parseSms(typed), `${language} ${word}`).toEqual({ keyword, language: first, rest: "12345" });
         }
   });
 
@@ -50,6 +51,21 @@ describe("inbound SMS keywords", () => {
     expect(handoverCodeOf("12345")).toBeNull();
     expect(handoverCodeOf("1234567")).toBeNull();
     expect(handoverCodeOf("")).toBeNull();
+  });
+
+  it("reads each language's own word for CODE, as people type it, and CODE itself in every language (ADR 099)", () => {
+    expect(parseSms("Lambar 123 456")).toEqual({ keyword: "code", language: "ha", rest: "123 456" });
+    expect(parseSms("lamba 123456")).toEqual({ keyword: "code", language: "ha", rest: "123456" });
+    expect(parseSms("Kóòdù 123456")).toEqual({ keyword: "code", language: "yo", rest: "123456" });
+    for (const language of LANGUAGES) {
+      expect(SMS_KEYWORDS[language].code.length, language).toBeGreaterThan(0);
+      // HELP tells each language's speakers their word for it, and the word it names is read as CODE.
+      const word = SMS_KEYWORDS[language].code[0] as string;
+      expect(SMS_TEXTS[language].help, language).toContain(`${word} 123456`);
+      expect(SMS_TEXTS[language].needHandoverCode, language).toContain(`${word} 123456`);
+      expect(parseSms(`${word.toLowerCase()} 123456`)?.keyword, language).toBe("code");
+    }
+    expect(parseSms("CODE 123456")).toEqual({ keyword: "code", language: "en", rest: "123456" });
   });
 
   it("finds the product in any language and the state, in either order", () => {

@@ -8,14 +8,16 @@ export type SmsKeyword = "price" | "yes" | "no" | "stop" | "start" | "help" | "c
 
 /**
  * Each language's words for each keyword, as folded text (upper case, no marks or apostrophes). English words are read
- * in every language; where Pidgin shares them (PRICE, YES, NO...) they count as English. CODE (the seller typing the
- * buyer's handover code, ADR 091) is English in every language. docs/operations.md lists them.
+ * in every language; where Pidgin shares them (PRICE, YES, NO, CODE) they count as English. CODE (the seller typing the
+ * buyer's handover code, ADR 091) has the word each language writes for it (ADR 099): Hausa's LAMBA ("number", as the
+ * code is spoken of), Yoruba's and Igbo's KOODU (a word both share, read as Yoruba's; the sender's account language
+ * answers anyway). docs/operations.md lists them.
  */
 export const SMS_KEYWORDS: Record<Language, Record<SmsKeyword, readonly string[]>> = {
   en: { price: ["PRICE"], yes: ["YES"], no: ["NO"], stop: ["STOP"], start: ["START"], help: ["HELP"], code: ["CODE"] },
-  ha: { price: ["FARASHI"], yes: ["EH"], no: ["AA"], stop: ["TSAYA"], start: ["FARA"], help: ["TAIMAKO"], code: [] },
-  yo: { price: ["IYE", "OWO"], yes: ["BEENI"], no: ["RARA"], stop: ["DURO"], start: ["BERE"], help: ["IRANLOWO"], code: [] },
-  ig: { price: ["ONUAHIA"], yes: ["EE"], no: ["MBA"], stop: ["KWUSI"], start: ["MALITE"], help: ["ENYEMAKA"], code: [] },
+  ha: { price: ["FARASHI"], yes: ["EH"], no: ["AA"], stop: ["TSAYA"], start: ["FARA"], help: ["TAIMAKO"], code: ["LAMBA", "LAMBAR"] },
+  yo: { price: ["IYE", "OWO"], yes: ["BEENI"], no: ["RARA"], stop: ["DURO"], start: ["BERE"], help: ["IRANLOWO"], code: ["KOODU"] },
+  ig: { price: ["ONUAHIA"], yes: ["EE"], no: ["MBA"], stop: ["KWUSI"], start: ["MALITE"], help: ["ENYEMAKA"], code: ["KOODU"] },
   pcm: {
     price: ["HOW MUCH"],
     yes: ["I GREE", "GREE"],
@@ -23,7 +25,7 @@ export const SMS_KEYWORDS: Record<Language, Record<SmsKeyword, readonly string[]
     stop: ["STOP AM"],
     start: ["START AM"],
     help: ["HELP ME"],
-    code: [],
+    code: ["CODE"],
   },
 };
 

@@ -37,6 +37,8 @@ export const adminSafetyStrings = {
     columns: ["When", "Admin", "Action", "Target", "Note"],
     empty: "No admin actions recorded",
     /** A target that no longer exists (deleted since). */
+    /** After the name of an actor who is not an admin (a buyer opening a dispute records their own step). */
+    notAdmin: "not an admin",
     gone: "no longer exists",
     adminActions: (name: string) => `Only ${name}'s actions`,
     actions: {

@@ -41,6 +41,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     filter: "Tace",
     columns: ["Lokaci", "Mai kula", "Aiki", "Abin da aka shafa", "Bayani"],
     empty: "Babu ayyukan masu kula da aka rubuta",
+    notAdmin: "ba mai kula ba",
     gone: "babu shi kuma",
     adminActions: (name: string) => `Ayyukan ${name} kawai`,
     actions: {

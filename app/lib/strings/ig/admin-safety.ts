@@ -37,6 +37,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     filter: "Họrọ",
     columns: ["Oge", "Onye nchịkwa", "Omume", "Ihe o metụtara", "Ndetu"],
     empty: "Enweghị omume onye nchịkwa edere",
+    notAdmin: "ọ bụghị onye nchịkwa",
     gone: "adịghịzi",
     adminActions: (name: string) => `Naanị omume ${name}`,
     actions: {

@@ -36,6 +36,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     filter: "Filter",
     columns: ["When", "Admin", "Action", "Wetin e touch", "Note"],
     empty: "No admin action dey for record",
+    notAdmin: "no be admin",
     gone: "e no dey again",
     adminActions: (name: string) => `Na only ${name} action dem`,
     actions: {

@@ -37,6 +37,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     filter: "Ṣàyàn",
     columns: ["Ìgbà", "Alábòójútó", "Ìṣe", "Ohun tí ó kàn", "Àkíyèsí"],
     empty: "Kò sí ìṣe alábòójútó kankan tí a kọ sílẹ̀",
+    notAdmin: "kì í ṣe alábòójútó",
     gone: "kò sí mọ́",
     adminActions: (name: string) => `Ìṣe ${name} nìkan`,
     actions: {
