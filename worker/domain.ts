@@ -198,6 +198,9 @@ export const AUDIT_ACTIONS = [
   "dispute.release",
   "dispute.refund",
   "dispute.list",
+  // The admin's failed and stuck payouts, and a payout sent again (ADR 096).
+  "payout.list",
+  "payout.retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -211,5 +214,6 @@ export const AUDIT_TARGET_TYPES = [
   "report",
   "contact_message",
   "dispute",
+  "payment",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

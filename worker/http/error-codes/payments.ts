@@ -42,4 +42,8 @@ export const PAYMENT_ERRORS = {
   dispute_note_required: "Write a note explaining the decision",
   dispute_status_invalid: "Choose open, released or refunded",
   dispute_note_too_long: "Keep the note under 1,000 characters",
+
+  // Payouts the admin sends again (ADR 096).
+  payout_not_found: "No such payout",
+  payout_not_retryable: "This payout cannot be sent again: it was paid, is on its way, or is being retried already",
 } as const;

@@ -71,6 +71,8 @@ export const adminSafetyStrings = {
       "dispute.release": "Dispute: money released",
       "dispute.refund": "Dispute: money refunded",
       "dispute.list": "Disputes viewed",
+      "payout.list": "Payouts viewed",
+      "payout.retry": "Payout sent again",
     },
     targets: {
       listing: "Listing",
@@ -83,6 +85,7 @@ export const adminSafetyStrings = {
       report: "Report",
       contact_message: "Contact message",
       dispute: "Dispute",
+      payment: "Payment",
     },
   },
   users: {

@@ -75,6 +75,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.release": "Ƙorafi: an saki kuɗi",
       "dispute.refund": "Ƙorafi: an mayar da kuɗi",
       "dispute.list": "An duba ƙorafe-ƙorafe",
+      "payout.list": "An duba biyan masu sayarwa",
+      "payout.retry": "An sake tura kuɗin mai sayarwa",
     },
     targets: {
       listing: "Talla",
@@ -87,6 +89,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Rahoto",
       contact_message: "Saƙon tuntuɓa",
       dispute: "Ƙorafi",
+      payment: "Biya",
     },
   },
   users: {

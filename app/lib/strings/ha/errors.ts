@@ -332,4 +332,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_note_required: "Rubuta bayani kan hukuncin",
   dispute_status_invalid: "Zaɓi buɗe, an saki ko an mayar",
   dispute_note_too_long: "Bayanin ya kasance ƙasa da haruffa 1,000",
+  payout_not_found: "Babu irin wannan biyan",
+  payout_not_retryable: "Ba za a iya sake tura wannan kuɗin ba: an biya, yana kan hanya, ko ana sake turawa",
 };

@@ -71,6 +71,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.release": "Esemokwu: a tọhapụrụ ego",
       "dispute.refund": "Esemokwu: a laghachiri ego",
       "dispute.list": "A lere esemokwu anya",
+      "payout.list": "A lere ego a kwụrụ ndị na-ere anya",
+      "payout.retry": "E zigharịrị ego onye na-ere ọzọ",
     },
     targets: {
       listing: "Mkpọsa",
@@ -83,6 +85,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Mkpesa",
       contact_message: "Ozi onye kpọtụrụ anyị",
       dispute: "Esemokwu",
+      payment: "Ụgwọ",
     },
   },
   users: {

@@ -329,4 +329,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_note_required: "Dee ndetu na-akọwa mkpebi ahụ",
   dispute_status_invalid: "Họrọ nke mepere emepe, nke a tọhapụrụ ma ọ bụ nke a laghachiri",
   dispute_note_too_long: "Mee ka ndetu ahụ dị obere karịa mkpụrụedemede 1,000",
+  payout_not_found: "Enweghị ụgwọ dị otu a",
+  payout_not_retryable: "Enweghị ike iziga ego a ọzọ: a kwụọla ya, ọ nọ n’ụzọ, ma ọ bụ a na-ezighachi ya",
 };

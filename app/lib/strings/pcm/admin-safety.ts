@@ -70,6 +70,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.release": "Dispute: dem release money",
       "dispute.refund": "Dispute: dem return money",
       "dispute.list": "Dem look disputes",
+      "payout.list": "Dem look seller payouts",
+      "payout.retry": "Dem send seller payout again",
     },
     targets: {
       listing: "Listing",
@@ -82,6 +84,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Report",
       contact_message: "Message from person",
       dispute: "Dispute",
+      payment: "Payment",
     },
   },
   users: {

@@ -329,4 +329,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_note_required: "Write note wey explain di decision",
   dispute_status_invalid: "Pick open, released or refunded",
   dispute_note_too_long: "Make di note no pass 1,000 letters",
+  payout_not_found: "Dis payout no dey",
+  payout_not_retryable: "We no fit send dis payout again: dem don pay am, e dey road, or dem dey send am again already",
 };

@@ -35,6 +35,7 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "admin.messaging.channels.sms",
   "admin.messaging.channels.email",
   "admin.safety.audit.targets.report",
+  "admin.safety.audit.targets.payment",
   "nav.orders",
   "orders.title",
   "orders.listing",

@@ -71,6 +71,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.release": "Àríyànjiyàn: a tú owó sílẹ̀",
       "dispute.refund": "Àríyànjiyàn: a dá owó padà",
       "dispute.list": "A wo àwọn àríyànjiyàn",
+      "payout.list": "A wo àwọn owó tí a san fún olùtà",
+      "payout.retry": "A tún fi owó olùtà ránṣẹ́",
     },
     targets: {
       listing: "Ìpolówó",
@@ -83,6 +85,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Ìròyìn",
       contact_message: "Ìránṣẹ́ ìkànsí",
       dispute: "Àríyànjiyàn",
+      payment: "Ìsanwó",
     },
   },
   users: {

@@ -328,4 +328,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_note_required: "Kọ àkíyèsí tó ṣàlàyé ìpinnu náà",
   dispute_status_invalid: "Yan èyí tó ṣí sílẹ̀, tí a tú sílẹ̀ tàbí tí a dá padà",
   dispute_note_too_long: "Jẹ́ kí àkíyèsí kéré sí ìlẹ́tà 1,000",
+  payout_not_found: "Kò sí owó bẹ́ẹ̀ tí a san",
+  payout_not_retryable: "A kò lè tún fi owó yìí ránṣẹ́: wọ́n ti san án, ó wà lójú ọ̀nà, tàbí à ń tún un fi ránṣẹ́",
 };
