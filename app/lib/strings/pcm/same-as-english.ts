@@ -198,6 +198,8 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "admin.notificationSettings.typeColumn",
   "admin.notificationSettings.pushColumn",
   "admin.safety.audit.targets.dispute",
+  "admin.safety.payouts.order",
+  "admin.safety.payouts.seller",
   "admin.safety.disputes.tab",
   "admin.safety.disputes.order",
   "admin.safety.disputes.buyer",
