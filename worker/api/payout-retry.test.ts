@@ -77,9 +77,12 @@ describe("retrying a failed payout", () => {
 
   it("sends a failed payout again under a new reference; the ledger still sums to zero and the old reference's late webhook changes nothing", async () => {
     const order = await failedPayout();
+    const sellersOrder = async () => (await call("GET", `/api/users/purchase-requests/${order.id}`, { token: order.seller.token })).json;
+    expect(await sellersOrder()).toMatchObject({ payment_status: "released", payout_failed: true });
 
     const answer = await retry(order.admin.token, order.paymentId);
 
+    expect(await sellersOrder()).toMatchObject({ payment_status: "released", payout_failed: false });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ outcome: "sent", payout: { state: "success", attempts: 2, reference: `${order.payout}-r1` } });
     expect(await transfersSent(order.payout)).toEqual([
