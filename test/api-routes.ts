@@ -118,6 +118,23 @@ async function newDisputedOrder(world: World) {
 async function newDispute(world: World) {
   return (await newDisputedOrder(world)).disputeId;
 }
+/** A released payment of a new order of the world's farmer whose payout failed (ADR 096): the payment's id. */
+async function newFailedPayout(world: World) {
+  const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
+  const { reference, code } = await holdPaymentOf(id, world.accounts.buyer.token);
+  const released = await call("POST", `/api/users/purchase-requests/${id}/handover`, {
+    token: world.accounts.farmer.token,
+    body: { code },
+  });
+  if (released.status !== 200) throw new Error(`the matrix could not release a payment: ${released.status}`);
+  const row = await env.DB.prepare("UPDATE payments SET transfer_status = 'failed' WHERE reference = ? RETURNING id, transfer_reference")
+    .bind(reference)
+    .first<{ id: number; transfer_reference: string }>();
+  await env.DB.prepare("UPDATE dev_payment_transfers SET status = 'failed' WHERE reference = ?")
+    .bind(row?.transfer_reference ?? "")
+    .run();
+  return row?.id ?? 0;
+}
 /** A completed request that both its seller and its buyer have rated. */
 async function newRatedRequest(sellerId: number, buyerId: number) {
   const id = await newCompletedRequest(sellerId, buyerId);
@@ -785,6 +802,14 @@ export const ROWS: Row[] = [
     }),
     expect: adminOnly(200),
     hostile: { as: "admin", required: ["action", "note"], nonNegative: ["amount"] },
+  },
+  // Payouts (ADR 096): the admin's failed and stuck payouts, and one sent again after asking the provider.
+  { method: "GET", route: "/api/admin/payouts", prepare: () => ({ path: "/api/admin/payouts" }), expect: adminOnly(200) },
+  {
+    method: "POST",
+    route: "/api/admin/payouts/:id/retry",
+    prepare: async (world) => ({ path: `/api/admin/payouts/${await newFailedPayout(world)}/retry`, body: {} }),
+    expect: adminOnly(200),
   },
   // The development provider's counter: like every developer tool, the API's 404 outside development.
   { method: "GET", route: "/api/dev/payments", prepare: () => ({ path: "/api/dev/payments" }), expect: everyone(404) },

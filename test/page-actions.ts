@@ -3,6 +3,7 @@
 export const PAGE_ACTIONS: { routeId: string; path: string }[] = [
   { routeId: "routes/admin", path: "/admin" },
   { routeId: "routes/admin_.disputes", path: "/admin/disputes" },
+  { routeId: "routes/admin_.payouts", path: "/admin/payouts" },
   { routeId: "routes/blog", path: "/blog" },
   { routeId: "routes/confirm-contact", path: "/confirm-contact?token=x" },
   { routeId: "routes/confirm-phone", path: "/confirm-phone" },

@@ -154,6 +154,12 @@ const ROUND_TRIPS: Row[] = [
     path: (ids) => `/admin/disputes/${ids.dispute}`,
     viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] },
   },
+  // The failed and stuck payouts (ADR 096): the session, then the list with its audit entry in one batch.
+  {
+    routeId: "routes/admin_.payouts",
+    path: () => "/admin/payouts",
+    viewers: { anonymous: [302, 0, 1], farmer: [302, 1, 2], admin: [200, 2, 2] },
+  },
   // Signing in and out.
   signedOutOnly("routes/login", "/login"),
   signedOutOnly("routes/login_.code", "/login/code"),

@@ -26,6 +26,7 @@ import { deliverDue } from "./services/messaging";
 import { deliverNow } from "./services/notification-delivery";
 import { paymentProviderFor } from "./services/payments";
 import { releaseOverdue } from "./services/payments/auto-release";
+import { retryDuePayouts } from "./services/payments/payout-retry";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
 import { sweepInboundSmsIds } from "./services/sms/inbound";
 import { sweepUssdAnswers } from "./services/ussd/session";
@@ -135,7 +136,7 @@ export function appWorker(pages: PageHandler | null) {
         await guarded.settle();
       }
     },
-    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide, held money released 7 days after delivery, and the sweeps of idempotency keys, USSD answers and inbound SMS ids. */
+    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide, held money released 7 days after delivery, failed payouts retried, and the sweeps of idempotency keys, USSD answers and inbound SMS ids. */
     async scheduled(controller, env, ctx) {
       if (controller.cron === PRICE_ROLLUP_CRON) {
         inBackground(ctx, "sweeping idempotency keys older than 24 hours", () =>
@@ -147,6 +148,9 @@ export function appWorker(pages: PageHandler | null) {
         });
         inBackground(ctx, "releasing held money 7 days after delivery", () =>
           releaseOverdue(database(env.DB), paymentProviderFor(env).provider, { env, ctx, origin: "" }, new Date(controller.scheduledTime)),
+        );
+        inBackground(ctx, "retrying failed payouts, each verified first", () =>
+          retryDuePayouts(database(env.DB), paymentProviderFor(env).provider, new Date(controller.scheduledTime)),
         );
         inBackground(ctx, "the hourly price rollup and its alerts", async () => {
           const written = await rollupPrices(env.DB, new Date(controller.scheduledTime));

@@ -201,6 +201,9 @@ export const AUDIT_ACTIONS = [
   // A side's message in a dispute's conversation (the actor is the buyer or the seller, ADR 098), and an admin opening one dispute.
   "dispute.message",
   "dispute.view",
+  // The admin's failed and stuck payouts, and a payout sent again (ADR 096).
+  "payout.list",
+  "payout.retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -214,5 +217,6 @@ export const AUDIT_TARGET_TYPES = [
   "report",
   "contact_message",
   "dispute",
+  "payment",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

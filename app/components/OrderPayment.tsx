@@ -28,6 +28,11 @@ export function OrderPayment({ request, buying }: { request: PurchaseRequestDto;
             </>
           ) : null}
         </p>
+        {!buying && request.payout_failed ? (
+          <p className="small order-payment" data-payout="failed">
+            {t.payoutFailed}
+          </p>
+        ) : null}
         {buying && request.handover_code ? <HandoverCode code={request.handover_code} /> : null}
         {request.payment_releases_at ? <ReleaseDate at={request.payment_releases_at} buying={buying} /> : null}
       </>

@@ -302,6 +302,11 @@ export default function AdminPanel() {
               {t.safety.disputes.tab}
             </Link>
           </li>
+          <li>
+            <Link to="/admin/payouts" className="tab-link">
+              {t.safety.payouts.tab}
+            </Link>
+          </li>
         </ul>
       </nav>
 

@@ -282,6 +282,7 @@ describe("the rollup", () => {
     expect(logged.mock.calls.map(([message, error]) => [message, String(error)])).toEqual([
       ["Background task failed: sweeping idempotency keys older than 24 hours", "Error: D1_ERROR: database is locked"],
       ["Background task failed: releasing held money 7 days after delivery", "Error: D1_ERROR: database is locked"],
+      ["Background task failed: retrying failed payouts, each verified first", "Error: D1_ERROR: database is locked"],
       ["Background task failed: sweeping USSD answers older than a day", "Error: D1_ERROR: database is locked"],
       ["Background task failed: the hourly price rollup and its alerts", "Error: D1_ERROR: database is locked"],
     ]);

@@ -61,6 +61,11 @@ export function selectPurchaseRequests(db: Database) {
       >`(SELECT ${payments.reference} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`.as(
         "payment_reference",
       ),
+      // Whether the latest payment was released but its payout failed, so Gona is retrying it (ADR 096).
+      payoutFailed:
+        sql<number>`coalesce((SELECT ${payments.status} = 'released' AND ${payments.transferStatus} = 'failed' FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1), 0)`.as(
+          "payout_failed",
+        ),
       // Whether the buyer can pay through Gona: the seller has a payout account (ADR 082), one primary-key lookup.
       sellerCanBePaid: sql<number>`EXISTS (SELECT 1 FROM ${payoutAccounts} WHERE ${payoutAccounts.userId} = ${listings.userId})`.as(
         "seller_can_be_paid",
@@ -147,6 +152,8 @@ export function purchaseRequestDtos(rows: PurchaseRequestRow[], handoverCodes?: 
     timeline: timelineOf(row.request),
     /** null, pending, held, released, refunded or disputed (PRODUCT.md "Payments"). */
     payment_status: row.paymentStatus,
+    /** True when the money was released but the transfer to the seller's account failed: Gona retries it (ADR 096). */
+    payout_failed: Boolean(row.payoutFailed),
     /** True when the seller has a payout account, so the buyer of an accepted order can pay safely through Gona. */
     seller_can_be_paid: Boolean(row.sellerCanBePaid),
     /** The buyer's 6 digits to give the seller when the goods are in hand, while the money is held; null otherwise. */

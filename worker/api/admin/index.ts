@@ -10,6 +10,7 @@ import { disputeAdminRoutes } from "./disputes";
 import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
 import { messagingRoutes } from "./messaging";
+import { payoutAdminRoutes } from "./payouts";
 import { reportAdminRoutes } from "./reports";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
@@ -31,4 +32,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", auditRoutes)
   .route("/", reportAdminRoutes)
   .route("/", disputeAdminRoutes)
-  .route("/", disputeViewRoutes);
+  .route("/", disputeViewRoutes)
+  .route("/", payoutAdminRoutes);

@@ -245,6 +245,24 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/payouts",
+    access: "admin",
+    tag: "admin",
+    summary: "Failed and stuck payouts to sellers",
+    description:
+      "Newest first: each released payment whose payout failed, or is still pending 24 hours after it was sent, with the order, seller, amount in naira, `state` (failed, stuck), `attempts`, `last_error` and `next_retry_at` (ADR 096)",
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payouts/:id/retry",
+    access: "admin",
+    tag: "admin",
+    summary: "Send a failed payout again, after asking the provider",
+    description:
+      "The provider's record of the last payout decides: landed → `outcome: paid` (nothing sent), on its way → `on_the_way`, failed, reversed or unknown → sent again under a new reference (`sent` or `failed`). 404 `payout_not_found`, 409 `payout_not_retryable` (paid, on its way, or another retry took it first), 503 `payment_provider_unavailable` (ADR 096)",
+  },
+  {
+    method: "GET",
     path: "/api/dev/outbox",
     access: "development",
     tag: "development",

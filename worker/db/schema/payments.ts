@@ -88,6 +88,13 @@ export const payments = sqliteTable(
     transferReference: text("transfer_reference"),
     transferCode: text("transfer_code"),
     transferStatus: text("transfer_status"),
+    /**
+     * Retrying a payout the provider did not make (ADR 096): how many times it was sent again, the last reason it
+     * failed, and when the hourly cron may send it again (the backoff); after the cap it waits for an admin.
+     */
+    transferRetries: integer("transfer_retries").notNull().default(0),
+    transferError: text("transfer_error"),
+    transferRetryAt: text("transfer_retry_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -171,6 +178,25 @@ export const devPaymentTransfers = sqliteTable("dev_payment_transfers", {
   status: text("status").notNull().default("success"),
   createdAt: createdAt(),
 });
+
+/**
+ * Every payout reference a payment had before a retry replaced it (ADR 096): Paystack takes a reference once, so a
+ * retry of a failed payout goes out under a new one, and the older one's late webhooks still find their payment here.
+ */
+export const paymentTransfers = sqliteTable(
+  "payment_transfers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    reference: text("reference").notNull().unique(),
+    /** What Gona last knew of it: failed when replaced, or what a late webhook (verified) said after. */
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_transfers_payment_idx").on(t.paymentId)],
+);
 
 export type Payment = typeof payments.$inferSelect;
 

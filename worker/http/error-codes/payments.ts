@@ -45,4 +45,8 @@ export const PAYMENT_ERRORS = {
   dispute_not_open: "This dispute is decided: no more messages can be added",
   dispute_message_required: "Write a message",
   dispute_message_too_long: "Keep the message under 1,000 characters",
+
+  // Payouts the admin sends again (ADR 096).
+  payout_not_found: "No such payout",
+  payout_not_retryable: "This payout cannot be sent again: it was paid, is on its way, or is being retried already",
 } as const;

@@ -155,7 +155,7 @@ export type TransferStatus = "pending" | "success" | "failed";
 /**
  * Pays the seller what a released payment holds for them (the amount less the fee), to their payout account: the
  * provider's recipient is made once per account and kept. A failure leaves the payment released (the goods changed
- * hands) with `transfer_status = 'failed'` for the operator to retry (ADR 088). Never throws.
+ * hands) with `transfer_status = 'failed'` and why, which payout-retry.ts sends again (ADR 096). Never throws.
  */
 export async function payOut(
   db: Database,
@@ -168,22 +168,23 @@ export async function payOut(
   const status = await attemptPayout(db, provider, payment, reference, amountKobo, signal);
   await db
     .update(payments)
-    .set({ transferStatus: status.status, transferCode: status.code, updatedAt: NOW })
+    .set({ transferStatus: status.status, transferCode: status.code, transferError: status.error ?? null, updatedAt: NOW })
     .where(sql`${payments.id} = ${payment.id} AND ${payments.transferReference} = ${reference}`);
   return status.status;
 }
 
-async function attemptPayout(
+/** One transfer to the seller's payout account under `reference`; a failure says why (payout-retry.ts keeps it). */
+export async function attemptPayout(
   db: Database,
   provider: PaymentProvider | null,
   payment: Payment,
   reference: string,
   amountKobo: number,
   signal?: AbortSignal,
-): Promise<{ status: TransferStatus; code: string | null }> {
+): Promise<{ status: TransferStatus; code: string | null; error?: string }> {
   const failed = (why: string) => {
     console.error("Payout failed", payment.reference, reference, why);
-    return { status: "failed" as const, code: null };
+    return { status: "failed" as const, code: null, error: why };
   };
   if (!provider) return failed("payments are not configured");
   const account = await db.select().from(payoutAccounts).where(sql`${payoutAccounts.userId} = ${payment.sellerId}`).get();

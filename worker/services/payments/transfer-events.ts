@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentEvents, payments } from "../../db/schema";
+import { olderPayoutSettled, payoutOf } from "./payout-retry";
 import type { PaymentProvider } from "./provider";
 import type { TransferStatus } from "./release";
 
@@ -44,13 +45,8 @@ export async function transferSettled(
       .returning({ id: paymentEvents.id });
   const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(sql`${paymentEvents.eventKey} = ${event.key}`).get();
   if (seen) return { outcome: "replayed" };
-  const payment = event.reference
-    ? await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(sql`${payments.transferReference} = ${event.reference} AND ${payments.status} = 'released'`)
-        .get()
-    : undefined;
+  // The payout it is now, or an older one a retry replaced (ADR 096): its late word is kept, never the payment's state.
+  const payment = event.reference ? await payoutOf(db, event.reference) : null;
   if (!payment || !event.reference) {
     await record("unknown_reference", null);
     return { outcome: "unknown_reference" };
@@ -63,6 +59,10 @@ export async function transferSettled(
   }
   const status = transferStatusOf(check.status);
   const outcome = `transfer_${status}` as const;
+  if (!payment.current) {
+    await db.batch([record(outcome, payment.id), ...olderPayoutSettled(db, payment.id, event.reference, check.status)]);
+    return { outcome };
+  }
   // The event row and the payment's state in one batch; a twin event racing this one inserts no row and, verified the
   // same way, writes the same state.
   await db.batch([

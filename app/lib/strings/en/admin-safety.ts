@@ -75,6 +75,8 @@ export const adminSafetyStrings = {
       "dispute.list": "Disputes viewed",
       "dispute.message": "Dispute: a side wrote",
       "dispute.view": "Dispute opened with its history",
+      "payout.list": "Payouts viewed",
+      "payout.retry": "Payout sent again",
     },
     targets: {
       listing: "Listing",
@@ -87,6 +89,7 @@ export const adminSafetyStrings = {
       report: "Report",
       contact_message: "Contact message",
       dispute: "Dispute",
+      payment: "Payment",
     },
   },
   users: {
@@ -99,6 +102,28 @@ export const adminSafetyStrings = {
     confirm: (name: string) => `Suspend ${name}`,
   },
   failures: { report: "Failed to resolve the report", suspend: "Failed to change the suspension" },
+  // Sellers' payouts the provider did not make (/admin/payouts, ADR 096).
+  payouts: {
+    tab: "Payouts",
+    intro:
+      "Sellers' payouts the provider did not make, or that are stuck on the way. Gona retries each on its own a few times; Retry asks the provider first and sends again only a payout that did not land.",
+    empty: "No failed or stuck payouts.",
+    order: "Order",
+    seller: "Seller",
+    amount: "Amount",
+    attempts: "Attempts",
+    lastError: "Last error",
+    nextRetry: "Next automatic retry",
+    states: { failed: "Failed", stuck: "Stuck on the way", pending: "On the way", success: "Paid" },
+    retry: "Retry",
+    outcomes: {
+      paid: "The provider says this payout landed: it is marked paid and nothing was sent again.",
+      on_the_way: "The provider says this payout is on its way: nothing was sent again.",
+      sent: "The payout was sent again.",
+      failed: "The payout was sent again and failed again. The reason is below.",
+    },
+    failure: "The payout could not be retried.",
+  },
   // Disputes of held money (/admin/disputes, ADR 092).
   disputes: {
     tab: "Disputes",

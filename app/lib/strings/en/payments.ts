@@ -44,6 +44,8 @@ export const paymentsStrings = {
   releasing: "Releasing…",
   released: "The money is released.",
   releasedNext: "It is on its way to your bank account.",
+  /** On the seller's order card when the payout failed (ADR 096). */
+  payoutFailed: "The transfer to your bank account failed. Gona is retrying it; an admin checks it if it keeps failing.",
   triesLeft: (n: number) => (n === 1 ? "1 try left." : `${n} tries left.`),
   locked: "No tries left. Ask the buyer to confirm in Gona that they received the goods.",
   notHeld: "No payment is held for this order.",

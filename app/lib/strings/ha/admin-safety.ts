@@ -78,6 +78,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.list": "An duba ƙorafe-ƙorafe",
       "dispute.message": "Ƙorafi: ɓangare ɗaya ya rubuta",
       "dispute.view": "An buɗe ƙorafi tare da tarihinsa",
+      "payout.list": "An duba biyan masu sayarwa",
+      "payout.retry": "An sake tura kuɗin mai sayarwa",
     },
     targets: {
       listing: "Talla",
@@ -90,6 +92,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Rahoto",
       contact_message: "Saƙon tuntuɓa",
       dispute: "Ƙorafi",
+      payment: "Biya",
     },
   },
   users: {
@@ -102,6 +105,28 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     confirm: (name: string) => `Dakatar da ${name}`,
   },
   failures: { report: "Ba a iya warware rahoton ba", suspend: "Ba a iya canza dakatarwar ba" },
+  // Sellers' payouts the provider did not make (/admin/payouts, ADR 096).
+  payouts: {
+    tab: "Biyan masu sayarwa",
+    intro:
+      "Kuɗin masu sayarwa da mai biyan kuɗi bai tura ba, ko suka makale a hanya. Gona na sake gwadawa da kanta sau kaɗan; Sake gwadawa na fara tambayar mai biyan kuɗi, kuma tana sake tura kuɗin da bai isa ba kawai.",
+    empty: "Babu biyan da ya gaza ko ya makale.",
+    order: "Oda",
+    seller: "Mai sayarwa",
+    amount: "Adadi",
+    attempts: "Ƙoƙari",
+    lastError: "Kuskuren ƙarshe",
+    nextRetry: "Sake gwadawa na gaba",
+    states: { failed: "Ya gaza", stuck: "Ya makale a hanya", pending: "Yana kan hanya", success: "An biya" },
+    retry: "Sake gwadawa",
+    outcomes: {
+      paid: "Mai biyan kuɗi ya ce wannan kuɗin ya isa: an yi masa alamar an biya, ba a sake tura komai ba.",
+      on_the_way: "Mai biyan kuɗi ya ce wannan kuɗin yana kan hanya: ba a sake tura komai ba.",
+      sent: "An sake tura kuɗin.",
+      failed: "An sake tura kuɗin, amma ya sake gaza. Dalilin yana ƙasa.",
+    },
+    failure: "Ba a iya sake gwada wannan biyan ba.",
+  },
   // Disputes of held money (/admin/disputes, ADR 092).
   disputes: {
     tab: "Ƙorafe-ƙorafe",

@@ -335,4 +335,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_not_open: "An riga an yanke hukunci kan wannan ƙorafi: ba za a iya ƙara saƙo ba",
   dispute_message_required: "Rubuta saƙo",
   dispute_message_too_long: "Saƙon ya kasance ƙasa da haruffa 1,000",
+  payout_not_found: "Babu irin wannan biyan",
+  payout_not_retryable: "Ba za a iya sake tura wannan kuɗin ba: an biya, yana kan hanya, ko ana sake turawa",
 };

@@ -45,6 +45,8 @@ export const paymentsStrings: Catalog["payments"] = {
   releasing: "Ana saki…",
   released: "An saki kuɗin.",
   releasedNext: "Suna kan hanyar zuwa asusun bankinka.",
+  /** On the seller's order card when the payout failed (ADR 096). */
+  payoutFailed: "Tura kuɗin zuwa asusun bankinka ya gaza. Gona tana sake gwadawa; admin zai duba idan ya ci gaba da gazawa.",
   triesLeft: (n: number) => `Sauran gwaje-gwaje: ${n}.`,
   locked: "Babu sauran gwaji. Ka roƙi mai saye ya tabbatar a Gona cewa ya karɓi kayan.",
   notHeld: "Babu kuɗin da aka riƙe don wannan oda.",

@@ -74,6 +74,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.list": "A lere esemokwu anya",
       "dispute.message": "Esemokwu: otu akụkụ dere ihe",
       "dispute.view": "E mepere esemokwu na akụkọ ya",
+      "payout.list": "A lere ego a kwụrụ ndị na-ere anya",
+      "payout.retry": "E zigharịrị ego onye na-ere ọzọ",
     },
     targets: {
       listing: "Mkpọsa",
@@ -86,6 +88,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Mkpesa",
       contact_message: "Ozi onye kpọtụrụ anyị",
       dispute: "Esemokwu",
+      payment: "Ụgwọ",
     },
   },
   users: {
@@ -97,6 +100,28 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     confirm: (name: string) => `Kwụsịtụ ${name}`,
   },
   failures: { report: "Enweghị ike idozi akụkọ ahụ", suspend: "Enweghị ike ịgbanwe nkwụsịtụ ahụ" },
+  // Sellers' payouts the provider did not make (/admin/payouts, ADR 096).
+  payouts: {
+    tab: "Ego ndị na-ere",
+    intro:
+      "Ego ndị na-ere nke onye na-ahụ maka ịkwụ ụgwọ ezipụghị, ma ọ bụ nke rapaara n’ụzọ. Gona na-anwale ya ọzọ n’onwe ya ugboro ole na ole; Nwaa ọzọ na-ebu ụzọ jụọ onye na-ahụ maka ịkwụ ụgwọ, ma na-ezigharị naanị ego na-erughị.",
+    empty: "Enweghị ego dara ada ma ọ bụ rapaara.",
+    order: "Ịtụ",
+    seller: "Onye na-ere",
+    amount: "Ego ole",
+    attempts: "Mgbalị",
+    lastError: "Njehie ikpeazụ",
+    nextRetry: "Mgbalị akpaaka ọzọ",
+    states: { failed: "O dara ada", stuck: "O rapaara n’ụzọ", pending: "Ọ nọ n’ụzọ", success: "Akwụọla" },
+    retry: "Nwaa ọzọ",
+    outcomes: {
+      paid: "Onye na-ahụ maka ịkwụ ụgwọ kwuru na ego a erutela: a kara ya dịka akwụọla, ezighachighị ihe ọ bụla.",
+      on_the_way: "Onye na-ahụ maka ịkwụ ụgwọ kwuru na ego a nọ n’ụzọ: ezighachighị ihe ọ bụla.",
+      sent: "Ezigharịla ego ahụ.",
+      failed: "Ezigharịrị ego ahụ, ọ dakwara ada ọzọ. Ihe kpatara ya dị n’okpuru.",
+    },
+    failure: "Enweghị ike ịnwale ego a ọzọ.",
+  },
   // Disputes of held money (/admin/disputes, ADR 092).
   disputes: {
     tab: "Esemokwu",

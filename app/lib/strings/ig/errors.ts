@@ -332,4 +332,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_not_open: "E kpebiela esemokwu a: a gaghị agbakwunye ozi ọzọ",
   dispute_message_required: "Dee ozi",
   dispute_message_too_long: "Mee ka ozi ahụ dị obere karịa mkpụrụedemede 1,000",
+  payout_not_found: "Enweghị ụgwọ dị otu a",
+  payout_not_retryable: "Enweghị ike iziga ego a ọzọ: a kwụọla ya, ọ nọ n’ụzọ, ma ọ bụ a na-ezighachi ya",
 };

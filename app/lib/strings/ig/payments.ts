@@ -46,6 +46,8 @@ export const paymentsStrings: Catalog["payments"] = {
   releasing: "A na-atọhapụ ya…",
   released: "A tọhapụla ego ahụ.",
   releasedNext: "Ọ na-aga n'akaụntụ bank gị.",
+  /** On the seller's order card when the payout failed (ADR 096). */
+  payoutFailed: "Iziga ego n’akaụntụ ụlọ akụ gị dara ada. Gona na-anwale ya ọzọ; admin ga-eleba ya anya ma ọ nọgide na-ada ada.",
   triesLeft: (n: number) => `Ugboro fọdụrụ: ${n}.`,
   locked: "Ọ dịghị ugboro fọdụrụ. Gwa onye na-azụ ka o kwenye na Gona na ọ natara ngwa ahụ.",
   notHeld: "Enweghị ego ejidere maka ọda a.",

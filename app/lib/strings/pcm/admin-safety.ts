@@ -73,6 +73,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.list": "Dem look disputes",
       "dispute.message": "Dispute: one side write something",
       "dispute.view": "Dem open dispute with im history",
+      "payout.list": "Dem look seller payouts",
+      "payout.retry": "Dem send seller payout again",
     },
     targets: {
       listing: "Listing",
@@ -85,6 +87,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Report",
       contact_message: "Message from person",
       dispute: "Dispute",
+      payment: "Payment",
     },
   },
   users: {
@@ -97,6 +100,28 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     confirm: (name: string) => `Suspend ${name} now`,
   },
   failures: { report: "E no work to settle di report", suspend: "E no work to change di suspend" },
+  // Sellers' payouts the provider did not make (/admin/payouts, ADR 096).
+  payouts: {
+    tab: "Seller payouts",
+    intro:
+      "Seller money wey di payment provider no send, or wey hook for road. Gona dey try am again by itself small times; Try again go first ask di provider, and na only money wey no land e go send again.",
+    empty: "No payout wey fail or hook.",
+    order: "Order",
+    seller: "Seller",
+    amount: "How much",
+    attempts: "How many tries",
+    lastError: "Last wahala",
+    nextRetry: "Next automatic try",
+    states: { failed: "E fail", stuck: "E hook for road", pending: "E dey road", success: "E don pay" },
+    retry: "Try again",
+    outcomes: {
+      paid: "Di provider talk say dis money don land: we mark am paid and we no send anything again.",
+      on_the_way: "Di provider talk say dis money dey road: we no send anything again.",
+      sent: "We don send di money again.",
+      failed: "We send di money again and e fail again. Di reason dey below.",
+    },
+    failure: "We no fit try dis payout again.",
+  },
   // Disputes of held money (/admin/disputes, ADR 092).
   disputes: {
     tab: "Disputes",

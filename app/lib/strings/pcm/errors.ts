@@ -332,4 +332,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_not_open: "Dem don decide dis dispute: you no fit add message again",
   dispute_message_required: "Write message",
   dispute_message_too_long: "Make di message no pass 1,000 letters",
+  payout_not_found: "Dis payout no dey",
+  payout_not_retryable: "We no fit send dis payout again: dem don pay am, e dey road, or dem dey send am again already",
 };

@@ -46,6 +46,8 @@ export const paymentsStrings: Catalog["payments"] = {
   releasing: "E dey release…",
   released: "Di money don release.",
   releasedNext: "E dey come your bank account.",
+  /** On the seller's order card when the payout failed (ADR 096). */
+  payoutFailed: "Di transfer to your bank account fail. Gona dey try am again; admin go check am if e still dey fail.",
   triesLeft: (n: number) => `You get ${n} more try.`,
   locked: "No try remain. Tell di buyer make dem confirm for Gona say dem don receive di goods.",
   notHeld: "No money dey hold for dis order.",

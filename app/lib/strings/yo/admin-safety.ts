@@ -74,6 +74,8 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.list": "A wo àwọn àríyànjiyàn",
       "dispute.message": "Àríyànjiyàn: ẹ̀gbẹ́ kan kọ̀wé",
       "dispute.view": "A ṣí àríyànjiyàn pẹ̀lú ìtàn rẹ̀",
+      "payout.list": "A wo àwọn owó tí a san fún olùtà",
+      "payout.retry": "A tún fi owó olùtà ránṣẹ́",
     },
     targets: {
       listing: "Ìpolówó",
@@ -86,6 +88,7 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       report: "Ìròyìn",
       contact_message: "Ìránṣẹ́ ìkànsí",
       dispute: "Àríyànjiyàn",
+      payment: "Ìsanwó",
     },
   },
   users: {
@@ -97,6 +100,28 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     confirm: (name: string) => `Dá ${name} dúró`,
   },
   failures: { report: "A kò lè yanjú ẹjọ́ náà", suspend: "A kò lè yí ìdádúró náà padà" },
+  // Sellers' payouts the provider did not make (/admin/payouts, ADR 096).
+  payouts: {
+    tab: "Owó àwọn olùtà",
+    intro:
+      "Owó àwọn olùtà tí olùpèsè ìsanwó kò fi ránṣẹ́, tàbí tí ó há sí ọ̀nà. Gona máa ń gbìyànjú lẹ́ẹ̀kan síi fúnra rẹ̀ ní ìgbà díẹ̀; Gbìyànjú lẹ́ẹ̀kan síi máa ń kọ́kọ́ bi olùpèsè, ó sì máa ń tún fi ránṣẹ́ kìkì owó tí kò dé.",
+    empty: "Kò sí owó tí ó kùnà tàbí tí ó há.",
+    order: "Ìbéèrè",
+    seller: "Olùtà",
+    amount: "Iye",
+    attempts: "Ìgbìyànjú",
+    lastError: "Àṣìṣe tó kẹ́yìn",
+    nextRetry: "Ìgbìyànjú aládàáṣe tó kàn",
+    states: { failed: "Ó kùnà", stuck: "Ó há sí ọ̀nà", pending: "Ó wà lójú ọ̀nà", success: "A ti san án" },
+    retry: "Gbìyànjú lẹ́ẹ̀kan síi",
+    outcomes: {
+      paid: "Olùpèsè sọ pé owó yìí ti dé: a ti sàmì sí i pé a san án, a kò sì tún fi nǹkan ránṣẹ́.",
+      on_the_way: "Olùpèsè sọ pé owó yìí wà lójú ọ̀nà: a kò tún fi nǹkan ránṣẹ́.",
+      sent: "A ti tún fi owó náà ránṣẹ́.",
+      failed: "A tún fi owó náà ránṣẹ́, ó sì tún kùnà. Ìdí rẹ̀ wà nísàlẹ̀.",
+    },
+    failure: "A kò lè tún gbìyànjú owó yìí.",
+  },
   // Disputes of held money (/admin/disputes, ADR 092).
   disputes: {
     tab: "Àwọn àríyànjiyàn",

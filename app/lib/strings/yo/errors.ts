@@ -331,4 +331,6 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   dispute_not_open: "A ti pinnu àríyànjiyàn yìí: a kò lè fi ìfiránṣẹ́ kún un mọ́",
   dispute_message_required: "Kọ ìfiránṣẹ́ kan",
   dispute_message_too_long: "Jẹ́ kí ìfiránṣẹ́ kéré sí ìlẹ́tà 1,000",
+  payout_not_found: "Kò sí owó bẹ́ẹ̀ tí a san",
+  payout_not_retryable: "A kò lè tún fi owó yìí ránṣẹ́: wọ́n ti san án, ó wà lójú ọ̀nà, tàbí à ń tún un fi ránṣẹ́",
 };

@@ -45,6 +45,8 @@ export const paymentsStrings: Catalog["payments"] = {
   releasing: "A ń tú u sílẹ̀…",
   released: "A ti tú owó náà sílẹ̀.",
   releasedNext: "Ó ń bọ̀ sí àkáǹtì báńkì rẹ.",
+  /** On the seller's order card when the payout failed (ADR 096). */
+  payoutFailed: "Fífi owó ránṣẹ́ sí àkáǹtì báǹkì rẹ kùnà. Gona ń gbìyànjú rẹ̀ lẹ́ẹ̀kan síi; admin yóò yẹ̀ ẹ́ wò tí ó bá ń kùnà síwájú.",
   triesLeft: (n: number) => `Ìgbìyànjú tó kù: ${n}.`,
   locked: "Kò sí ìgbìyànjú mọ́. Ní kí olùrà jẹ́rìí nínú Gona pé òun ti gba ọjà náà.",
   notHeld: "Kò sí owó tí a dì mú fún àṣẹ yìí.",
