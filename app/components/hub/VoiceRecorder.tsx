@@ -29,9 +29,12 @@ export default function VoiceRecorder({ onRecorded, sending }: { onRecorded: (fi
   const sendRef = useRef<HTMLButtonElement>(null);
   // What must be let go when the chat closes mid-recording: the microphone and the preview's object URL.
   const live = useRef<{ stream?: MediaStream; recorder?: MediaRecorder; url?: string }>({});
+  const mounted = useRef(true);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       const { stream, recorder, url } = live.current;
       if (recorder && recorder.state !== "inactive") {
         recorder.ondataavailable = null;
@@ -40,9 +43,8 @@ export default function VoiceRecorder({ onRecorded, sending }: { onRecorded: (fi
       }
       for (const track of stream?.getTracks() ?? []) track.stop();
       if (url) URL.revokeObjectURL(url);
-    },
-    [],
-  );
+    };
+  }, []);
 
   // The clock, and the stop at the limit: the recorder never runs past what the server takes.
   useEffect(() => {
@@ -77,8 +79,14 @@ export default function VoiceRecorder({ onRecorded, sending }: { onRecorded: (fi
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
+      if (!mounted.current) return;
       setProblem(microphoneProblem(error));
       setStep({ name: "idle" });
+      return;
+    }
+    // The chat closed while the browser asked for the microphone: let it go at once.
+    if (!mounted.current) {
+      for (const track of stream.getTracks()) track.stop();
       return;
     }
     let recorder: MediaRecorder;
