@@ -1,5 +1,5 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/answer";
 import { FormKey } from "~/components/FormKey";
 import { Field } from "~/components/forms";
@@ -13,6 +13,19 @@ import type { GroupMessage } from "../../../party/protocol";
 import type { GroupDto } from "../../../worker/services/hub";
 import { useGroupRoom } from "./useGroupRoom";
 import { formatDuration, formatFileSize } from "./voice-format";
+
+// The in-page recorder, fetched only when a chat is open with scripts and the browser can record (ADR 100).
+const VoiceRecorder = lazy(() => import("./VoiceRecorder"));
+
+/** MediaRecorder and the microphone, as far as can be told without asking for it. */
+function canRecord(): boolean {
+  return (
+    typeof navigator !== "undefined" &&
+    typeof navigator.mediaDevices?.getUserMedia === "function" &&
+    typeof MediaRecorder !== "undefined" &&
+    typeof MediaRecorder.isTypeSupported === "function"
+  );
+}
 
 /** What the groups tab's action answers a send made through the fetcher. */
 export type SendMessageResult = { message?: GroupMessage; error?: string };
@@ -46,8 +59,27 @@ export function GroupChat({
   const sendKey = useRef<{ sent: string; key: string } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const root = useRouteLoaderData<{ user?: { id: number } | null; lite?: boolean }>("root");
   // Nobody reports their own message (the API refuses it too).
-  const readerId = useRouteLoaderData<{ user?: { id: number } | null }>("root")?.user?.id ?? null;
+  const readerId = root?.user?.id ?? null;
+  // Lite mode sends no scripts at all; the check only keeps the recorder out should that ever change.
+  const recorder = hydrated && root?.lite !== true && canRecord();
+  // A recording made in the page, sent in the form's own `audio` field; a new key starts the recorder afresh.
+  const recorded = useRef<File | null>(null);
+  const [recorderKey, setRecorderKey] = useState(0);
+  const onRecorded = (file: File | null) => {
+    recorded.current = file;
+    const input = audioRef.current;
+    if (!input) return;
+    // Shown in the file input too where the browser allows it; the submit below sends the recording either way.
+    try {
+      const transfer = new DataTransfer();
+      if (file) transfer.items.add(file);
+      input.files = transfer.files;
+    } catch {
+      if (!file) input.value = "";
+    }
+  };
 
   useEffect(() => {
     if (fetcher.state !== "idle") return;
@@ -126,6 +158,7 @@ export function GroupChat({
           event.preventDefault();
           const message = new FormData(event.currentTarget);
           const text = String(message.get("content") ?? "");
+          if (recorded.current) message.set("audio", recorded.current);
           const audio = message.get("audio");
           // The same text and recording sent again (a lost answer) keep their key, so they are stored once.
           const sent = `${text}\u0000${audio instanceof File ? `${audio.name}:${audio.size}:${audio.lastModified}` : ""}`;
@@ -135,6 +168,10 @@ export function GroupChat({
           pendingText.current = inputRef.current?.value ?? "";
           if (inputRef.current) inputRef.current.value = "";
           if (audioRef.current) audioRef.current.value = "";
+          if (recorded.current) {
+            recorded.current = null;
+            setRecorderKey((key) => key + 1);
+          }
         }}
       >
         <FormKey />
@@ -160,10 +197,30 @@ export function GroupChat({
         {/* A plain file input: the phone offers its own recorder, with or without JavaScript and in Lite mode. */}
         <div className="chat-voice small">
           <label htmlFor="chat-audio">{t.groups.voiceLabel}</label>{" "}
-          <input ref={audioRef} id="chat-audio" type="file" name="audio" accept="audio/*" capture aria-describedby="chat-audio-hint" />
+          <input
+            ref={audioRef}
+            id="chat-audio"
+            type="file"
+            name="audio"
+            accept="audio/*"
+            capture
+            aria-describedby="chat-audio-hint"
+            onChange={() => {
+              // A file chosen after a recording replaces it.
+              if (recorded.current) {
+                recorded.current = null;
+                setRecorderKey((key) => key + 1);
+              }
+            }}
+          />
           <span id="chat-audio-hint" className="muted">
             {t.groups.voiceHint}
           </span>
+          {recorder ? (
+            <Suspense fallback={null}>
+              <VoiceRecorder key={recorderKey} onRecorded={onRecorded} sending={sending} />
+            </Suspense>
+          ) : null}
         </div>
       </fetcher.Form>
     </div>
