@@ -114,6 +114,15 @@ async function newDispute(world: World) {
   const row = await env.DB.prepare("SELECT id FROM payments WHERE reference = ?").bind(reference).first<{ id: number }>();
   return row?.id ?? 0;
 }
+/** A dispute refunded in full whose refund is recorded as failed (the provider's answer lost): the dispute's id. */
+async function newFailedRefund(world: World) {
+  const id = await newDispute(world);
+  const body = { action: "refund", note: "Nothing came" };
+  const decided = await call("PUT", `/api/admin/disputes/${id}`, { token: world.accounts.admin.token, body });
+  if (decided.status !== 200) throw new Error(`the matrix could not decide a dispute: ${decided.status}`);
+  await env.DB.prepare("UPDATE payment_disputes SET refund_status = 'failed' WHERE id = ?").bind(id).run();
+  return id;
+}
 /** A completed request that both its seller and its buyer have rated. */
 async function newRatedRequest(sellerId: number, buyerId: number) {
   const id = await newCompletedRequest(sellerId, buyerId);
@@ -757,6 +766,13 @@ export const ROWS: Row[] = [
     }),
     expect: adminOnly(200),
     hostile: { as: "admin", required: ["action", "note"], nonNegative: ["amount"] },
+  },
+  // Retrying a failed refund (ADR 097): a dispute refunded whose refund the provider did not take.
+  {
+    method: "POST",
+    route: "/api/admin/disputes/:id/refund/retry",
+    prepare: async (world) => ({ path: `/api/admin/disputes/${await newFailedRefund(world)}/refund/retry`, body: {} }),
+    expect: adminOnly(200),
   },
   // The development provider's counter: like every developer tool, the API's 404 outside development.
   { method: "GET", route: "/api/dev/payments", prepare: () => ({ path: "/api/dev/payments" }), expect: everyone(404) },

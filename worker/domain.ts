@@ -198,6 +198,10 @@ export const AUDIT_ACTIONS = [
   "dispute.release",
   "dispute.refund",
   "dispute.list",
+  // A dispute's refund kept true by the provider's webhooks (the actor is the admin who decided it) and retried (ADR 097).
+  "dispute.refund_processed",
+  "dispute.refund_failed",
+  "dispute.refund_retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

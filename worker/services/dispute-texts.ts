@@ -1,11 +1,13 @@
 // The words of a payment dispute's notifications (ADR 092) in each language: the buyer's report, told to both sides,
 // and the admin's decision, told to both sides with what each receives.
 import type { Language } from "../languages";
+import { refundArrivedText } from "./refund-texts";
 
 /** What a payment.disputed notification stores: the stage, whose copy it is, and (decided) the naira each side gets. */
 export interface DisputeParams {
   listing: string;
-  stage: "opened" | "released" | "refunded";
+  /** `refund_arrived`: the provider processed the refund (ADR 097), told to the buyer. */
+  stage: "opened" | "released" | "refunded" | "refund_arrived";
   side: "buyer" | "seller";
   refund?: number;
   released?: number;
@@ -81,6 +83,7 @@ const WORDS: Record<Language, Words> = {
 
 /** A payment.disputed notification's title and body in a language. */
 export function disputeText(language: Language, p: DisputeParams): { title: string; body: string } {
+  if (p.stage === "refund_arrived") return refundArrivedText(language, p);
   const w = WORDS[language];
   const listing = p.listing ?? "";
   if (p.stage === "opened") {

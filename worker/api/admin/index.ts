@@ -9,6 +9,7 @@ import { disputeAdminRoutes } from "./disputes";
 import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
 import { messagingRoutes } from "./messaging";
+import { refundRetryRoutes } from "./refund-retry";
 import { reportAdminRoutes } from "./reports";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", messagingRoutes)
   .route("/", auditRoutes)
   .route("/", reportAdminRoutes)
-  .route("/", disputeAdminRoutes);
+  .route("/", disputeAdminRoutes)
+  .route("/", refundRetryRoutes);

@@ -235,6 +235,15 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
       "`{action: release|refund, amount?, note}`: release pays what is held to the seller; refund gives `amount` naira (all that is held when omitted) back to the buyer through the provider and releases the rest; each order's ledger still sums to zero. 400 `dispute_amount_invalid` / `dispute_amount_too_large` / `dispute_action_invalid` / `dispute_note_required`, 404 `dispute_not_found`, 409 `dispute_already_resolved` (ADR 092)",
   },
   {
+    method: "POST",
+    path: "/api/admin/disputes/:id/refund/retry",
+    access: "admin",
+    tag: "admin",
+    summary: "Retry a decided dispute's failed refund",
+    description:
+      "no body: claims the failed refund (once, however many ask at the same time), asks the provider what became of the last refund or the payment first and sends a new refund only when no money went back; answers `{id, outcome: verified|retried|failed_again, refund_code, refund_status, attempts, attempts_left}`. 404 `dispute_not_found`, 409 `refund_not_retryable` (the refund is not failed, or another retry holds it) / `refund_retries_exhausted` (ADR 097)",
+  },
+  {
     method: "GET",
     path: "/api/dev/outbox",
     access: "development",

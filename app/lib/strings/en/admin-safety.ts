@@ -70,6 +70,9 @@ export const adminSafetyStrings = {
       "dispute.open": "Dispute opened by the buyer",
       "dispute.release": "Dispute: money released",
       "dispute.refund": "Dispute: money refunded",
+      "dispute.refund_processed": "Dispute: refund reached the buyer",
+      "dispute.refund_failed": "Dispute: refund failed at the provider",
+      "dispute.refund_retry": "Dispute: refund tried again",
       "dispute.list": "Disputes viewed",
     },
     targets: {

@@ -74,6 +74,9 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.open": "Mai saye ya buɗe ƙorafi",
       "dispute.release": "Ƙorafi: an saki kuɗi",
       "dispute.refund": "Ƙorafi: an mayar da kuɗi",
+      "dispute.refund_processed": "Ƙorafi: kuɗin da aka mayar sun isa ga mai saye",
+      "dispute.refund_failed": "Ƙorafi: mayar da kuɗi ya gaza a wurin mai biyan kuɗi",
+      "dispute.refund_retry": "Ƙorafi: an sake gwada mayar da kuɗi",
       "dispute.list": "An duba ƙorafe-ƙorafe",
     },
     targets: {

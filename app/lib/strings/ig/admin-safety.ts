@@ -70,6 +70,9 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.open": "Onye na-azụ mepere esemokwu",
       "dispute.release": "Esemokwu: a tọhapụrụ ego",
       "dispute.refund": "Esemokwu: a laghachiri ego",
+      "dispute.refund_processed": "Esemokwu: ego a laghachiri eruola onye na-azụ",
+      "dispute.refund_failed": "Esemokwu: ilaghachi ego dara n'aka onye na-enye ọrụ ịkwụ ụgwọ",
+      "dispute.refund_retry": "Esemokwu: a nwaghachiri ilaghachi ego",
       "dispute.list": "A lere esemokwu anya",
     },
     targets: {

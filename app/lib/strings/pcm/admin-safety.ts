@@ -69,6 +69,9 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.open": "Buyer open dispute",
       "dispute.release": "Dispute: dem release money",
       "dispute.refund": "Dispute: dem return money",
+      "dispute.refund_processed": "Dispute: di refund don reach di buyer",
+      "dispute.refund_failed": "Dispute: di refund fail for di provider",
+      "dispute.refund_retry": "Dispute: dem try di refund again",
       "dispute.list": "Dem look disputes",
     },
     targets: {

@@ -70,6 +70,9 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
       "dispute.open": "Olùrà ṣí àríyànjiyàn",
       "dispute.release": "Àríyànjiyàn: a tú owó sílẹ̀",
       "dispute.refund": "Àríyànjiyàn: a dá owó padà",
+      "dispute.refund_processed": "Àríyànjiyàn: owó tí a dá padà dé ọ̀dọ̀ olùrà",
+      "dispute.refund_failed": "Àríyànjiyàn: dídá owó padà kùnà lọ́dọ̀ olùpèsè",
+      "dispute.refund_retry": "Àríyànjiyàn: a tún gbìyànjú láti dá owó padà",
       "dispute.list": "A wo àwọn àríyànjiyàn",
     },
     targets: {
