@@ -244,7 +244,8 @@ export function paystack(secretKey: string, baseUrl: string | undefined): Paymen
       // Paystack writes a refund's amount as a number here (its refund webhooks write a string): either is read.
       const amount = typeof data?.amount === "string" && /^\d{1,15}$/.test(data.amount) ? Number(data.amount) : data?.amount;
       if (answer.status === 200 && answer.body?.status === true && typeof data?.status === "string") {
-        if (typeof amount !== "number" || !Number.isSafeInteger(amount)) return unavailable(`fetching a refund: no amount in ${describe(answer)}`);
+        if (typeof amount !== "number" || !Number.isSafeInteger(amount))
+          return unavailable(`fetching a refund: no amount in ${describe(answer)}`);
         return { ok: true, status: data.status, amountKobo: amount };
       }
       // An id Paystack does not know is a 404 (or a 400); a wrong key, a rate limit or a 5xx says nothing of the refund.
