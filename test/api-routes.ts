@@ -135,6 +135,15 @@ async function newFailedPayout(world: World) {
     .run();
   return row?.id ?? 0;
 }
+/** A dispute refunded in full whose refund is recorded as failed (the provider's answer lost): the dispute's id. */
+async function newFailedRefund(world: World) {
+  const id = await newDispute(world);
+  const body = { action: "refund", note: "Nothing came" };
+  const decided = await call("PUT", `/api/admin/disputes/${id}`, { token: world.accounts.admin.token, body });
+  if (decided.status !== 200) throw new Error(`the matrix could not decide a dispute: ${decided.status}`);
+  await env.DB.prepare("UPDATE payment_disputes SET refund_status = 'failed' WHERE id = ?").bind(id).run();
+  return id;
+}
 /** A completed request that both its seller and its buyer have rated. */
 async function newRatedRequest(sellerId: number, buyerId: number) {
   const id = await newCompletedRequest(sellerId, buyerId);
@@ -809,6 +818,13 @@ export const ROWS: Row[] = [
     method: "POST",
     route: "/api/admin/payouts/:id/retry",
     prepare: async (world) => ({ path: `/api/admin/payouts/${await newFailedPayout(world)}/retry`, body: {} }),
+    expect: adminOnly(200),
+  },
+  // Retrying a failed refund (ADR 097): a dispute refunded whose refund the provider did not take.
+  {
+    method: "POST",
+    route: "/api/admin/disputes/:id/refund/retry",
+    prepare: async (world) => ({ path: `/api/admin/disputes/${await newFailedRefund(world)}/refund/retry`, body: {} }),
     expect: adminOnly(200),
   },
   // The development provider's counter: like every developer tool, the API's 404 outside development.

@@ -24,9 +24,11 @@ import { decideLite, LITE_ACCEPT_CH, LITE_VARY, liteCookie, viewerTag } from "./
 import { throughPageCache } from "./page-cache-front";
 import { deliverDue } from "./services/messaging";
 import { deliverNow } from "./services/notification-delivery";
+import { writtenIn } from "./services/notifications";
 import { paymentProviderFor } from "./services/payments";
 import { releaseOverdue } from "./services/payments/auto-release";
 import { retryDuePayouts } from "./services/payments/payout-retry";
+import { retryFailedRefunds } from "./services/payments/refund-retry";
 import { PRICE_ROLLUP_CRON, rollupPrices } from "./services/price-rollup";
 import { sweepInboundSmsIds } from "./services/sms/inbound";
 import { sweepUssdAnswers } from "./services/ussd/session";
@@ -136,7 +138,7 @@ export function appWorker(pages: PageHandler | null) {
         await guarded.settle();
       }
     },
-    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide, held money released 7 days after delivery, failed payouts retried, and the sweeps of idempotency keys, USSD answers and inbound SMS ids. */
+    /** Every minute: SMS and e-mails whose retry is due, and any a kick after a write did not reach; hourly: the price guide, held money released 7 days after delivery, failed payouts and refunds retried, and the sweeps of idempotency keys, USSD answers and inbound SMS ids. */
     async scheduled(controller, env, ctx) {
       if (controller.cron === PRICE_ROLLUP_CRON) {
         inBackground(ctx, "sweeping idempotency keys older than 24 hours", () =>
@@ -152,6 +154,13 @@ export function appWorker(pages: PageHandler | null) {
         inBackground(ctx, "retrying failed payouts, each verified first", () =>
           retryDuePayouts(database(env.DB), paymentProviderFor(env).provider, new Date(controller.scheduledTime)),
         );
+        inBackground(ctx, "retrying failed refunds", async () => {
+          const retried = await retryFailedRefunds(database(env.DB), paymentProviderFor(env).provider);
+          await deliverNow(
+            { env, ctx, origin: "" },
+            retried.flatMap((retry) => writtenIn(retry.results)).map((note) => note.id),
+          );
+        });
         inBackground(ctx, "the hourly price rollup and its alerts", async () => {
           const written = await rollupPrices(env.DB, new Date(controller.scheduledTime));
           // A cron has no request origin: price alerts offer no SMS, whose links are the only absolute ones.

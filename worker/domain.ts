@@ -204,6 +204,10 @@ export const AUDIT_ACTIONS = [
   // The admin's failed and stuck payouts, and a payout sent again (ADR 096).
   "payout.list",
   "payout.retry",
+  // A dispute's refund kept true by the provider's webhooks (the actor is the admin who decided it) and retried (ADR 097).
+  "dispute.refund_processed",
+  "dispute.refund_failed",
+  "dispute.refund_retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

@@ -1,16 +1,18 @@
 // Paystack's webhooks (PRODUCT.md "Payments", ADR 083): `POST /api/payments/paystack/webhook`. The signature over the
 // raw body is checked before anything else (401, nothing changes); `charge.success` makes its payment held once the
 // provider's verify call agrees (worker/services/payments/webhook.ts); `transfer.success`, `.failed` and `.reversed`
-// keep a payout's state true the same way (transfer-events.ts); events Gona does not use are answered 200.
+// keep a payout's state true the same way (transfer-events.ts), and `refund.*` a dispute's refund (refund-events.ts); events Gona does not use are answered 200.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { badRequest, HttpError } from "../http/errors";
 import { MAX_JSON_BYTES } from "../http/validate";
 import { eventKey, signatureValid } from "../services/payments/money";
+import { isRefundEvent } from "../services/payments/refund-events";
 import { TRANSFER_EVENTS, type TransferEvent, transferSettled } from "../services/payments/transfer-events";
 import { chargeSucceeded } from "../services/payments/webhook";
 import { providerOf, providerTrouble } from "./payments";
+import { refundEventReceived } from "./refund-webhook";
 
 const received = { received: true } as const;
 const isTransferEvent = (event: string): event is TransferEvent["event"] => (TRANSFER_EVENTS as readonly string[]).includes(event);
@@ -38,6 +40,7 @@ export async function receivePaystackEvent(c: Context<AppEnv>, raw: Uint8Array<A
   if (body === null || typeof body !== "object" || Array.isArray(body) || typeof body.event !== "string")
     throw badRequest("body_not_object");
   const data = body.data && typeof body.data === "object" ? body.data : {};
+  if (isRefundEvent(body.event)) return refundEventReceived(c, body.event, data, raw);
   if (isTransferEvent(body.event)) {
     const settled = await transferSettled(
       c.var.db,

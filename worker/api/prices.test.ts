@@ -284,6 +284,7 @@ describe("the rollup", () => {
       ["Background task failed: releasing held money 7 days after delivery", "Error: D1_ERROR: database is locked"],
       ["Background task failed: retrying failed payouts, each verified first", "Error: D1_ERROR: database is locked"],
       ["Background task failed: sweeping USSD answers older than a day", "Error: D1_ERROR: database is locked"],
+      ["Background task failed: retrying failed refunds", "Error: D1_ERROR: database is locked"],
       ["Background task failed: the hourly price rollup and its alerts", "Error: D1_ERROR: database is locked"],
     ]);
     logged.mockRestore();

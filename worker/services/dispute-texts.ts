@@ -1,12 +1,14 @@
 // The words of a payment dispute's notifications (ADR 092) in each language: the buyer's report, told to both sides,
 // and the admin's decision, told to both sides with what each receives.
 import type { Language } from "../languages";
+import { refundArrivedText } from "./refund-texts";
 
 /** What a payment.disputed notification stores: the stage, whose copy it is, and (decided) the naira each side gets. */
 export interface DisputeParams {
   listing: string;
-  /** `message`: the other side wrote in the dispute's conversation (ADR 098); `side` is the reader's. */
-  stage: "opened" | "released" | "refunded" | "message";
+  /** `message`: the other side wrote in the dispute's conversation (ADR 098); `side` is the reader's. `refund_arrived`: the
+   * provider processed the refund (ADR 097), told to the buyer. */
+  stage: "opened" | "released" | "refunded" | "message" | "refund_arrived";
   side: "buyer" | "seller";
   refund?: number;
   released?: number;
@@ -109,6 +111,7 @@ const WORDS: Record<Language, Words> = {
 
 /** A payment.disputed notification's title and body in a language. */
 export function disputeText(language: Language, p: DisputeParams): { title: string; body: string } {
+  if (p.stage === "refund_arrived") return refundArrivedText(language, p);
   const w = WORDS[language];
   const listing = p.listing ?? "";
   if (p.stage === "opened") {

@@ -11,6 +11,7 @@ import { groupRoutes } from "./groups";
 import { listingRoutes } from "./listings";
 import { messagingRoutes } from "./messaging";
 import { payoutAdminRoutes } from "./payouts";
+import { refundRetryRoutes } from "./refund-retry";
 import { reportAdminRoutes } from "./reports";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
@@ -33,4 +34,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route("/", reportAdminRoutes)
   .route("/", disputeAdminRoutes)
   .route("/", disputeViewRoutes)
-  .route("/", payoutAdminRoutes);
+  .route("/", payoutAdminRoutes)
+  .route("/", refundRetryRoutes);

@@ -262,6 +262,15 @@ export const OPERATIONS_ROUTES: readonly RouteDescriptor[] = [
       "The provider's record of the last payout decides: landed → `outcome: paid` (nothing sent), on its way → `on_the_way`, failed, reversed or unknown → sent again under a new reference (`sent` or `failed`). 404 `payout_not_found`, 409 `payout_not_retryable` (paid, on its way, or another retry took it first), 503 `payment_provider_unavailable` (ADR 096)",
   },
   {
+    method: "POST",
+    path: "/api/admin/disputes/:id/refund/retry",
+    access: "admin",
+    tag: "admin",
+    summary: "Retry a decided dispute's failed refund",
+    description:
+      "no body: claims the failed refund (once, however many ask at the same time), asks the provider what became of the last refund or the payment first and sends a new refund only when no money went back; answers `{id, outcome: verified|retried|failed_again, refund_code, refund_status, attempts, attempts_left}`. 404 `dispute_not_found`, 409 `refund_not_retryable` (the refund is not failed, or another retry holds it) / `refund_retries_exhausted` (ADR 097)",
+  },
+  {
     method: "GET",
     path: "/api/dev/outbox",
     access: "development",

@@ -232,6 +232,8 @@ export const paymentDisputes = sqliteTable(
     /** The refund at the provider: Gona's record of its answer (the refund's id and state: pending, processed, failed). */
     refundCode: text("refund_code"),
     refundStatus: text("refund_status"),
+    /** Retries of a failed refund so far (ADR 097): each claims the retry in its own write, and they are bounded. */
+    refundAttempts: integer("refund_attempts").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

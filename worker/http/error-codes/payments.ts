@@ -35,6 +35,8 @@ export const PAYMENT_ERRORS = {
   payment_disputed: "The buyer reported a problem with this order. The money stays held until an admin decides.",
   dispute_not_found: "No such dispute",
   dispute_already_resolved: "This dispute is already decided",
+  refund_not_retryable: "This refund is not waiting to be tried again: only a failed refund is retried, once at a time",
+  refund_retries_exhausted: "This refund was tried again as often as Gona allows. Refund the buyer from the provider's dashboard.",
   dispute_action_invalid: "Choose release or refund",
   dispute_amount_invalid: "Enter an amount in naira above zero, with at most 2 decimals",
   dispute_amount_too_large: "The refund cannot be more than the buyer paid for the order",

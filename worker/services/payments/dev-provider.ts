@@ -11,6 +11,7 @@ import {
   type PaymentOpening,
   type PaymentProvider,
   type RecipientResult,
+  type RefundCheck,
   type RefundResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferCheck,
@@ -180,10 +181,10 @@ export function devProvider(db?: D1Database): PaymentProvider {
     },
     refund: async ({ reference, amountKobo, note }): Promise<RefundResult> => {
       if (!db) return { ok: true, refundId: `dev-refund-${reference}`, status: "processed" };
-      // Paystack refuses a refund of a transaction it never took, or more than is left of it.
+      // Paystack refuses a refund of a transaction it never took, or more than is left of it (a failed refund took nothing).
       const paid = await db
         .prepare(
-          "SELECT t.amount_kobo - coalesce((SELECT sum(r.amount_kobo) FROM dev_payment_refunds r WHERE r.transaction_reference = t.reference), 0) AS left FROM dev_payment_transactions t WHERE t.reference = ? AND t.status = 'success'",
+          "SELECT t.amount_kobo - coalesce((SELECT sum(r.amount_kobo) FROM dev_payment_refunds r WHERE r.transaction_reference = t.reference AND r.status != 'failed'), 0) AS left FROM dev_payment_transactions t WHERE t.reference = ? AND t.status = 'success'",
         )
         .bind(reference)
         .first<{ left: number }>();
@@ -195,6 +196,17 @@ export function devProvider(db?: D1Database): PaymentProvider {
         .bind(reference, amountKobo, note)
         .first<{ id: number; status: string }>();
       return { ok: true, refundId: String(row?.id ?? 0), status: row?.status ?? "processed" };
+    },
+    fetchRefund: async (refundId): Promise<RefundCheck> => {
+      // Paystack's answer for an id it never gave (HTTP 404 "Refund not found"); the ids here are the rows' own.
+      const row = /^\d{1,15}$/.test(refundId)
+        ? await db
+            ?.prepare("SELECT status, amount_kobo FROM dev_payment_refunds WHERE id = ?")
+            .bind(Number(refundId))
+            .first<{ status: string; amount_kobo: number }>()
+        : null;
+      if (!row) return { ok: false, reason: "not_found", error: "Refund not found" };
+      return { ok: true, status: row.status, amountKobo: row.amount_kobo };
     },
   };
 }

@@ -57,6 +57,7 @@ export async function openDispute(
           resolvedAt: sql<null>`NULL`.as("resolved_at"),
           refundCode: sql<null>`NULL`.as("refund_code"),
           refundStatus: sql<null>`NULL`.as("refund_status"),
+          refundAttempts: sql<number>`0`.as("refund_attempts"),
           createdAt: sql<string>`${NOW}`.as("created_at"),
         })
         .from(payments)

@@ -12,6 +12,7 @@ import {
   PROVIDER_TIMEOUT_MS,
   type ProviderUnavailable,
   type RecipientResult,
+  type RefundCheck,
   type RefundResult,
   TRANSFER_ACCOUNT_MINUTES,
   type TransferAccount,
@@ -234,6 +235,23 @@ export function paystack(secretKey: string, baseUrl: string | undefined): Paymen
       return refusedByProvider(answer.status)
         ? { ok: false, reason: "refused", error: describe(answer) }
         : unavailable(`refunding: ${describe(answer)}`);
+    },
+
+    async fetchRefund(refundId, signal): Promise<RefundCheck> {
+      const answer = await get(`/refund/${encodeURIComponent(refundId)}`, signal);
+      if (!answer.ok) return answer;
+      const data = answer.body?.data as { status?: unknown; amount?: unknown } | undefined;
+      // Paystack writes a refund's amount as a number here (its refund webhooks write a string): either is read.
+      const amount = typeof data?.amount === "string" && /^\d{1,15}$/.test(data.amount) ? Number(data.amount) : data?.amount;
+      if (answer.status === 200 && answer.body?.status === true && typeof data?.status === "string") {
+        if (typeof amount !== "number" || !Number.isSafeInteger(amount))
+          return unavailable(`fetching a refund: no amount in ${describe(answer)}`);
+        return { ok: true, status: data.status, amountKobo: amount };
+      }
+      // An id Paystack does not know is a 404 (or a 400); a wrong key, a rate limit or a 5xx says nothing of the refund.
+      return refusedByProvider(answer.status)
+        ? { ok: false, reason: "not_found", error: describe(answer) }
+        : unavailable(`fetching a refund: ${describe(answer)}`);
     },
   };
 }

@@ -43,7 +43,15 @@ export interface PaymentProvider {
   verifyTransfer(reference: string, signal?: AbortSignal): Promise<TransferCheck>;
   /** Gives a paid transaction's money back to the buyer, all or part (Paystack `POST /refund`), after a dispute (ADR 092). */
   refund(request: RefundRequest, signal?: AbortSignal): Promise<RefundResult>;
+  /** What the provider itself says became of a refund (Paystack `GET /refund/:id`), before a webhook or a retry moves it. */
+  fetchRefund(refundId: string, signal?: AbortSignal): Promise<RefundCheck>;
 }
+
+/** The provider's own record of a refund: "processed", "failed", or on the way ("pending", "processing"…). */
+export type RefundCheck =
+  | { ok: true; status: string; amountKobo: number }
+  | { ok: false; reason: "not_found"; error: string }
+  | ProviderUnavailable;
 
 /** A refund: kobo out of a paid transaction (by Gona's payment reference), with the note the merchant keeps. */
 export interface RefundRequest {

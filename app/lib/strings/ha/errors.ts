@@ -325,6 +325,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_disputed: "Mai saye ya kai rahoton matsala kan wannan oda. Kuɗin za su kasance a riƙe har admin ya yanke hukunci.",
   dispute_not_found: "Babu irin wannan ƙorafi",
   dispute_already_resolved: "An riga an yanke hukunci kan wannan ƙorafi",
+  refund_not_retryable: "Ba a jiran sake gwada wannan mayar da kuɗi: sai wanda ya gaza ake sake gwadawa, ɗaya bayan ɗaya",
+  refund_retries_exhausted:
+    "An sake gwada wannan mayar da kuɗi iyakar yadda Gona ta yarda. Mayar wa mai saye kuɗi daga allon mai biyan kuɗi.",
   dispute_action_invalid: "Zaɓi saki ko mayarwa",
   dispute_amount_invalid: "Shigar da adadin naira sama da sifili, mai aƙalla ƙananan lambobi 2",
   dispute_amount_too_large: "Kuɗin da za a mayar ba za su wuce abin da mai saye ya biya don odar ba",

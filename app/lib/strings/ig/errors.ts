@@ -322,6 +322,9 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_disputed: "Onye na-azụ kọọrọ nsogbu maka ọda a. Ego ahụ ka na-ejide ruo mgbe onye nchịkwa kpebiri.",
   dispute_not_found: "Enweghị esemokwu dị otu a",
   dispute_already_resolved: "E kpebiela esemokwu a",
+  refund_not_retryable: "Ilaghachi ego a anaghị echere ka a nwaghachi ya: naanị nke dara ka a na-anwaghachi, otu n'otu",
+  refund_retries_exhausted:
+    "A nwaghachiri ilaghachi ego a ugboro ole Gona kwere. Laghachi onye na-azụ ego site na dashboard onye na-enye ọrụ ịkwụ ụgwọ.",
   dispute_action_invalid: "Họrọ ịtọhapụ ma ọ bụ ịlaghachi",
   dispute_amount_invalid: "Tinye ego naira karịa efu, nwere ọnụọgụ ntụpọ 2 kachasị",
   dispute_amount_too_large: "Ego a laghachiri agaghị akarị ego onye na-azụ kwụrụ maka ọda ahụ",

@@ -322,6 +322,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_disputed: "Di buyer don report problem for dis order. Di money go still dey hold till admin decide.",
   dispute_not_found: "Dis dispute no dey",
   dispute_already_resolved: "Dem don already decide dis dispute",
+  refund_not_retryable: "Dis refund no dey wait to try again: na only refund wey fail dem dey try again, one at a time",
+  refund_retries_exhausted: "Dem don try dis refund again reach di number wey Gona allow. Refund di buyer from di provider dashboard.",
   dispute_action_invalid: "Pick release or refund",
   dispute_amount_invalid: "Put naira amount wey pass zero, with 2 decimal at most",
   dispute_amount_too_large: "Di refund no fit pass wetin di buyer pay for di order",

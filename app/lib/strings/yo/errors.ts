@@ -321,6 +321,8 @@ export const errorStrings: Record<ApiErrorCode, string> = {
   payment_disputed: "Olùrà ti ròyìn ìṣòro lórí àṣẹ yìí. Owó náà yóò wà ní ìdádúró títí alábòójútó yóò fi pinnu.",
   dispute_not_found: "Kò sí àríyànjiyàn bẹ́ẹ̀",
   dispute_already_resolved: "A ti pinnu lórí àríyànjiyàn yìí tẹ́lẹ̀",
+  refund_not_retryable: "Dídá owó yìí padà kò dúró de àtúngbìyànjú: èyí tó kùnà nìkan ni a ń tún gbìyànjú, ọ̀kan ṣoṣo lẹ́ẹ̀kan",
+  refund_retries_exhausted: "A ti tún gbìyànjú dídá owó yìí padà tó bí Gona ṣe gbà láàyè. Dá owó olùrà padà láti ojú-ìwé olùpèsè.",
   dispute_action_invalid: "Yan títú sílẹ̀ tàbí dídá padà",
   dispute_amount_invalid: "Kọ iye náírà tó ju òdo lọ, pẹ̀lú nọ́ńbà ẹ̀yìn ààmì tí kò ju 2 lọ",
   dispute_amount_too_large: "Owó tí a dá padà kò lè ju ohun tí olùrà san fún àṣẹ náà lọ",

@@ -1,0 +1,1 @@
+ALTER TABLE `payment_disputes` ADD `refund_attempts` integer DEFAULT 0 NOT NULL;
