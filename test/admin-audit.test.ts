@@ -33,6 +33,7 @@ const AUDITED: Record<string, { action: AuditAction; target: "item" | "list" }> 
   "PUT /api/admin/disputes/:id": { action: "dispute.refund", target: "item" },
   "GET /api/admin/payouts": { action: "payout.list", target: "list" },
   "POST /api/admin/payouts/:id/retry": { action: "payout.retry", target: "item" },
+  "POST /api/admin/disputes/:id/refund/retry": { action: "dispute.refund_retry", target: "item" },
   "GET /api/admin/contact-messages": { action: "contact_message.list", target: "list" },
   "PUT /api/admin/contact-messages/:id/read": { action: "contact_message.read", target: "item" },
   // Outside /api/admin, where the admin role reaches what other users cannot:

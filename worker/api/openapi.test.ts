@@ -59,6 +59,7 @@ describe("the route book's documents", () => {
 /** POST and PUT routes whose handler reads no body at all. */
 const NO_BODY = [
   "POST /api/admin/disputes/:id/refund/retry",
+  "POST /api/admin/payouts/:id/retry",
   "POST /api/auth/logout",
   "POST /api/users/contact/proof",
   "POST /api/users/dashboard-visit",
