@@ -148,4 +148,45 @@ describe("a dispute's conversation and history without JavaScript (ADR 098)", ()
     expect((await browse(buyer.token, `/admin/disputes/${disputeId}`)).status).toBe(302);
     expect((await browse(admin.token, "/admin/disputes/999999999")).status).toBe(404);
   });
+
+  it("shows a refund the provider refused and retries it from a plain form, verified first so it is never sent twice (ADR 097)", async () => {
+    const { buyer, id, reference } = await heldPayment();
+    expect(
+      (await call("POST", `/api/users/purchase-requests/${id}/dispute`, { token: buyer.token, body: { reason: "not_received" } })).status,
+    ).toBe(201);
+    const payment = (await paymentState(reference)).payment;
+    const dispute = await env.DB.prepare("SELECT id FROM payment_disputes WHERE payment_id = ?").bind(payment.id).first<{ id: number }>();
+    const disputeId = dispute?.id as number;
+    const admin = await fastUser("admin");
+    const decided = await call("PUT", `/api/admin/disputes/${disputeId}`, {
+      token: admin.token,
+      body: { action: "refund", note: "Nothing came" },
+    });
+    expect(decided.status).toBe(200);
+    // The provider's answer was lost and the refund recorded as failed, as a timeout leaves it.
+    await env.DB.prepare("UPDATE payment_disputes SET refund_status = 'failed' WHERE id = ?").bind(disputeId).run();
+    const refunds = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM dev_payment_refunds WHERE transaction_reference = ?")
+        .bind(reference)
+        .first<{ n: number }>();
+    expect((await refunds())?.n).toBe(1);
+
+    const list = await browse(admin.token, "/admin/disputes");
+    expect(list.text).toContain('data-refund-status="failed"');
+    expect(list.text).toContain("Retry the refund");
+
+    const retried = await browse(admin.token, "/admin/disputes", { id: String(disputeId), action: "retry-refund" });
+    expect(retried.status).toBe(302);
+    expect(retried.location).toBe("/admin/disputes?notice=refund-retried&at=disputes");
+    const after = await browse(admin.token, retried.location ?? "");
+    expect(after.text).toContain("The refund was tried again.");
+    // The provider had refunded it after all: marked so, and no second refund was asked for.
+    expect(after.text).toContain('data-refund-status="processed"');
+    expect(after.text).toContain("Reached the buyer");
+    expect((await refunds())?.n).toBe(1);
+
+    const again = await browse(admin.token, "/admin/disputes", { id: String(disputeId), action: "retry-refund" });
+    expect(again.status).toBe(409);
+    expect((await browse(buyer.token, "/admin/disputes", { id: String(disputeId), action: "retry-refund" })).status).toBe(302);
+  });
 });

@@ -48,6 +48,7 @@ const NOTICES = {
   "payment-released": (s) => both(s.payments.released, s.payments.releasedNext),
   "dispute-opened": (s) => both(s.payments.problemSent, s.payments.problemSentNext),
   "dispute-decided": (s) => ({ done: s.admin.safety.disputes.done }),
+  "refund-retried": (s) => ({ done: s.admin.safety.disputes.refundRetried }),
   "dispute-message-sent": (s) => ({ done: s.payments.talkSent }),
 } satisfies Record<string, (strings: ServerCatalog) => NoticeWords>;
 

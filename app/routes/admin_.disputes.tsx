@@ -48,6 +48,8 @@ export interface DisputeRow {
   refund: number | null;
   released: number | null;
   note: string | null;
+  /** The refund's state at the provider (ADR 097): pending, processing, processed, failed or retrying; null without one. */
+  refund_status: string | null;
   created_at: string;
 }
 
@@ -78,6 +80,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
   const id = field(form, "id");
   const chosen = field(form, "action");
+  if (chosen === "retry-refund") {
+    if (!isId(id)) return data({ error: strings.admin.safety.disputes.retryFailure }, { status: 400 });
+    // Verified with the provider first and claimed in the write (ADR 097): a second press sends nothing twice.
+    const retried = await context.api.post(`/api/admin/disputes/${id}/refund/retry`, {});
+    if (!retried.ok)
+      return data(
+        { error: apiErrorMessage(strings, retried.error, strings.admin.safety.disputes.retryFailure) },
+        { status: retried.status },
+      );
+    return redirect(withNotice("/admin/disputes", "refund-retried", "disputes"));
+  }
   if (!isId(id) || (chosen !== "release" && chosen !== "refund"))
     return data({ error: strings.admin.safety.disputes.failure }, { status: 400 });
   const amount = chosen === "refund" ? field(form, "amount").trim() : "";
@@ -128,6 +141,30 @@ function ConfirmDecision({ confirm }: { confirm: ToConfirm }) {
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A decided dispute's refund as the provider last said, with "Retry the refund" while it failed (a plain form POST). */
+function RefundState({ dispute }: { dispute: DisputeRow }) {
+  const t = useStrings().admin.safety.disputes;
+  if (!dispute.refund || !dispute.refund_status) return null;
+  const state = t.refundStates[dispute.refund_status as keyof typeof t.refundStates] ?? t.refundStates.pending;
+  return (
+    <div className="stack">
+      <p className="small" data-refund-status={dispute.refund_status}>
+        {t.refundState}: <strong>{state}</strong>
+      </p>
+      {dispute.refund_status === "failed" ? (
+        <Form method="post" className="admin-action">
+          <FormKey />
+          <input type="hidden" name="id" value={dispute.id} />
+          <input type="hidden" name="action" value="retry-refund" />
+          <button type="submit" className="button button-small">
+            {t.retryRefund}
+          </button>
+        </Form>
+      ) : null}
+    </div>
   );
 }
 
@@ -227,6 +264,7 @@ export default function AdminDisputes() {
               </div>
             )}
           </dl>
+          <RefundState dispute={dispute} />
           {dispute.status !== "open" ? null : confirm?.id === dispute.id ? (
             <ConfirmDecision confirm={confirm} />
           ) : (

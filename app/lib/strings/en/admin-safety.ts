@@ -154,6 +154,17 @@ export const adminSafetyStrings = {
     keep: "No, go back",
     done: "The dispute is decided.",
     failure: "The dispute could not be decided",
+    refundState: "Refund at the provider",
+    refundStates: {
+      pending: "On its way",
+      processing: "On its way",
+      processed: "Reached the buyer",
+      failed: "Failed",
+      retrying: "Being tried again",
+    },
+    retryRefund: "Retry the refund",
+    refundRetried: "The refund was tried again.",
+    retryFailure: "The refund could not be tried again",
     // One dispute with its order's history and conversation (/admin/disputes/{id}, ADR 098).
     history: {
       open: "History and messages",

@@ -157,6 +157,17 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     keep: "Aʼa, a koma",
     done: "An yanke hukunci kan ƙorafin.",
     failure: "Ba a iya yanke hukunci kan ƙorafin ba",
+    refundState: "Halin mayarwa",
+    refundStates: {
+      pending: "Tana kan hanya",
+      processing: "Tana kan hanya",
+      processed: "Ta isa ga mai saye",
+      failed: "Ta kasa",
+      retrying: "Ana sake gwadawa",
+    },
+    retryRefund: "Sake gwada mayarwar",
+    refundRetried: "An sake gwada mayarwar.",
+    retryFailure: "Ba a iya sake gwada mayarwar ba",
     // One dispute with its order's history and conversation (/admin/disputes/{id}, ADR 098).
     history: {
       open: "Tarihi da saƙonni",

@@ -152,6 +152,17 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     keep: "Mba, laghachi azụ",
     done: "E kpebiela esemokwu ahụ.",
     failure: "Enweghị ike ikpebi esemokwu ahụ",
+    refundState: "Ọnọdụ nlọghachi ego",
+    refundStates: {
+      pending: "Ọ nọ n'ụzọ",
+      processing: "Ọ nọ n'ụzọ",
+      processed: "Ọ ruru onye zụrụ",
+      failed: "Ọ dara",
+      retrying: "A na-anwa ya ọzọ",
+    },
+    retryRefund: "Nwaa nlọghachi ahụ ọzọ",
+    refundRetried: "Anwaala nlọghachi ahụ ọzọ.",
+    retryFailure: "Enweghị ike ịnwa nlọghachi ahụ ọzọ",
     // One dispute with its order's history and conversation (/admin/disputes/{id}, ADR 098).
     history: {
       open: "Akụkọ na ozi",

@@ -152,6 +152,17 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     keep: "No, make we go back",
     done: "Dem don decide di dispute.",
     failure: "We no fit decide di dispute",
+    refundState: "How di refund dey",
+    refundStates: {
+      pending: "E dey road",
+      processing: "E dey road",
+      processed: "E don reach di buyer",
+      failed: "E fail",
+      retrying: "Dem dey try am again",
+    },
+    retryRefund: "Try di refund again",
+    refundRetried: "Dem don try di refund again.",
+    retryFailure: "Dem no fit try di refund again",
     // One dispute with its order's history and conversation (/admin/disputes/{id}, ADR 098).
     history: {
       open: "History and messages",

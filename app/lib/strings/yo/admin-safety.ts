@@ -152,6 +152,17 @@ export const adminSafetyStrings: Catalog["admin"]["safety"] = {
     keep: "Rárá, padà",
     done: "A ti pinnu àríyànjiyàn náà.",
     failure: "A kò lè pinnu àríyànjiyàn náà",
+    refundState: "Ipò ìdápadà",
+    refundStates: {
+      pending: "Ó wà lójú ọ̀nà",
+      processing: "Ó wà lójú ọ̀nà",
+      processed: "Ó ti dé ọ̀dọ̀ olùrà",
+      failed: "Kò ṣeé ṣe",
+      retrying: "À ń gbìyànjú rẹ̀ lẹ́ẹ̀kan sí i",
+    },
+    retryRefund: "Tún gbìyànjú ìdápadà náà",
+    refundRetried: "A ti tún gbìyànjú ìdápadà náà.",
+    retryFailure: "A kò lè tún gbìyànjú ìdápadà náà",
     // One dispute with its order's history and conversation (/admin/disputes/{id}, ADR 098).
     history: {
       open: "Ìtàn àti àwọn ìfiránṣẹ́",
