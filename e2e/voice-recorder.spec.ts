@@ -4,10 +4,14 @@ import { CHROME_FLAGS, CHROME_PATH } from "../scripts/lib/chrome.mjs";
 import { awaitingHydration, expect, storageStatePath, test } from "./fixtures";
 import { layoutProblems } from "./layout-check";
 
-// The in-page recorder (ADR 100) with Chromium's fake microphone: the microphone is granted per context, so a
-// context without the grant is one whose user refused it.
+// The in-page recorder (ADR 100) with Chromium's fake microphone, its permission prompt answered "Allow" by the fake
+// UI, so no test hangs on how headless Chromium answers a prompt. A user who refused it is played by a page whose
+// getUserMedia rejects as the browser does then (NotAllowedError).
 test.use({
-  launchOptions: { executablePath: CHROME_PATH, args: ["--headless", ...CHROME_FLAGS, "--use-fake-device-for-media-stream"] },
+  launchOptions: {
+    executablePath: CHROME_PATH,
+    args: ["--headless", ...CHROME_FLAGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
 });
 
 const GROUP = "Kano & Kaduna Maize Growers";
@@ -96,6 +100,9 @@ test.describe("Recording a voice note in the group chat", () => {
 
   test("a refused microphone says so in the reader's language, and the file input still sends a note", async ({ browser, baseURL }) => {
     const farmer = await openGroup(browser, "farmer");
+    await farmer.context.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
     await farmer.context.addCookies([{ name: "gona_lang", value: "ha", url: baseURL }]);
     await goToGroup(farmer.page);
     await farmer.page.getByRole("button", { name: ha.groups.record, exact: true }).click();

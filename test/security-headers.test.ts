@@ -14,6 +14,8 @@ describe("security headers", () => {
     expect(page.status).toBe(200);
     for (const [name, value] of Object.entries(COMMON)) expect(page.headers.get(name)).toBe(value);
     expect(page.headers.get("permissions-policy")).toContain("camera=()");
+    // The group chat records voice notes in the page (ADR 100): Gona's own pages may ask for the microphone, no frame may.
+    expect(page.headers.get("permissions-policy")).toContain("microphone=(self)");
     const csp = page.headers.get("content-security-policy") ?? "";
     const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

@@ -46,7 +46,7 @@ export function withSecurityHeaders(response: Response, url: URL, nonce?: string
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  headers.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (!headers.has("Content-Security-Policy")) {
     const isHtml = headers.get("content-type")?.includes("text/html");
