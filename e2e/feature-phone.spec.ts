@@ -6,6 +6,19 @@ import { expect, newUserPage, storageStatePath, test } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+/**
+ * Presses a button of the desk phone and waits until its whole round is over: the gateway's answer (the action's POST)
+ * and the page's data loaded again after it (the GET that follows every action), read to the end. The screen may
+ * already show what the next step expects (a list naming "asks for 3 … Maize" before its detail does), and a press
+ * made while that GET is still streaming cuts it short (the browser logs an AbortError).
+ */
+async function settled(page: Page, press: Promise<void>) {
+  const ussd = (method: string) => (response: import("@playwright/test").Response) =>
+    response.request().method() === method && new URL(response.url()).pathname.startsWith("/dev/ussd");
+  const [, , reloaded] = await Promise.all([press, page.waitForResponse(ussd("POST")), page.waitForResponse(ussd("GET"))]);
+  await reloaded.finished();
+}
+
 /** The desk phone (/dev/ussd) held by one number: dial, type and send, or text Gona. */
 function deskPhone(page: Page) {
   const screen = page.getByTestId("ussd-screen");
@@ -14,19 +27,12 @@ function deskPhone(page: Page) {
     /** Types an answer (a new session when none is open) and waits for the screen to say `expected`. */
     async send(answer: string, expected: RegExp) {
       await page.getByLabel("Your answer").fill(answer);
-      // The gateway's answer arrives before the screen is read: a screen still showing the last answer may already match
-      // (a list naming "asks for 3 … Maize" before its detail does), and typing on would cut the request short.
-      await Promise.all([
-        page.waitForResponse(
-          (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/dev/ussd"),
-        ),
-        page.getByRole("button", { name: /^(Send|Dial)$/ }).click(),
-      ]);
+      await settled(page, page.getByRole("button", { name: /^(Send|Dial)$/ }).click());
       await expect(screen).toContainText(expected);
     },
     async text(message: string) {
       await page.getByLabel(/^SMS to Gona/).fill(message);
-      await page.getByRole("button", { name: "Send SMS" }).click();
+      await settled(page, page.getByRole("button", { name: "Send SMS" }).click());
       await expect(page.getByRole("status").filter({ hasText: "Sent. Gona's answer shows in the outbox." })).toBeVisible();
     },
   };
