@@ -120,10 +120,12 @@ async function newDispute(world: World) {
 }
 /** A released payment of a new order of the world's farmer whose payout failed (ADR 096): the payment's id. */
 async function newFailedPayout(world: World) {
-  const id = await newPayableRequest(me(world, "farmer"), me(world, "buyer"));
+  // A seller of its own: the sweeps send every write as the world's farmer, logging out included.
+  const seller = await fastUser("farmer");
+  const id = await newPayableRequest(seller.id, me(world, "buyer"));
   const { reference, code } = await holdPaymentOf(id, world.accounts.buyer.token);
   const released = await call("POST", `/api/users/purchase-requests/${id}/handover`, {
-    token: world.accounts.farmer.token,
+    token: seller.token,
     body: { code },
   });
   if (released.status !== 200) throw new Error(`the matrix could not release a payment: ${released.status}`);
