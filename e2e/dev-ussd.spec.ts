@@ -1,5 +1,6 @@
 // The phone on the desk (ADR 078): on /dev/ussd a new number registers by the keypad, then checks a price
 // (1 → product → state), as a feature-phone farmer would, through the gateway's own handler; the outbox is a tap away.
+import { settled } from "./desk-phone";
 import { expect, test } from "./fixtures";
 import { layoutProblems } from "./layout-check";
 
@@ -16,7 +17,7 @@ test("a new number registers by keypad on /dev/ussd, checks the price of maize i
   const send = async (keys: string, expected: RegExp) => {
     await press(keys);
     await expect(page.getByLabel("Your answer")).toHaveValue(keys);
-    await page.getByRole("button", { name: /^(Send|Dial)$/ }).click();
+    await settled(page, page.getByRole("button", { name: /^(Send|Dial)$/ }).click());
     await expect(screen).toContainText(expected);
   };
 
@@ -24,14 +25,14 @@ test("a new number registers by keypad on /dev/ussd, checks the price of maize i
   const number = `+23481${String(Date.now() % 100_000_000).padStart(8, "0")}`;
   await page.getByLabel("Caller's phone number").fill(number);
   await expect(page.getByLabel("Service code")).toHaveValue("*384#");
-  await page.getByRole("button", { name: "Dial" }).click();
+  await settled(page, page.getByRole("button", { name: "Dial" }).click());
   await expect(screen).toContainText("5 My account");
 
   await send("5", /Welcome to Gona! Choose your language:/);
   await send("1", /I am a:/);
   await send("1", /Type your full name/);
   await page.getByLabel("Your answer").fill("Ada Obi");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await settled(page, page.getByRole("button", { name: "Send", exact: true }).click());
   await expect(screen).toContainText("Your state");
   await send("20", /Choose a 4-digit PIN/);
   await send("1234", /Type the PIN again/);

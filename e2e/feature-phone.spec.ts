@@ -2,22 +2,10 @@
 // maize; a buyer on the web asks for some; her SMS alert carries a code and she accepts by texting YES <code>; the
 // buyer sees it accepted. Then a second buyer asks, and she accepts from the USSD menu (4 My orders).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { settled } from "./desk-phone";
 import { expect, newUserPage, storageStatePath, test } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/**
- * Presses a button of the desk phone and waits until its whole round is over: the gateway's answer (the action's POST)
- * and the page's data loaded again after it (the GET that follows every action), read to the end. The screen may
- * already show what the next step expects (a list naming "asks for 3 … Maize" before its detail does), and a press
- * made while that GET is still streaming cuts it short (the browser logs an AbortError).
- */
-async function settled(page: Page, press: Promise<void>) {
-  const ussd = (method: string) => (response: import("@playwright/test").Response) =>
-    response.request().method() === method && new URL(response.url()).pathname.startsWith("/dev/ussd");
-  const [, , reloaded] = await Promise.all([press, page.waitForResponse(ussd("POST")), page.waitForResponse(ussd("GET"))]);
-  await reloaded.finished();
-}
 
 /** The desk phone (/dev/ussd) held by one number: dial, type and send, or text Gona. */
 function deskPhone(page: Page) {

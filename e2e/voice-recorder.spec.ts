@@ -4,6 +4,12 @@ import { CHROME_FLAGS, CHROME_PATH } from "../scripts/lib/chrome.mjs";
 import { awaitingHydration, expect, storageStatePath, test } from "./fixtures";
 import { layoutProblems } from "./layout-check";
 
+/**
+ * The recorder's own layout at 360 px. Messages other journeys posted in the same group (hostile pastes among them,
+ * whose long runs must wrap somewhere) are theirs to answer for, in the phone sweep; this journey judges its controls.
+ */
+const recorderLayout = async (page: Page) => (await layoutProblems(page)).filter((problem) => !problem.includes("<p.message-text>"));
+
 // The in-page recorder (ADR 100) with Chromium's fake microphone, its permission prompt answered "Allow" by the fake
 // UI, so no test hangs on how headless Chromium answers a prompt. A user who refused it is played by a page whose
 // getUserMedia rejects as the browser does then (NotAllowedError).
@@ -60,14 +66,14 @@ test.describe("Recording a voice note in the group chat", () => {
     const clock = farmer.page.getByRole("timer");
     await expect(clock).toHaveText(/Recording: 0:0[2-9] of 2:00/);
     await expectTappable(farmer.page, "Stop");
-    expect(await layoutProblems(farmer.page)).toEqual([]);
+    expect(await recorderLayout(farmer.page)).toEqual([]);
     await farmer.page.getByRole("button", { name: "Stop", exact: true }).click();
 
     const preview = farmer.page.getByLabel("Your recording");
     await expect(preview).toBeVisible();
     await expectTappable(farmer.page, "Send voice note");
     await expectTappable(farmer.page, "Discard");
-    expect(await layoutProblems(farmer.page)).toEqual([]);
+    expect(await recorderLayout(farmer.page)).toEqual([]);
     await farmer.page.getByRole("button", { name: "Send voice note" }).click();
 
     const list = (page: Page) => page.getByRole("list", { name: "Messages" });
@@ -107,7 +113,7 @@ test.describe("Recording a voice note in the group chat", () => {
     await goToGroup(farmer.page);
     await farmer.page.getByRole("button", { name: ha.groups.record, exact: true }).click();
     await expect(farmer.page.getByRole("alert").filter({ hasText: ha.groups.micDenied })).toBeVisible();
-    expect(await layoutProblems(farmer.page)).toEqual([]);
+    expect(await recorderLayout(farmer.page)).toEqual([]);
     await expect(farmer.page.locator("#chat-audio")).toBeEnabled();
     await expect(farmer.page.getByRole("button", { name: ha.groups.record, exact: true })).toBeVisible();
     expect(farmer.errors).toEqual([]);
