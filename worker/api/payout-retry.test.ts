@@ -166,4 +166,45 @@ describe("retrying a failed payout", () => {
     expect((await retry(order.seller.token, order.paymentId)).status).toBe(403);
     expect((await retry(order.admin.token, 999_999_999)).json).toMatchObject({ code: "payout_not_found" });
   });
+
+  it("retries the seller's rest after a part refund (ADR 098), whose payment is refunded, for what the ledger released", async () => {
+    const order = await heldPayment();
+    expect(
+      (
+        await call("POST", `/api/users/purchase-requests/${order.id}/dispute`, {
+          token: order.buyer.token,
+          body: { reason: "wrong_quantity" },
+        })
+      ).status,
+    ).toBe(201);
+    const { payment } = await paymentState(order.reference);
+    const admin = await fastUser("admin");
+    const decided = await call("PUT", `/api/admin/disputes/${payment.id}`, {
+      token: admin.token,
+      body: { action: "refund", amount: 1000, note: "One bag short" },
+    });
+    expect(decided.status).toBe(200);
+    const split = await paymentState(order.reference);
+    const rest = split.ledger.filter((entry) => entry.kind === "released").reduce((sum, entry) => sum + entry.amount_kobo, 0);
+    expect(rest).toBeGreaterThan(0);
+    const payout = split.payment.transfer_reference as string;
+    expect(split.payment.status).toBe("refunded");
+
+    // The rest's payout fails: its webhook is the payment's, not an unknown reference's.
+    await providerSays(payout, "failed");
+    expect((await transferEvent("transfer.failed", payout)).status).toBe(200);
+    expect((await paymentState(order.reference)).payment.transfer_status).toBe("failed");
+    const sellersOrder = await call("GET", `/api/users/purchase-requests/${order.id}`, { token: order.seller.token });
+    expect(sellersOrder.json).toMatchObject({ payout_failed: true });
+    const listed = await call("GET", "/api/admin/payouts", { token: admin.token });
+    expect(listed.json.find((row: { id: number }) => row.id === payment.id)).toMatchObject({ amount: rest / 100 });
+
+    const outcomes = await retryDuePayouts(db(), devProvider(env.DB), new Date(Date.now() + HOUR));
+    expect(outcomes).toContainEqual({ id: payment.id, outcome: "sent" });
+    const sent = await env.DB.prepare("SELECT amount_kobo FROM dev_payment_transfers WHERE reference = ?").bind(`${payout}-r1`).first();
+    expect(sent).toEqual({ amount_kobo: rest });
+    const after = await paymentState(order.reference);
+    expect(after.payment).toMatchObject({ status: "refunded", transfer_status: "success" });
+    expect(after.sum).toBe(0);
+  });
 });

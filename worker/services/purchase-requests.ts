@@ -61,9 +61,10 @@ export function selectPurchaseRequests(db: Database) {
       >`(SELECT ${payments.reference} FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1)`.as(
         "payment_reference",
       ),
-      // Whether the latest payment was released but its payout failed, so Gona is retrying it (ADR 096).
+      // Whether the latest payment owes the seller a payout (released, or a part refund's rest) that failed, so Gona is
+      // retrying it (ADR 096).
       payoutFailed:
-        sql<number>`coalesce((SELECT ${payments.status} = 'released' AND ${payments.transferStatus} = 'failed' FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1), 0)`.as(
+        sql<number>`coalesce((SELECT ${payments.status} IN ('released', 'refunded') AND ${payments.transferStatus} = 'failed' FROM ${payments} WHERE ${payments.requestId} = ${purchaseRequests.id} ORDER BY ${payments.id} DESC LIMIT 1), 0)`.as(
           "payout_failed",
         ),
       // Whether the buyer can pay through Gona: the seller has a payout account (ADR 082), one primary-key lookup.

@@ -12,7 +12,7 @@ import { conflict, HttpError, notFound } from "../../http/errors";
 import { pageOf, readPaging } from "../../http/paging";
 import { idParam } from "../../http/validate";
 import { auditList, auditStatement } from "../../services/audit";
-import { PAYOUT_AUTO_RETRIES, PAYOUT_STUCK_HOURS, retryPayout } from "../../services/payments/payout-retry";
+import { PAYOUT_AUTO_RETRIES, PAYOUT_STUCK_HOURS, payoutOwed, retryPayout } from "../../services/payments/payout-retry";
 import { providerOf } from "../payments";
 
 const seller = alias(users, "seller");
@@ -27,8 +27,11 @@ export function payoutsQuery(db: Database, now: Date, paging: { limit: number; c
       listingTitle: listings.title,
       sellerId: sql<number>`${seller.id}`.as("seller_user_id"),
       sellerName: sql<string>`${seller.fullName}`.as("seller_name"),
-      amountKobo: payments.amountKobo,
-      feeKobo: payments.feeKobo,
+      // What the seller is owed: everything the ledger released to them (all that was held, or a part refund's rest).
+      owedKobo:
+        sql<number>`(SELECT coalesce(sum(amount_kobo), 0) FROM ledger_entries WHERE payment_id = ${payments.id} AND kind = 'released')`.as(
+          "owed_kobo",
+        ),
       reference: payments.transferReference,
       status: payments.transferStatus,
       retries: payments.transferRetries,
@@ -42,8 +45,8 @@ export function payoutsQuery(db: Database, now: Date, paging: { limit: number; c
     .innerJoin(seller, eq(seller.id, payments.sellerId))
     .where(
       onlyId !== undefined
-        ? sql`${payments.id} = ${onlyId} AND ${payments.status} = 'released'`
-        : sql`${payments.status} = 'released' AND (${payments.transferStatus} = 'failed' OR (${payments.transferStatus} = 'pending' AND ${payments.updatedAt} <= ${stuckBefore})) ${paging.cursor !== undefined ? sql`AND ${payments.id} < ${paging.cursor}` : sql``}`,
+        ? sql`${payments.id} = ${onlyId} AND ${payoutOwed}`
+        : sql`${payoutOwed} AND (${payments.transferStatus} = 'failed' OR (${payments.transferStatus} = 'pending' AND ${payments.updatedAt} <= ${stuckBefore})) ${paging.cursor !== undefined ? sql`AND ${payments.id} < ${paging.cursor}` : sql``}`,
     )
     .orderBy(desc(payments.id))
     .limit(paging.limit + 1);
@@ -57,7 +60,7 @@ export const payoutDto = (row: PayoutRow, now: Date) => ({
   order_id: row.orderId,
   listing_title: row.listingTitle,
   seller: { id: row.sellerId, name: row.sellerName },
-  amount: (row.amountKobo - row.feeKobo) / 100,
+  amount: row.owedKobo / 100,
   reference: row.reference,
   state:
     row.status === "pending" && Date.parse(row.updatedAt) <= now.getTime() - PAYOUT_STUCK_HOURS * 3_600_000

@@ -42,12 +42,19 @@ export type PayoutRetryOutcome =
   /** The provider could not be asked: nothing changed. */
   | "unavailable";
 
+/**
+ * A payment that owes its seller a payout: released in full, or refunded in part with the rest released to the seller
+ * (a dispute's decision, ADR 098; its status is `refunded` and its transfer state set). A payment refunded in full
+ * has no transfer state and owes nothing.
+ */
+export const payoutOwed = sql`${payments.status} IN ('released', 'refunded') AND ${payments.transferReference} IS NOT NULL AND ${payments.transferStatus} IS NOT NULL`;
+
 /** Who retries: the cron (only while under the cap and past the backoff) or an admin (any failed or stuck payout). */
 export type Retrier = { by: "cron"; now: Date } | { by: "admin"; now: Date };
 
 /** Which payouts `retrier` may retry, as a WHERE fragment on `payments`. */
 function retryable(retrier: Retrier) {
-  const released = sql`${payments.status} = 'released' AND ${payments.transferReference} IS NOT NULL`;
+  const released = payoutOwed;
   const now = iso(retrier.now);
   if (retrier.by === "cron")
     return sql`${released} AND ${payments.transferStatus} = 'failed' AND ${payments.transferRetries} < ${PAYOUT_AUTO_RETRIES} AND (${payments.transferRetryAt} IS NULL OR ${payments.transferRetryAt} <= ${now})`;
@@ -173,7 +180,7 @@ export async function payoutOf(db: Database, reference: string): Promise<{ id: n
   const current = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(sql`${payments.transferReference} = ${reference} AND ${payments.status} = 'released'`)
+    .where(sql`${payments.transferReference} = ${reference} AND ${payoutOwed}`)
     .get();
   if (current) return { id: current.id, current: true };
   const older = await db
