@@ -7,6 +7,13 @@ import { ACCOUNT_ROUTES } from "./descriptors/accounts";
 import { COMMUNITY_ROUTES } from "./descriptors/community";
 import { MARKET_ROUTES } from "./descriptors/market";
 import { OPERATIONS_ROUTES } from "./descriptors/operations";
+import { PAYMENT_ROUTES } from "./descriptors/payments";
 import type { RouteDescriptor } from "./route-descriptor";
 
-export const ROUTE_BOOK: readonly RouteDescriptor[] = [...ACCOUNT_ROUTES, ...MARKET_ROUTES, ...COMMUNITY_ROUTES, ...OPERATIONS_ROUTES];
+export const ROUTE_BOOK: readonly RouteDescriptor[] = [
+  ...ACCOUNT_ROUTES,
+  ...MARKET_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...COMMUNITY_ROUTES,
+  ...OPERATIONS_ROUTES,
+];
